@@ -1,0 +1,66 @@
+// swift-tools-version:6.1
+//
+// layoutdb: a persistent layout document store with an Auto Layout engine.
+// The module table and the direction of its arrows are in DESIGN.md (shared/);
+// each target below says which room it is.
+import PackageDescription
+
+/// Flags every target of ours builds with: Swift 6 language mode and strict concurrency.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableExperimentalFeature("StrictConcurrency"),
+]
+
+let package = Package(
+    name: "layoutdb",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "LayoutDB", targets: ["LayoutDB"]),
+        .executable(name: "layoutdb", targets: ["layoutdb"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
+    targets: [
+        // The incremental simplex solver with strict priority levels. Depends on nothing.
+        .target(name: "LayoutSolver", swiftSettings: strict),
+        // Auto Layout semantics on top of the solver.
+        .target(name: "LayoutModel", dependencies: ["LayoutSolver"], swiftSettings: strict),
+        // Text measurement (HarfBuzz/FreeType). Filled by issue #5.
+        .target(name: "LayoutText", dependencies: ["LayoutModel"], swiftSettings: strict),
+        // SQLite through GRDB. Filled by issue #6.
+        .target(name: "LayoutStore", dependencies: ["LayoutModel"], swiftSettings: strict),
+        // JSON format, Interface Builder files, reports. Filled by issues #6 and #7.
+        .target(name: "LayoutInterchange", dependencies: ["LayoutModel"], swiftSettings: strict),
+        // The library programs use; the command line is a thin shell over it.
+        .target(
+            name: "LayoutDB",
+            dependencies: ["LayoutSolver", "LayoutModel", "LayoutText", "LayoutStore", "LayoutInterchange"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "layoutdb",
+            dependencies: ["LayoutDB", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LayoutSolverTests",
+            dependencies: ["LayoutSolver", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LayoutModelTests",
+            dependencies: ["LayoutModel", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LayoutDBTests",
+            dependencies: ["LayoutDB", "layoutdb"],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

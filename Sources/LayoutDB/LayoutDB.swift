@@ -1,0 +1,2 @@
+// LayoutDB is the library programs use; the command line is a thin shell over it.
+@_exported import LayoutModel

@@ -1,0 +1,3 @@
+// LayoutModel turns views, layout guides and constraints into solver constraints
+// with Auto Layout's semantics (issue #4).
+@_exported import LayoutSolver

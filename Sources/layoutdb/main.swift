@@ -1,0 +1,2 @@
+import LayoutDB
+print("layoutdb")
