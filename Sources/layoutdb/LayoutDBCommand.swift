@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+
+/// `layoutdb`: the command line, a thin shell over the LayoutDB library.
+@main
+struct LayoutDBCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutdb",
+        abstract: "A layout document store with an Auto Layout engine.",
+        discussion: """
+            layoutdb solves Auto Layout constraints the way UIKit does: strict priorities, \
+            unsatisfiable layouts explained with the minimal set of conflicting constraints, \
+            ambiguous layouts shown with another valid solution.
+
+            Start with:
+              layoutdb demo                      solve the bundled examples and explain them
+              layoutdb system solve FILE.json    solve a solver workload, one value line per step
+            """,
+        subcommands: [DemoCommand.self, SystemCommand.self]
+    )
+}
+
+/// Exit statuses shared by every command (sysexits.h, as swift-argument-parser uses 64).
+enum ExitStatus {
+    /// The input does not parse or validate.
+    static let dataError = ExitCode(65)
+    /// Layout problems were found.
+    static let problemsFound = ExitCode(1)
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

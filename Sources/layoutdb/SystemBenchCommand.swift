@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+
+/// `layoutdb system bench`: the anchor runner's three timings, one summary line per workload.
+struct SystemBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time workloads: build + first solve, each edit step, churn of 10% of the constraints.",
+        discussion: """
+            Prints one JSON summary line per workload with the fields of \
+            ../shared/bench/kiwi_run.py (build_solve_ms, edit_step_us, churn_ms, ...), best \
+            of --repeat runs, timed from the parsed workload in memory. Run both in the same \
+            job and compare ratios: Benchmarks/run does exactly that.
+
+            Example:
+              layoutdb system bench --repeat 3 SUITE/form-55.json SUITE/grid-20.json
+            """
+    )
+
+    @Argument(help: "Workload files, or directories of them.")
+    var paths: [String]
+
+    @Option(name: .customLong("repeat"), help: "Runs per workload; the best is reported.")
+    var runs: Int = 3
+
+    @Flag(help: "Skip the churn measurement.")
+    var noChurn = false
+
+    @Option(help: "Skip workloads with more constraints than this (0: no limit).")
+    var maxConstraints: Int = 0
+
+    func run() throws {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                files += names.filter { $0.hasSuffix(".json") && $0 != "suite.json" }.sorted().map { path + "/" + $0 }
+            } else {
+                files.append(path)
+            }
+        }
+        for file in files {
+            let workload: SolverWorkload
+            do {
+                workload = try SolverWorkload(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                printError("layoutdb: \(error)")
+                throw ExitStatus.dataError
+            }
+            if maxConstraints > 0 && workload.constraints.count > maxConstraints { continue }
+            do {
+                let summary = try WorkloadBenchmark(workload, runs: runs, churn: !noChurn).run()
+                print(summary.json(workload: workload, runs: runs, peakMemoryMB: peakResidentMemoryMB()))
+            } catch {
+                printError("layoutdb: \(file): \(error)")
+                throw ExitStatus.dataError
+            }
+        }
+    }
+}

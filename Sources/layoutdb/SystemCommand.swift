@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `layoutdb system`: the solver on its own, on solver-neutral workloads.
+struct SystemCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "system",
+        abstract: "Solve or time plain constraint systems (the layoutdb-bench/1 workload format).",
+        discussion: """
+            A workload is a JSON file of variables and linear constraints with priorities \
+            1…1000 (1000 = required), optionally with edit variables and a sequence of \
+            suggested values. It is the format the anchor solver (kiwi) and the LP reference \
+            read too, so outputs compare line by line.
+
+            Example:
+              layoutdb system solve ../shared/bench/cases/lex-251-vs-2x250.json
+            """,
+        subcommands: [SystemSolveCommand.self, SystemBenchCommand.self]
+    )
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+
+/// `layoutdb system solve`: value lines, one per step.
+struct SystemSolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Solve a workload and print one JSON value line per step.",
+        discussion: """
+            Each line holds the watched variables' values, the total violation of each \
+            priority level ("violations", highest first: the lexicographic objective), the \
+            largest violation of a required constraint, and "ambiguous": the watched \
+            variables that the constraints and priorities do not determine, with the range \
+            each can take.
+
+            Example:
+              layoutdb system solve ../shared/bench/cases/lex-999-edit-vs-998s.json
+              {"workload":"lex-999-edit-vs-998s","solver":"layoutdb","step":0,"values":{"root.w":320.0,...},...}
+            """
+    )
+
+    @Argument(help: "Workload files (layoutdb-bench/1 JSON).")
+    var files: [String]
+
+    @Flag(help: "Skip the ambiguity analysis (faster on large workloads).")
+    var noAmbiguity = false
+
+    func run() throws {
+        for file in files {
+            let workload: SolverWorkload
+            do {
+                workload = try SolverWorkload(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                printError("layoutdb: \(error)")
+                throw ExitStatus.dataError
+            }
+            do {
+                var session = try WorkloadSession(workload)
+                for k in 0..<workload.stepCount {
+                    if k > 0 { try session.apply(workload.steps[k]) }
+                    print(WorkloadValueLine(session: session, step: k, ambiguity: !noAmbiguity).json)
+                }
+                for i in session.broken {
+                    printError("layoutdb: \(file): broke required constraint \(workload.constraints[i].id ?? "constraints[\(i)]") (it conflicts with other required constraints)")
+                }
+            } catch {
+                printError("layoutdb: \(file): \(error)")
+                throw ExitStatus.dataError
+            }
+        }
+    }
+}

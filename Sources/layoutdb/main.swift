@@ -1,2 +1,0 @@
-import LayoutDB
-print("layoutdb")

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import LayoutDB
+
+/// Every hand case of the shared bench gives its hand-computed strict-lexicographic
+/// answer, step by step, and every case can be read.
+@Suite struct BenchCaseTests {
+    @Test func everySharedCaseIsPresent() {
+        #expect(SharedPaths.jsonFiles(in: SharedPaths.benchCases).count >= 7)
+    }
+
+    @Test(arguments: SharedPaths.jsonFiles(in: SharedPaths.benchCases).map(\.lastPathComponent))
+    func caseMatchesExpectedValues(_ name: String) throws {
+        let workload = try SolverWorkload(contentsOf: SharedPaths.benchCases.appendingPathComponent(name))
+        #expect(!workload.expected.isEmpty)
+        var session = try WorkloadSession(workload)
+        for step in 0..<workload.stepCount {
+            if step > 0 { try session.apply(workload.steps[step]) }
+            for (variable, expected) in workload.expected[step] ?? [:] {
+                let index = try #require(workload.variables.firstIndex(of: variable))
+                let value = session.value(index)
+                #expect(abs(value - expected) <= 1e-3 + 1e-6 * abs(expected), "\(name) step \(step): \(variable) = \(value), expected \(expected)")
+            }
+            let line = WorkloadValueLine(session: session, step: step)
+            #expect(line.requiredViolation < 1e-9)
+            #expect(line.ambiguous?.isEmpty == true, "lexref finds no ambiguity in \(name)")
+        }
+    }
+
+    @Test func badWorkloadNamesTheConstraint() {
+        let text = #"{"format":"layoutdb-bench/1","name":"bad","variables":["x"],"constraints":[{"id":"ok","terms":[["x",1]],"relation":"=="},{"id":"typo","terms":[["y",1]],"relation":"=="}]}"#
+        #expect {
+            try SolverWorkload(json: Data(text.utf8), file: "bad.json")
+        } throws: { error in
+            "\(error)" == "bad.json: constraints[1] (id 'typo').terms[0][0]: unknown variable 'y'"
+        }
+    }
+}

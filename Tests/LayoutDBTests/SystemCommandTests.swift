@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `layoutdb system` end to end, through the built binary.
+@Suite struct SystemCommandTests {
+    @Test func solvePrintsTheReferenceValueLine() throws {
+        let result = try CommandLine.run(["system", "solve", SharedPaths.benchCases.appendingPathComponent("lex-251-vs-2x250.json").path])
+        #expect(result.status == 0)
+        #expect(result.stdout == #"{"workload":"lex-251-vs-2x250","solver":"layoutdb","step":0,"values":{"x":100.0},"required_violation":0.0,"violations":{"250":200.0},"ambiguous":{}}"# + "\n")
+    }
+
+    @Test func ambiguousVariablesAreListedWithTheirRange() throws {
+        let file = SharedPaths.examples.appendingPathComponent("systems/4-ambiguous-row.json").path
+        let result = try CommandLine.run(["system", "solve", file])
+        #expect(result.stdout.contains(#""ambiguous":{"title.w":[0.0,330.0]}"#))
+    }
+
+    @Test func aFileThatIsNotAWorkloadExitsWith65AndNamesIt() throws {
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-bad-\(UUID().uuidString).json")
+        try Data(#"{"format":"layoutdb-bench/1","name":"b","variables":["x"],"constraints":[{"terms":[["x",1]],"relation":"=<"}]}"#.utf8).write(to: bad)
+        defer { try? FileManager.default.removeItem(at: bad) }
+        let result = try CommandLine.run(["system", "solve", bad.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(bad.path): constraints[0].relation: expected \"==\", \"<=\" or \">=\""))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func badUsageExitsWith64() throws {
+        let result = try CommandLine.run(["system", "solve"])
+        #expect(result.status == 64)
+    }
+
+    @Test func benchPrintsOneSummaryPerWorkload() throws {
+        let result = try CommandLine.run(["system", "bench", "--repeat", "1", SharedPaths.benchCases.path])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == SharedPaths.jsonFiles(in: SharedPaths.benchCases).count)
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["build_solve_ms"] is Double)
+            #expect(object["churn_same_values"] as? Bool == true)
+        }
+    }
+
+    @Test func demoExplainsConflictsAndAmbiguityInUIKitWords() throws {
+        let result = try CommandLine.run(["demo", "--examples", SharedPaths.examples.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Unable to simultaneously satisfy constraints."))
+        #expect(result.stdout.contains("Will attempt to recover by breaking constraint \n<Constraint 'label.height >= 400' label.h >= 400>"))
+        #expect(result.stdout.contains("title.w: anywhere in [0, 330]"))
+    }
+}
