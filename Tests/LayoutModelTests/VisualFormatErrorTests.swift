@@ -4,7 +4,9 @@ import Testing
 @Suite("Visual Format errors")
 struct VisualFormatErrorTests {
     static let views: [String: String?] = ["a": "root", "b": "root", "view": nil, "orphan": nil]
-    static let metrics: [String: Double] = ["pad": 20, "zero": 0, "big": 2000]
+    static let metrics: [String: Double] = [
+        "pad": 20, "zero": 0, "big": 2000, "million": 999_999.7, "huge": 1_234_567, "third": 1.0 / 3, "tiny": 0.000012345,
+    ]
 
     static let spacer =
         "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view "
@@ -56,6 +58,10 @@ struct VisualFormatErrorTests {
         ("[a(10@-5)]", 6, "Invalid priority specified: -5. Priority must be greater than 0"),
         ("[a(10@1001)]", 6, "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."),
         ("[a(10@big)]", 6, "Invalid priority specified: 2000. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."),
+        ("[a(10@million)]", 6, "Invalid priority specified: 1e+06. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."),
+        ("[a(10@huge)]", 6, "Invalid priority specified: 1.23457e+06. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."),
+        ("[a(10@third)]", 6, "Invalid priority specified: 0.333333. layoutdb priorities start at 1"),
+        ("[a(10@tiny)]", 6, "Invalid priority specified: 1.2345e-05. layoutdb priorities start at 1"),
         ("[a(10@0.5)]", 6, "Invalid priority specified: 0.5. layoutdb priorities start at 1"),
         ("H:|-(>=50)-[view(100)]", 22, noSuperview),
         ("[orphan]-|", 10, noSuperview),

@@ -15,16 +15,19 @@ enum NumberText {
     static func g(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         if value == 0 { return "0" }
-        let exponent = Int((abs(value)).log10Floor)
+        // Round to six significant digits first; the rounding may carry into a new decade.
+        var exponent = abs(value).log10Floor
+        var mantissa = (value / pow10(exponent) * 100_000).rounded() / 100_000
+        if abs(mantissa) >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
         if exponent < -4 || exponent >= 6 {
-            let mantissa = (value / pow10(exponent) * 100_000).rounded() / 100_000
-            if abs(mantissa) >= 10 { return g(value * 1.000_000_1) }
             let sign = exponent < 0 ? "-" : "+"
             let digits = abs(exponent) < 10 ? "0\(abs(exponent))" : "\(abs(exponent))"
             return "\(plain(mantissa))e\(sign)\(digits)"
         }
-        let decimals = max(0, 5 - exponent)
-        let scale = pow10(decimals)
+        let scale = pow10(5 - exponent)
         return plain((value * scale).rounded() / scale)
     }
 
