@@ -73,6 +73,8 @@ struct VisualFormatTests {
         try Self.check("[a]-(-5)-[b]", ["b.leading == a.trailing - 5"])
         try Self.check("[a(1.5e1)]-2.5-[b]", ["a.width == 15", "b.leading == a.trailing + 2.5"])
         try Self.check("[a][b][c]", ["b.leading == a.trailing", "c.leading == b.trailing"])
+        // A view may appear twice; standard spacing between views stays 8.
+        try Self.check("[a]-[a]", ["a.leading == a.trailing + 8"])
     }
 
     @Test("metrics for constants and priorities")

@@ -66,7 +66,7 @@ struct VisualFormatEmitter {
 
     /// The constraints of the connection between `left` (earlier) and `right` (later).
     func connection(_ left: Side, _ right: Side, _ connection: Connection) -> [ConstraintSpec] {
-        let bothViews = left != right && !left.isSuperview && !right.isSuperview
+        let bothViews = !left.isSuperview && !right.isSuperview
         var leftEdge = facingEdge(of: left, towardLater: true, betweenViews: bothViews)
         var rightEdge = facingEdge(of: right, towardLater: false, betweenViews: bothViews)
         var spacings: [(Relation, Double, Priority)]
