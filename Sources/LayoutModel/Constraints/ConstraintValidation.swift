@@ -1,0 +1,52 @@
+extension ConstraintSpec {
+    /// Checks the pairing rules of the Auto Layout Guide, throwing the first one broken:
+    ///
+    /// - no `notAnAttribute` on either side;
+    /// - multiplier and constant finite;
+    /// - a location is never set to a constant (no second item, or multiplier 0);
+    /// - a size relates only to a size — across axes too, `a.width == b.height` is fine —
+    ///   or to a constant;
+    /// - locations relate only on the same axis (baselines are vertical);
+    /// - leading/trailing never meets left/right (centerX goes with either);
+    /// - no multiplier of 0 (layoutdb's rule; see ``ConstraintValidityError/zeroMultiplier(constraint:)``).
+    ///
+    /// Ids are not checked here: that needs the document.
+    public func validate() throws(ConstraintValidityError) {
+        let name = displayName
+        let firstAttribute = first.attribute
+        if firstAttribute == .notAnAttribute || second?.attribute == .notAnAttribute {
+            throw .notAnAttribute(constraint: name)
+        }
+        guard multiplier.isFinite else {
+            throw .nonFinite(constraint: name, field: "multiplier", value: multiplier)
+        }
+        guard constant.isFinite else {
+            throw .nonFinite(constraint: name, field: "constant", value: constant)
+        }
+        guard let second else {
+            if firstAttribute.isLocation {
+                throw .locationEqualToConstant(constraint: name, attribute: firstAttribute)
+            }
+            return
+        }
+        let secondAttribute = second.attribute
+        if firstAttribute.isSize != secondAttribute.isSize {
+            throw .sizeWithLocation(constraint: name, first: firstAttribute, second: secondAttribute)
+        }
+        if multiplier == 0 {
+            if firstAttribute.isLocation {
+                throw .locationEqualToConstant(constraint: name, attribute: firstAttribute)
+            }
+            throw .zeroMultiplier(constraint: name)
+        }
+        if firstAttribute.isSize { return }
+        if firstAttribute.axis != secondAttribute.axis {
+            throw .mixedAxes(constraint: name, first: firstAttribute, second: secondAttribute)
+        }
+        if (firstAttribute.isDirectionRelative && secondAttribute.isAbsoluteHorizontal)
+            || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectionRelative)
+        {
+            throw .directionalWithAbsolute(constraint: name, first: firstAttribute, second: secondAttribute)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// A constraint that UIKit would refuse to create, with the rule it breaks
+/// (Auto Layout Guide, "Anatomy of a Constraint"; the exception texts are UIKit's
+/// where UIKit has one, see facts/diagnostics.md §4).
+///
+/// Every case carries `constraint`, the spec's ``ConstraintSpec/displayName``, so a
+/// document error can say which constraint is wrong.
+public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A size (width/height) related to a location (edge, centre, baseline), or the reverse.
+    case sizeWithLocation(constraint: String, first: LayoutAttribute, second: LayoutAttribute)
+    /// Two locations on different axes (`a.top == b.leading`).
+    case mixedAxes(constraint: String, first: LayoutAttribute, second: LayoutAttribute)
+    /// A leading/trailing attribute related to a left/right one (refused since iOS 9).
+    case directionalWithAbsolute(constraint: String, first: LayoutAttribute, second: LayoutAttribute)
+    /// A location set to a constant: no second item, or a multiplier of 0.
+    case locationEqualToConstant(constraint: String, attribute: LayoutAttribute)
+    /// `notAnAttribute` used as either side's attribute.
+    case notAnAttribute(constraint: String)
+    /// A multiplier of 0 on a size: the second item would have no effect. UIKit accepts
+    /// it; layoutdb refuses it because it always means a mistake (write a constant instead).
+    case zeroMultiplier(constraint: String)
+    /// A NaN or infinite multiplier or constant (`field` is `multiplier` or `constant`).
+    case nonFinite(constraint: String, field: String, value: Double)
+
+    /// The name of the offending constraint.
+    public var constraint: String {
+        switch self {
+        case .sizeWithLocation(let name, _, _), .mixedAxes(let name, _, _),
+            .directionalWithAbsolute(let name, _, _), .locationEqualToConstant(let name, _),
+            .notAnAttribute(let name), .zeroMultiplier(let name), .nonFinite(let name, _, _):
+            return name
+        }
+    }
+
+    /// The rule, in UIKit's words where UIKit has them.
+    public var reason: String {
+        switch self {
+        case .sizeWithLocation(_, let first, let second):
+            return "Invalid pairing of layout attributes: a size (\(first.isSize ? first : second)) "
+                + "cannot be related to a location (\(first.isSize ? second : first))"
+        case .mixedAxes(_, let first, let second):
+            return "Invalid pairing of layout attributes: \(first) and \(second) are on different axes"
+        case .directionalWithAbsolute:
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left "
+                + "attribute. Use leading/trailing for both or neither."
+        case .locationEqualToConstant(_, let attribute):
+            return "A multiplier of 0 or a nil second item together with a location for the first "
+                + "attribute creates an illegal constraint of a location equal to a constant (\(attribute))"
+        case .notAnAttribute:
+            return "notAnAttribute cannot be one side of a constraint; omit the second item for a constant"
+        case .zeroMultiplier:
+            return "A multiplier of 0 makes the second item meaningless; use a constant constraint instead"
+        case .nonFinite(_, let field, let value):
+            return "The \(field) must be a finite number, not \(value)"
+        }
+    }
+
+    public var description: String { "Invalid constraint \(constraint): \(reason)" }
+}

@@ -1,0 +1,247 @@
+/// Reads the equation notation of FORMAT.md:
+///
+///     ITEM.ATTR RELATION [MULTIPLIER *] ITEM.ATTR [* MULTIPLIER] [+|- CONSTANT] [@PRIORITY]
+///     ITEM.ATTR RELATION CONSTANT [@PRIORITY]
+///
+/// Whitespace between tokens is free; an item name is `id`, `id.attr` or
+/// `id.guide.attr` with no spaces inside. A recursive-descent parser over the string's
+/// `Character`s, so error offsets count what a person sees.
+struct EquationParser {
+    private let text: String
+    private let chars: [Character]
+    private var position = 0
+
+    init(_ text: String) {
+        self.text = text
+        self.chars = Array(text)
+    }
+
+    // MARK: Entry points
+
+    /// A whole equation, the spec's origin set to the equation text.
+    mutating func parseEquation() throws(EquationParseError) -> ConstraintSpec {
+        skipSpace()
+        let first = try parseAnchor()
+        skipSpace()
+        let relation = try parseRelation()
+        skipSpace()
+        var spec = ConstraintSpec(first: first, relation: relation, origin: .equation(text))
+        try parseRightHandSide(into: &spec)
+        skipSpace()
+        if peek == "@" {
+            position += 1
+            skipSpace()
+            spec.priority = try parsePriority()
+            skipSpace()
+        }
+        guard position == chars.count else {
+            throw failure(peek == "@" ? "A priority was already given" : "Expected the end of the constraint")
+        }
+        return spec
+    }
+
+    /// `ITEM.ATTR` alone, surrounded by optional whitespace.
+    mutating func parseStandaloneAnchor() throws(EquationParseError) -> AnchorReference {
+        skipSpace()
+        let anchor = try parseAnchor()
+        skipSpace()
+        guard position == chars.count else { throw failure("Expected the end of the item name") }
+        return anchor
+    }
+
+    // MARK: Pieces
+
+    private mutating func parseRightHandSide(into spec: inout ConstraintSpec) throws(EquationParseError) {
+        if let char = peek, char.isIdentifierHead {
+            spec.second = try parseAnchor()
+            skipSpace()
+            if peek == "*" {
+                position += 1
+                skipSpace()
+                spec.multiplier = try parseNumber(signed: true)
+                skipSpace()
+            }
+            try parseConstantTail(into: &spec)
+            return
+        }
+        guard peek.map(Self.startsNumber) == true else {
+            throw failure("Expected an item name, a multiplier or a constant")
+        }
+        let number = try parseNumber(signed: true)
+        skipSpace()
+        guard peek == "*" else {
+            spec.constant = number
+            return
+        }
+        position += 1
+        skipSpace()
+        spec.multiplier = number
+        guard let char = peek, char.isIdentifierHead else {
+            throw failure("Expected an item name after the multiplier")
+        }
+        spec.second = try parseAnchor()
+        skipSpace()
+        if peek == "*" { throw failure("The multiplier was already given before the item") }
+        try parseConstantTail(into: &spec)
+    }
+
+    /// `+ CONSTANT` or `- CONSTANT` after the second item, if present.
+    private mutating func parseConstantTail(into spec: inout ConstraintSpec) throws(EquationParseError) {
+        guard let sign = peek, sign == "+" || sign == "-" else { return }
+        position += 1
+        skipSpace()
+        let magnitude = try parseNumber(signed: false)
+        spec.constant = sign == "-" ? -magnitude : magnitude
+    }
+
+    private mutating func parseRelation() throws(EquationParseError) -> Relation {
+        let start = position
+        switch (peek, peek(at: position + 1)) {
+        case ("=", "="): position += 2; return .equal
+        case ("<", "="): position += 2; return .lessThanOrEqual
+        case (">", "="): position += 2; return .greaterThanOrEqual
+        case ("=", _): position += 1; return .equal
+        default:
+            position = start
+            throw failure("Expected a relation: ==, <= or >=")
+        }
+    }
+
+    /// `1`…`1000` or one of the names `required`, `high`, `low`, `fittingSize`.
+    private mutating func parsePriority() throws(EquationParseError) -> Priority {
+        let start = position
+        if let char = peek, char.isIdentifierHead {
+            let name = scanIdentifier()
+            switch name {
+            case "required": return .required
+            case "high": return .defaultHigh
+            case "low": return .defaultLow
+            case "fittingSize": return .fittingSizeLevel
+            default:
+                throw failure(
+                    "Unknown priority '\(name)'. Use 1 to 1000, required, high, low or fittingSize",
+                    at: start)
+            }
+        }
+        guard peek.map(Self.startsNumber) == true else {
+            throw failure("Expected a priority: 1 to 1000, required, high, low or fittingSize")
+        }
+        let value = try parseNumber(signed: true)
+        guard let priority = Priority(rawValue: value) else {
+            throw failure("Priority \(NumberText.g(value)) is out of range. Priorities go from 1 to 1000", at: start)
+        }
+        return priority
+    }
+
+    /// `ITEM.ATTR` or `ITEM.GUIDE.ATTR`.
+    private mutating func parseAnchor() throws(EquationParseError) -> AnchorReference {
+        guard let char = peek, char.isIdentifierHead else {
+            throw failure("Expected an item name (a letter or '_', then letters, digits or '_')")
+        }
+        var segments: [(name: String, offset: Int)] = []
+        repeat {
+            if !segments.isEmpty {
+                position += 1  // the "."
+                guard let next = peek, next.isIdentifierHead else {
+                    throw failure(segments.count == 1 ? "Expected an attribute after '.'" : "Expected a name after '.'")
+                }
+            }
+            let offset = position
+            segments.append((scanIdentifier(), offset))
+        } while peek == "."
+        guard segments.count >= 2, let last = segments.last else {
+            throw failure("Expected '.' and an attribute after the item name")
+        }
+        guard segments.count <= 3 else {
+            throw failure("Too many parts in an item name: use ITEM.ATTR or ITEM.GUIDE.ATTR", at: segments[3].offset - 1)
+        }
+        guard let attribute = LayoutAttribute(rawValue: last.name), attribute != .notAnAttribute else {
+            throw failure("Unknown attribute '\(last.name)'", at: last.offset)
+        }
+        var item = ItemReference(segments[0].name)
+        if segments.count == 3 {
+            guard let guide = BuiltInGuide(rawValue: segments[1].name) else {
+                throw failure(
+                    "Unknown layout guide '\(segments[1].name)'. Built-in guides are "
+                        + BuiltInGuide.allCases.map(\.rawValue).joined(separator: ", "),
+                    at: segments[1].offset)
+            }
+            item.guide = guide
+        }
+        return AnchorReference(item, attribute)
+    }
+
+    /// Digits with an optional fraction and exponent (`20`, `0.5`, `.5`, `1e-05`), with a
+    /// leading `-` or `+` when `signed`.
+    private mutating func parseNumber(signed: Bool) throws(EquationParseError) -> Double {
+        let start = position
+        if signed, let sign = peek, sign == "-" || sign == "+" { position += 1 }
+        let digitsStart = position
+        scanDigits()
+        if peek == "." {
+            position += 1
+            scanDigits()
+        }
+        let mantissa = String(chars[digitsStart..<position])
+        guard mantissa.contains(where: \.isASCIIDigit) else {
+            throw failure("Expected a number", at: digitsStart)
+        }
+        if let e = peek, e == "e" || e == "E" {
+            let exponentStart = position
+            position += 1
+            if let sign = peek, sign == "-" || sign == "+" { position += 1 }
+            let before = position
+            scanDigits()
+            if position == before { throw failure("Expected the digits of an exponent", at: exponentStart) }
+        }
+        guard let value = Double(String(chars[start..<position])), value.isFinite else {
+            throw failure("Number out of range", at: start)
+        }
+        return value
+    }
+
+    // MARK: Scanning
+
+    private var peek: Character? { peek(at: position) }
+
+    private func peek(at index: Int) -> Character? {
+        index < chars.count ? chars[index] : nil
+    }
+
+    private mutating func skipSpace() {
+        while let char = peek, char.isWhitespace { position += 1 }
+    }
+
+    private mutating func scanDigits() {
+        while let char = peek, char.isASCIIDigit { position += 1 }
+    }
+
+    private mutating func scanIdentifier() -> String {
+        let start = position
+        while let char = peek, char.isIdentifierBody { position += 1 }
+        return String(chars[start..<position])
+    }
+
+    private static func startsNumber(_ char: Character) -> Bool {
+        char.isASCIIDigit || char == "." || char == "-" || char == "+"
+    }
+
+    private func failure(_ message: String, at offset: Int? = nil) -> EquationParseError {
+        EquationParseError(text: text, offset: offset ?? position, message: message)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+    var isIdentifierHead: Bool { isASCII && (isLetter || self == "_") }
+    var isIdentifierBody: Bool { isIdentifierHead || isASCIIDigit }
+}
+
+extension ConstraintSpec {
+    /// Parses an equation string (FORMAT.md, "Constraints"): `title.top == root.safeArea.top + 20 @750`.
+    /// The result's origin is `.equation(text)`; other fields keep their defaults.
+    public init(equation text: String) throws(EquationParseError) {
+        var parser = EquationParser(text)
+        self = try parser.parseEquation()
+    }
+}

@@ -1,0 +1,58 @@
+import LayoutModel
+import Testing
+
+@Suite("Constraint validity")
+struct ConstraintValidationTests {
+    @Test("valid pairings pass", arguments: [
+        "a.width == b.height", "a.width == 100", "a.height <= 2 * a.width", "a.leading == b.centerX",
+        "a.left == b.centerX + 4", "a.top == b.firstBaseline", "a.lastBaseline == b.centerYWithinMargins",
+        "a.leading == b.trailingMargin", "a.rightMargin == b.left", "a.centerX == b.centerXWithinMargins",
+    ])
+    func valid(text: String) throws {
+        try ConstraintSpec(equation: text).validate()
+    }
+
+    @Test("invalid pairings name the constraint", arguments: [
+        ("a.width == b.top", ConstraintValidityError.sizeWithLocation(constraint: "a.width == b.top", first: .width, second: .top)),
+        ("a.leading == b.height", .sizeWithLocation(constraint: "a.leading == b.height", first: .leading, second: .height)),
+        ("a.top == 10", .locationEqualToConstant(constraint: "a.top == 10", attribute: .top)),
+        ("a.centerXWithinMargins >= 0", .locationEqualToConstant(constraint: "a.centerXWithinMargins >= 0", attribute: .centerXWithinMargins)),
+        ("a.top == 0 * b.top + 5", .locationEqualToConstant(constraint: "a.top == 0 * b.top + 5", attribute: .top)),
+        ("a.width == 0 * b.width + 5", .zeroMultiplier(constraint: "a.width == 0 * b.width + 5")),
+        ("a.top == b.leading", .mixedAxes(constraint: "a.top == b.leading", first: .top, second: .leading)),
+        ("a.firstBaseline == b.centerX", .mixedAxes(constraint: "a.firstBaseline == b.centerX", first: .firstBaseline, second: .centerX)),
+        ("a.leading == b.left", .directionalWithAbsolute(constraint: "a.leading == b.left", first: .leading, second: .left)),
+        ("a.rightMargin == b.trailing", .directionalWithAbsolute(constraint: "a.rightMargin == b.trailing", first: .rightMargin, second: .trailing)),
+    ])
+    func invalid(text: String, error: ConstraintValidityError) throws {
+        let spec = try ConstraintSpec(equation: text)
+        #expect(throws: error) { try spec.validate() }
+    }
+
+    @Test("notAnAttribute and non-finite numbers")
+    func objectOnlyErrors() {
+        var spec = ConstraintSpec(id: "w", first: AnchorReference("a", .width), second: AnchorReference("b", .notAnAttribute))
+        #expect(throws: ConstraintValidityError.notAnAttribute(constraint: "w")) { try spec.validate() }
+        spec = ConstraintSpec(first: AnchorReference("a", .notAnAttribute), constant: 3, identifier: "x")
+        #expect(throws: ConstraintValidityError.notAnAttribute(constraint: "'x'")) { try spec.validate() }
+        spec = ConstraintSpec(id: "m", first: AnchorReference("a", .width), second: AnchorReference("b", .width), multiplier: .nan)
+        let nanError = #expect(throws: ConstraintValidityError.self) { try spec.validate() }
+        guard case .nonFinite("m", "multiplier", let value)? = nanError else {
+            Issue.record("expected a non-finite multiplier error, got \(String(describing: nanError))")
+            return
+        }
+        #expect(value.isNaN)
+        spec = ConstraintSpec(first: AnchorReference("a", .width), constant: .infinity)
+        #expect(throws: ConstraintValidityError.nonFinite(constraint: "a.width == inf", field: "constant", value: .infinity)) { try spec.validate() }
+    }
+
+    @Test("messages quote UIKit")
+    func messages() {
+        let error = ConstraintValidityError.directionalWithAbsolute(constraint: "c1", first: .leading, second: .left)
+        #expect(error.description == "Invalid constraint c1: A constraint cannot be made between a leading/trailing "
+            + "attribute and a right/left attribute. Use leading/trailing for both or neither.")
+        #expect(ConstraintValidityError.mixedAxes(constraint: "c", first: .top, second: .left).constraint == "c")
+        #expect(ConstraintValidityError.sizeWithLocation(constraint: "c", first: .top, second: .width).reason
+            == "Invalid pairing of layout attributes: a size (width) cannot be related to a location (top)")
+    }
+}
