@@ -63,6 +63,10 @@ extension Solver {
                 throw .internalInconsistency("phase one: \(error)")
             }
             if case .infeasible(let certificate) = phaseOne {
+                // Phase one moved the basis towards the refused row; the tableau is
+                // the installed constraints' again, but at a vertex that may no longer
+                // be optimal.
+                do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
                 return .infeasible(candidates: owners(of: certificate, excluding: owner))
             }
         }
