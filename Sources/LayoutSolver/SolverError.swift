@@ -15,6 +15,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables are optional: their priority must be below 1000.
     case requiredEditVariable(Variable)
+    /// The simplex reached a state it never should (a bug, or numbers beyond what
+    /// doubles carry). The solver is left as it was before the call's last pivot.
+    case internalInconsistency(String)
 
     public var description: String {
         switch self {
@@ -33,6 +36,8 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
             return "variable \(v) is not an edit variable"
         case .requiredEditVariable(let v):
             return "edit variable \(v) must have a priority below 1000"
+        case .internalInconsistency(let what):
+            return "internal solver inconsistency: \(what)"
         }
     }
 }

@@ -1,0 +1,57 @@
+/// Ambiguity: variables the constraints and the objective do not pin down.
+extension Solver {
+    /// How far an unbounded direction is followed to show another solution, in points.
+    static let ambiguityStep = 100.0
+
+    /// Which of `variables` are not uniquely determined, with their ranges and an
+    /// alternative optimal solution.
+    ///
+    /// On a copy of the tableau, each variable that still has a free symbol in its
+    /// row is minimised and maximised over the optimal face (only symbols with zero
+    /// cost at every level may move). Complexity: two small LPs per such variable;
+    /// variables whose rows hold no free symbol cost nothing.
+    public func ambiguity(of variables: [Variable]) -> Ambiguity {
+        let wanted = variables.filter { variableSymbols.indices.contains($0.index) }
+        let symbols = wanted.map { variableSymbols[$0.index] }
+        let baseline = symbols.map { tableau.value($0) }
+        let pinned = tableau.pinnedSymbols()
+        var face = tableau
+        var ranges: [Variable: ClosedRange<Double>] = [:]
+        var endpoints: [[Double]] = []
+
+        func point(along free: Symbol, by step: Double) -> [Double] {
+            symbols.map { face.value($0, movingNonbasic: free, by: step) }
+        }
+
+        for (k, s) in symbols.enumerated() {
+            if !face.isBasic[Int(s)] {
+                ranges[wanted[k]] = -Double.infinity ... Double.infinity
+                endpoints.append(point(along: s, by: Self.ambiguityStep))
+                continue
+            }
+            guard let free = face.freeSymbol(in: s, pinned: pinned) else { continue }
+            if face.kinds[Int(free)] == .external {
+                ranges[wanted[k]] = -Double.infinity ... Double.infinity
+                endpoints.append(point(along: free, by: Self.ambiguityStep))
+                continue
+            }
+            guard let low = try? face.extreme(of: s, sign: 1, pinned: pinned) else { continue }
+            let lowPoint = low.ray.map { point(along: $0, by: Self.ambiguityStep) } ?? symbols.map { face.value($0) }
+            guard let high = try? face.extreme(of: s, sign: -1, pinned: pinned) else { continue }
+            let highPoint = high.ray.map { point(along: $0, by: Self.ambiguityStep) } ?? symbols.map { face.value($0) }
+            let lower = low.ray == nil ? low.value : -Double.infinity
+            let upper = high.ray == nil ? -high.value : Double.infinity
+            guard upper - lower > 1e-6 else { continue }
+            ranges[wanted[k]] = lower ... upper
+            endpoints.append(abs(lowPoint[k] - baseline[k]) >= abs(highPoint[k] - baseline[k]) ? lowPoint : highPoint)
+        }
+
+        var alternative: [Variable: Double] = [:]
+        for (k, v) in wanted.enumerated() {
+            alternative[v] = endpoints.isEmpty
+                ? baseline[k]
+                : endpoints.reduce(0) { $0 + $1[k] } / Double(endpoints.count)
+        }
+        return Ambiguity(ranges: ranges, alternative: alternative)
+    }
+}

@@ -1,0 +1,48 @@
+/// Edit variables: values suggested at an optional priority and re-solved by the
+/// dual simplex, which is what a sweep over container sizes runs thousands of times.
+extension Solver {
+    /// Makes `variable` an edit variable: an optional `variable == suggestion`
+    /// constraint at `priority`, suggesting 0 until ``suggestValue(_:_:)`` says otherwise.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard variableSymbols.indices.contains(variable.index) else { throw .unknownVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let id = try add(Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(name(of: variable))"))
+        edits[variable] = Edit(constraint: id, suggestion: 0)
+    }
+
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        edits[variable] = nil
+        try remove(edit.constraint)
+    }
+
+    public func isEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Suggests a value for an edit variable and re-solves.
+    ///
+    /// Only the constants of the rows that hold the edit's error symbols change, then
+    /// the dual simplex restores feasibility while every level stays optimal: no
+    /// rebuild, and usually a handful of pivots.
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard value.isFinite else { throw .nonFinite(label: "suggestion for \(name(of: variable))") }
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard let record = records[edit.constraint.rawValue] else { throw .unknownConstraint(edit.constraint) }
+        let delta = value - edit.suggestion
+        edit.suggestion = value
+        edits[variable] = edit
+        // The edit row is `variable − suggestion = plus − minus`.
+        let plus = record.marker
+        let minus = record.other
+        if tableau.isBasic[Int(plus)] {
+            tableau.shiftConstant(of: plus, by: -delta)
+        } else if tableau.isBasic[Int(minus)] {
+            tableau.shiftConstant(of: minus, by: delta)
+        } else {
+            for b in tableau.rowsHolding(plus) {
+                tableau.shiftConstant(of: b, by: delta * tableau.row(b).coefficient(of: plus))
+            }
+        }
+        do { try tableau.dualOptimize() } catch { throw .internalInconsistency("dual simplex: \(error)") }
+    }
+}

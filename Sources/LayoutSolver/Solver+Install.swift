@@ -1,0 +1,187 @@
+/// Turning a constraint into a tableau row and back out again.
+extension Solver {
+    enum InstallResult {
+        case installed
+        /// Required and unsatisfiable; the constraints (by raw id) whose equations the
+        /// proof of infeasibility used. The tableau is unchanged.
+        case infeasible(candidates: [Int])
+    }
+
+    /// Adds `constraint` to the tableau as `id` and re-optimises.
+    mutating func install(_ constraint: Constraint, id: ConstraintID) throws(SolverError) -> InstallResult {
+        let owner = Int32(id.rawValue)
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let s = variableSymbols[term.variable.index]
+            if tableau.isBasic[Int(s)] {
+                row.add(tableau.row(s), times: term.coefficient) { _ in }
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+        let optional = !constraint.priority.isRequired
+        let level = optional ? tableau.levelIndex(for: constraint.priority.rawValue) : -1
+        var marker: Symbol
+        var other: Symbol = -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr ≤ 0 becomes expr + slack = 0; expr ≥ 0 becomes expr − slack = 0.
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = tableau.makeSymbol(.slack, owner: owner)
+            row.add(marker, sign)
+            if optional {
+                other = tableau.makeSymbol(.error, owner: owner)
+                row.add(other, -sign)
+                tableau.addToObjective(level: level, symbol: other, coefficient: 1)
+            }
+        case .equal:
+            if optional {
+                marker = tableau.makeSymbol(.error, owner: owner)
+                other = tableau.makeSymbol(.error, owner: owner)
+                row.add(marker, -1)
+                row.add(other, 1)
+                tableau.addToObjective(level: level, symbol: marker, coefficient: 1)
+                tableau.addToObjective(level: level, symbol: other, coefficient: 1)
+            } else {
+                marker = tableau.makeSymbol(.dummy, owner: owner)
+                row.add(marker, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+
+        if let subject = chooseSubject(row, marker: marker, other: other) {
+            tableau.install(row, subject: subject)
+        } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+            // The row is a combination of required equalities.
+            guard nearZero(row.constant) else {
+                return .infeasible(candidates: owners(of: row, excluding: owner))
+            }
+            tableau.install(row, subject: marker)
+        } else {
+            let phaseOne: ArtificialResult
+            do { phaseOne = try addWithArtificialVariable(row) } catch {
+                throw .internalInconsistency("phase one: \(error)")
+            }
+            if case .infeasible(let certificate) = phaseOne {
+                return .infeasible(candidates: owners(of: certificate, excluding: owner))
+            }
+        }
+        records[id.rawValue] = Record(constraint: constraint, marker: marker, other: other)
+        do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
+        return .installed
+    }
+
+    /// The symbol to solve a new row for, without phase one: an external variable
+    /// (the one in the fewest other rows, so the substitution fills in least), else
+    /// the row's own slack or error symbol when its coefficient is negative (its value
+    /// is then ≥ 0, keeping the tableau feasible).
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
+        var best: Symbol?
+        var bestCount = Int.max
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
+            let count = tableau.occurrences(of: cell.symbol)
+            if best == nil || count < bestCount { best = cell.symbol; bestCount = count }
+            if count == 0 { break }
+        }
+        if let best { return best }
+        let markerKind = tableau.kinds[Int(marker)]
+        if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0 && tableau.kinds[Int(other)] == .error && row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    enum ArtificialResult {
+        case feasible
+        /// The phase-one objective's final row: a certificate of infeasibility.
+        case infeasible(Row)
+    }
+
+    /// Phase one: install the row through an artificial variable and minimise it.
+    ///
+    /// On failure the artificial variable is still basic and the new row's own
+    /// symbols appear only in its row, so dropping that row gives back the tableau
+    /// of the installed constraints exactly (unlike a plain Cassowary, which pivots
+    /// the artificial variable out and so installs the constraint it refused).
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverInternalError) -> ArtificialResult {
+        let art = tableau.makeSymbol(.slack)
+        tableau.setRow(art, row)
+        tableau.artificial = row
+        try tableau.optimizeArtificial()
+        let certificate = tableau.artificial ?? Row()
+        tableau.artificial = nil
+        let feasible = nearZero(certificate.constant)
+        if tableau.isBasic[Int(art)] {
+            var artRow = tableau.takeRow(art)
+            guard feasible else { return .infeasible(certificate) }
+            if !artRow.isEmpty {
+                // Pivot the artificial variable out; a row of dummies alone means the
+                // constraint is implied by required equalities, so a dummy may enter.
+                let entering = artRow.cells.first { tableau.kinds[Int($0.symbol)] != .dummy }?.symbol
+                    ?? artRow.cells[0].symbol
+                artRow.solve(basic: art, for: entering)
+                tableau.substitute(entering, artRow)
+                tableau.setRow(entering, artRow)
+            }
+        } else if !feasible {
+            throw .noLeavingRow
+        }
+        tableau.scrub(art)
+        return .feasible
+    }
+
+    /// The constraints whose marker symbols appear in `row`, as raw ids, sorted.
+    private func owners(of row: Row, excluding owner: Int32) -> [Int] {
+        var result = Set<Int>()
+        for cell in row.cells {
+            let o = tableau.owners[Int(cell.symbol)]
+            if o >= 0 && o != owner && records[Int(o)]?.constraint.priority.isRequired == true {
+                result.insert(Int(o))
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Takes an installed constraint's row out of the tableau and re-optimises.
+    mutating func uninstall(_ record: Record) throws(SolverInternalError) {
+        let priority = record.constraint.priority
+        if !priority.isRequired {
+            let level = tableau.levelIndex(for: priority.rawValue)
+            for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] == .error {
+                tableau.addToObjective(level: level, symbol: s, coefficient: -1)
+            }
+        }
+        let marker = record.marker
+        if tableau.isBasic[Int(marker)] {
+            _ = tableau.takeRow(marker)
+        } else {
+            guard let leaving = markerLeavingRow(marker) else { throw .noLeavingRow }
+            var row = tableau.takeRow(leaving)
+            row.solve(basic: leaving, for: marker)
+            tableau.substitute(marker, row)
+        }
+        tableau.scrub(marker)
+        if record.other >= 0 { tableau.scrub(record.other) }
+        try tableau.optimize()
+    }
+
+    /// The row to exchange for a nonbasic marker when removing its constraint: the
+    /// restricted row that stays feasible (smallest ratio), else any row holding it.
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var r1 = Double.infinity, r2 = Double.infinity
+        for b in tableau.rowsHolding(marker) {
+            let row = tableau.row(b)
+            let c = row.coefficient(of: marker)
+            if !tableau.isRestricted(b) {
+                if third == nil { third = b }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = b }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = b }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

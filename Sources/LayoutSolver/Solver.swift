@@ -1,0 +1,143 @@
+/// An incremental simplex solver for linear constraints with strict priority levels.
+///
+/// It belongs to the Cassowary family (a tableau kept in basic-solved form,
+/// constraints added and removed one at a time, edit variables re-solved by the dual
+/// simplex), with two departures that Auto Layout needs:
+/// - **Strict priorities.** Each optional priority in use has an objective of its
+///   own, and the levels are minimised in order: no number of violated 250s
+///   outweighs one violated 251. (A single weighted sum cannot promise that.)
+/// - **Explained conflicts.** A required constraint that cannot hold is refused with
+///   a minimal set of the installed required constraints it conflicts with, and the
+///   solver is left exactly as it was.
+///
+/// ```swift
+/// var solver = Solver()
+/// let x = solver.makeVariable("x")
+/// try solver.add(Constraint(LinearExpression(x) - 100, .equal, priority: Priority(clamping: 251)))
+/// try solver.add(Constraint(LinearExpression(x), .equal, priority: .defaultLow))
+/// solver.value(of: x)   // 100: the 251 wins
+/// ```
+///
+/// `Solver` is a value type; copying one is cheap until either copy changes.
+/// Numbers are doubles; values closer than 1e-8 to each other are equal.
+public struct Solver: Sendable {
+    /// What the solver keeps of an installed constraint.
+    struct Record: Sendable {
+        var constraint: Constraint
+        /// The slack (inequality), dummy (required equality) or first error symbol.
+        var marker: Symbol
+        /// The second error symbol of an optional constraint, or −1.
+        var other: Symbol
+    }
+
+    /// What the solver keeps of an edit variable.
+    struct Edit: Sendable {
+        var constraint: ConstraintID
+        var suggestion: Double
+    }
+
+    var tableau = Tableau()
+    var variableNames: [String] = []
+    var variableSymbols: [Symbol] = []
+    /// Indexed by ``ConstraintID/rawValue``; nil once removed or refused.
+    var records: [Record?] = []
+    var edits: [Variable: Edit] = [:]
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// A new variable, zero until constraints say otherwise.
+    public mutating func makeVariable(_ name: String = "") -> Variable {
+        let variable = Variable(index: variableSymbols.count)
+        variableSymbols.append(tableau.makeSymbol(.external))
+        variableNames.append(name)
+        return variable
+    }
+
+    public var variableCount: Int { variableSymbols.count }
+
+    /// The name the variable was made with.
+    public func name(of variable: Variable) -> String {
+        variableNames.indices.contains(variable.index) ? variableNames[variable.index] : variable.description
+    }
+
+    /// The variable's value in the current solution.
+    /// Complexity: O(1). The solution is always up to date after a call returns.
+    public func value(of variable: Variable) -> Double {
+        guard variableSymbols.indices.contains(variable.index) else { return 0 }
+        return tableau.value(variableSymbols[variable.index])
+    }
+
+    // MARK: Constraints
+
+    /// Installs a constraint and re-solves.
+    ///
+    /// - Throws: `.unsatisfiable` with a minimal conflicting set when a required
+    ///   constraint cannot hold with the installed ones (nothing is installed then);
+    ///   `.nonFinite` for NaN or infinite numbers; `.unknownVariable`.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        switch try addBreakingConflict(constraint) {
+        case .installed(let id): return id
+        case .broken(let conflict): throw .unsatisfiable(conflict)
+        }
+    }
+
+    /// Installs a constraint, or, when it is a required constraint that conflicts,
+    /// leaves it out and says with what, as UIKit does before it
+    /// "will attempt to recover by breaking constraint". Solving goes on either way.
+    public mutating func addBreakingConflict(_ constraint: Constraint) throws(SolverError) -> AddOutcome {
+        try validate(constraint)
+        let id = ConstraintID(rawValue: records.count)
+        records.append(nil)
+        switch try install(constraint, id: id) {
+        case .installed:
+            return .installed(id)
+        case .infeasible(let candidates):
+            return .broken(minimalConflict(rejected: id, constraint: constraint, candidates: candidates))
+        }
+    }
+
+    /// Removes an installed constraint and re-solves.
+    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        guard records.indices.contains(id.rawValue), let record = records[id.rawValue] else {
+            throw .unknownConstraint(id)
+        }
+        records[id.rawValue] = nil
+        do {
+            try uninstall(record)
+        } catch {
+            throw .internalInconsistency("removing \(id): \(error)")
+        }
+    }
+
+    /// The constraint installed under `id`, if it still is.
+    public func constraint(_ id: ConstraintID) -> Constraint? {
+        records.indices.contains(id.rawValue) ? records[id.rawValue]?.constraint : nil
+    }
+
+    /// The handles of every installed constraint, edit constraints included, in the order added.
+    public var installedConstraints: [ConstraintID] {
+        records.indices.compactMap { records[$0] == nil ? nil : ConstraintID(rawValue: $0) }
+    }
+
+    /// The total violation of each optional level (edit suggestions included), highest
+    /// first, levels with no violation left out: the lexicographic objective vector.
+    public func levelViolations() -> [(priority: Priority, violation: Double)] {
+        var totals: [Double: Double] = [:]
+        for record in records {
+            guard let record, !record.constraint.priority.isRequired else { continue }
+            let v = record.constraint.violation(value(of:))
+            if v > 1e-9 { totals[record.constraint.priority.rawValue, default: 0] += v }
+        }
+        return totals.keys.sorted(by: >).map { (Priority(clamping: $0), totals[$0] ?? 0) }
+    }
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.expression.isFinite else { throw .nonFinite(label: constraint.label) }
+        for term in constraint.expression.terms where !variableSymbols.indices.contains(term.variable.index) {
+            throw .unknownVariable(term.variable)
+        }
+    }
+}

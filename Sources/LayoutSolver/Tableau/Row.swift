@@ -1,0 +1,130 @@
+/// One tableau row, `basic = constant + Σ coefficient·symbol`, over nonbasic symbols.
+///
+/// The cells are kept sorted by symbol. Layout rows are short (a dozen cells), so
+/// point operations scan linearly below 16 cells and binary-search above; adding one
+/// row to another is a merge of two sorted runs. Sorted cells also make every
+/// iteration order, and so every pivot choice, deterministic.
+struct Row: Sendable {
+    struct Cell: Sendable {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    var constant: Double
+    private(set) var cells: [Cell]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.cells = []
+    }
+
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// The position of `symbol` in `cells`, or where it would be inserted.
+    /// Complexity: O(log n) above 16 cells, O(n) below.
+    @inline(__always)
+    func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        if cells.count <= 16 {
+            var i = 0
+            while i < cells.count {
+                let s = cells[i].symbol
+                if s >= symbol { return (i, s == symbol) }
+                i += 1
+            }
+            return (i, false)
+        }
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (low, low < cells.count && cells[low].symbol == symbol)
+    }
+
+    /// The coefficient of `symbol`, zero when absent.
+    func coefficient(of symbol: Symbol) -> Double {
+        let (i, found) = position(of: symbol)
+        return found ? cells[i].coefficient : 0
+    }
+
+    /// Adds `coefficient·symbol`; a cell that cancels is removed, and a near-zero
+    /// coefficient is never inserted (tiny values would otherwise spread through merges).
+    /// Returns true when the symbol was not in the row before and now is.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        let (i, found) = position(of: symbol)
+        if found {
+            let sum = cells[i].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: i) } else { cells[i].coefficient = sum }
+            return false
+        }
+        if nearZero(coefficient) { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        return true
+    }
+
+    /// Removes `symbol`'s cell, returning its coefficient (zero when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (i, found) = position(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: i).coefficient
+    }
+
+    /// `self += factor·other`, calling `inserted` for each symbol new to this row.
+    /// Complexity: O(n + m), one merge.
+    mutating func add(_ other: Row, times factor: Double, inserted: (Symbol) -> Void) {
+        constant += other.constant * factor
+        if other.cells.isEmpty { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        let a = cells
+        let b = other.cells
+        while i < a.count && j < b.count {
+            let sa = a[i].symbol
+            let sb = b[j].symbol
+            if sa < sb {
+                merged.append(a[i]); i += 1
+            } else if sb < sa {
+                let c = b[j].coefficient * factor
+                if !nearZero(c) { merged.append(Cell(symbol: sb, coefficient: c)); inserted(sb) }
+                j += 1
+            } else {
+                let c = a[i].coefficient + b[j].coefficient * factor
+                if !nearZero(c) { merged.append(Cell(symbol: sa, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        while i < a.count { merged.append(a[i]); i += 1 }
+        while j < b.count {
+            let c = b[j].coefficient * factor
+            if !nearZero(c) { merged.append(Cell(symbol: b[j].symbol, coefficient: c)); inserted(b[j].symbol) }
+            j += 1
+        }
+        cells = merged
+    }
+
+    /// Multiplies the constant and every coefficient by −1.
+    mutating func negate() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + Σ cells` (which holds `symbol`) as
+    /// `symbol = constant' + Σ cells'`, removing `symbol`'s cell.
+    mutating func solve(for symbol: Symbol) {
+        let c = remove(symbol)
+        let factor = -1 / c
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Rewrites `basic = …` (which holds `entering`) as `entering = …`.
+    mutating func solve(basic: Symbol, for entering: Symbol) {
+        add(basic, -1)
+        solve(for: entering)
+    }
+}

@@ -1,0 +1,143 @@
+/// The pivoting rules: the primal simplex over strict priority levels, phase one
+/// through an artificial objective, and the dual simplex that re-solves edits.
+extension Tableau {
+    /// After this many pivots in a row that do not move the solution, entering and
+    /// leaving choices switch to Bland's rule (smallest symbol), which cannot cycle.
+    static let degenerateLimit = 32
+
+    /// Minimises every objective level in turn, highest first.
+    ///
+    /// A symbol may enter at level *k* only when its coefficient is zero at every
+    /// higher level: then the pivot leaves those levels' objective rows untouched,
+    /// so an optimised level stays optimal while the ones below it improve. This is
+    /// the lexicographic order: nothing at a lower level can buy back a higher one.
+    mutating func optimize() throws(SolverInternalError) {
+        for level in levels.indices {
+            var degenerate = 0
+            while let entering = enteringSymbol(level: level, bland: degenerate > Self.degenerateLimit) {
+                guard let (leaving, ratio) = leavingSymbol(for: entering) else {
+                    throw .unbounded
+                }
+                degenerate = ratio < epsilon ? degenerate + 1 : 0
+                pivot(entering: entering, leaving: leaving)
+            }
+        }
+    }
+
+    /// Minimises the artificial objective (phase one of adding a constraint).
+    mutating func optimizeArtificial() throws(SolverInternalError) {
+        var degenerate = 0
+        while let objective = artificial {
+            let bland = degenerate > Self.degenerateLimit
+            var entering: Symbol?
+            var best = -epsilon
+            for cell in objective.cells where cell.coefficient < best {
+                let kind = kinds[Int(cell.symbol)]
+                guard kind != .dummy && kind != .external else { continue }
+                entering = cell.symbol
+                if bland { break }
+                best = cell.coefficient
+            }
+            guard let e = entering else { return }
+            guard let (leaving, ratio) = leavingSymbol(for: e) else { throw .unbounded }
+            degenerate = ratio < epsilon ? degenerate + 1 : 0
+            pivot(entering: e, leaving: leaving)
+        }
+    }
+
+    /// The symbol to enter at `level`: the most negative coefficient (Dantzig) or,
+    /// under Bland's rule, the smallest symbol; never a dummy, and only symbols that
+    /// every higher level is indifferent to.
+    func enteringSymbol(level: Int, bland: Bool) -> Symbol? {
+        var entering: Symbol?
+        var best = -epsilon
+        for cell in levels[level].row.cells where cell.coefficient < best {
+            let s = cell.symbol
+            let kind = kinds[Int(s)]
+            guard kind != .dummy && kind != .external else { continue }
+            var indifferent = true
+            var higher = 0
+            while higher < level {
+                if !nearZero(levels[higher].row.coefficient(of: s)) { indifferent = false; break }
+                higher += 1
+            }
+            guard indifferent else { continue }
+            entering = s
+            if bland { break }
+            best = cell.coefficient
+        }
+        return entering
+    }
+
+    /// The ratio test: the restricted row that first reaches zero as `entering`
+    /// grows, with the step it allows. Ties go to the smallest basic symbol.
+    mutating func leavingSymbol(for entering: Symbol) -> (Symbol, Double)? {
+        var leaving: Symbol?
+        var bestRatio = Double.infinity
+        for b in rowsHolding(entering) where isRestricted(b) {
+            let row = rows[Int(b)]
+            let c = row.coefficient(of: entering)
+            guard c < -epsilon else { continue }
+            let ratio = Swift.max(0, -row.constant / c)
+            if let current = leaving {
+                if ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && b < current) {
+                    leaving = b
+                    bestRatio = Swift.min(ratio, bestRatio)
+                }
+            } else {
+                leaving = b
+                bestRatio = ratio
+            }
+        }
+        return leaving.map { ($0, bestRatio) }
+    }
+
+    /// Restores feasibility after edits moved row constants, keeping every level
+    /// optimal: the dual simplex, with the entering symbol chosen by the
+    /// lexicographically smallest ratio of objective coefficients.
+    mutating func dualOptimize() throws(SolverInternalError) {
+        while let leaving = infeasible.popLast() {
+            let li = Int(leaving)
+            guard isBasic[li], rows[li].constant < -epsilon else { continue }
+            guard let entering = dualEnteringSymbol(row: rows[li]) else { throw .dualInfeasible }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    private func dualEnteringSymbol(row: Row) -> Symbol? {
+        var entering: Symbol?
+        var enteringCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > epsilon {
+            let kind = kinds[Int(cell.symbol)]
+            guard kind != .dummy && kind != .external else { continue }
+            if let current = entering {
+                if lexicographicRatio(cell.symbol, cell.coefficient, isBelow: current, enteringCoefficient) {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+            } else {
+                entering = cell.symbol
+                enteringCoefficient = cell.coefficient
+            }
+        }
+        return entering
+    }
+
+    /// Whether `a`'s objective vector divided by `ca` is lexicographically below `b`'s by `cb`.
+    private func lexicographicRatio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
+        for level in levels {
+            let ra = level.row.coefficient(of: a) / ca
+            let rb = level.row.coefficient(of: b) / cb
+            if ra < rb - epsilon { return true }
+            if ra > rb + epsilon { return false }
+        }
+        return a < b
+    }
+}
+
+/// A state the simplex should never reach; it means a bug or numbers beyond doubles.
+enum SolverInternalError: Error, Sendable {
+    case unbounded
+    case dualInfeasible
+    case noLeavingRow
+}

@@ -1,0 +1,175 @@
+/// The simplex tableau: rows in basic-solved form, objective levels, and the column
+/// index that makes substitution cheap.
+///
+/// Every basic symbol `b` has a row `b = constant + Σ coefficient·nonbasic`; a
+/// nonbasic symbol is zero. Restricted symbols (all but `external`) are ≥ 0, so the
+/// tableau is feasible when every restricted row's constant is ≥ 0.
+///
+/// Two invariants the solver relies on (as in Cassowary):
+/// - rows of restricted symbols and the objective never hold an `external` symbol,
+///   because a new row that holds one always pivots on it;
+/// - `columns[s]` lists every basic symbol whose row holds `s` (it may also list
+///   stale or repeated ones, which walks skip and then drop). Substituting a symbol
+///   touches only those rows instead of scanning the whole tableau, which is where a
+///   plain Cassowary spends most of its build time.
+struct Tableau: Sendable {
+    /// One optional priority level's objective: the sum of its error symbols,
+    /// written over the nonbasic symbols.
+    struct Level: Sendable {
+        var priority: Double
+        var row: Row
+    }
+
+    private(set) var kinds: [SymbolKind] = []
+    /// The constraint (raw ``ConstraintID``) a marker or error symbol belongs to, or −1.
+    private(set) var owners: [Int32] = []
+    private(set) var isBasic: [Bool] = []
+    /// `rows[s]` is `s`'s row while `isBasic[s]`; an empty row otherwise.
+    private(set) var rows: [Row] = []
+    private var columns: [[Symbol]] = []
+    /// Objective levels, highest priority first.
+    var levels: [Level] = []
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Restricted basic symbols whose constant may have gone negative (for the dual simplex).
+    var infeasible: [Symbol] = []
+    private var marks: [UInt32] = []
+    private var markGeneration: UInt32 = 0
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
+        kinds.append(kind)
+        owners.append(owner)
+        isBasic.append(false)
+        rows.append(Row())
+        columns.append([])
+        marks.append(0)
+        return Symbol(kinds.count - 1)
+    }
+
+    @inline(__always)
+    func isRestricted(_ s: Symbol) -> Bool { kinds[Int(s)] != .external }
+
+    @inline(__always)
+    func row(_ s: Symbol) -> Row { rows[Int(s)] }
+
+    /// How many rows may hold `s` (an upper bound: stale entries count until a walk drops them).
+    func occurrences(of s: Symbol) -> Int { columns[Int(s)].count }
+
+    /// The value of a symbol: its row's constant when basic, zero otherwise.
+    func value(_ s: Symbol) -> Double { isBasic[Int(s)] ? rows[Int(s)].constant : 0 }
+
+    /// The index of the objective level for `priority`, created when missing.
+    mutating func levelIndex(for priority: Double) -> Int {
+        var i = 0
+        while i < levels.count && levels[i].priority > priority { i += 1 }
+        if i < levels.count && levels[i].priority == priority { return i }
+        levels.insert(Level(priority: priority, row: Row()), at: i)
+        return i
+    }
+
+    /// Adds `coefficient·s` to a level's objective, substituting `s`'s row when basic.
+    mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
+        if isBasic[Int(s)] {
+            levels[level].row.add(rows[Int(s)], times: coefficient) { _ in }
+        } else {
+            levels[level].row.add(s, coefficient)
+        }
+    }
+
+    /// The basic symbols whose rows hold `s`, each once. Rewrites `columns[s]` to
+    /// exactly that list. Complexity: O(length of the stored list).
+    mutating func rowsHolding(_ s: Symbol) -> [Symbol] {
+        markGeneration &+= 1
+        if markGeneration == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            markGeneration = 1
+        }
+        let generation = markGeneration
+        var found: [Symbol] = []
+        for b in columns[Int(s)] {
+            let bi = Int(b)
+            guard isBasic[bi], marks[bi] != generation else { continue }
+            marks[bi] = generation
+            if rows[bi].position(of: s).found { found.append(b) }
+        }
+        columns[Int(s)] = found
+        return found
+    }
+
+    /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
+    mutating func setRow(_ s: Symbol, _ row: Row) {
+        let si = Int(s)
+        for cell in row.cells { columns[Int(cell.symbol)].append(s) }
+        rows[si] = row
+        isBasic[si] = true
+    }
+
+    /// Takes `s`'s row out of the tableau; `s` becomes nonbasic.
+    mutating func takeRow(_ s: Symbol) -> Row {
+        let si = Int(s)
+        let row = rows[si]
+        rows[si] = Row()
+        isBasic[si] = false
+        return row
+    }
+
+    /// Changes the constant of `s`'s row by `delta`, noting the row when it turns infeasible.
+    mutating func shiftConstant(of s: Symbol, by delta: Double) {
+        let si = Int(s)
+        rows[si].constant += delta
+        if kinds[si] != .external && rows[si].constant < 0 { infeasible.append(s) }
+    }
+
+    /// Replaces `s` by `row` in every row and objective that holds it.
+    mutating func substitute(_ s: Symbol, _ row: Row) {
+        for b in rowsHolding(s) {
+            let bi = Int(b)
+            var target = rows[bi]
+            rows[bi] = Row()
+            let c = target.remove(s)
+            target.add(row, times: c) { inserted in columns[Int(inserted)].append(b) }
+            if kinds[bi] != .external && target.constant < 0 { infeasible.append(b) }
+            rows[bi] = target
+        }
+        columns[Int(s)] = []
+        for i in levels.indices {
+            let c = levels[i].row.coefficient(of: s)
+            if c != 0 {
+                levels[i].row.remove(s)
+                levels[i].row.add(row, times: c) { _ in }
+            }
+        }
+        if var objective = artificial {
+            let c = objective.remove(s)
+            if c != 0 { objective.add(row, times: c) { _ in } }
+            artificial = objective
+        }
+    }
+
+    /// Removes every trace of a nonbasic symbol whose coefficients should all have
+    /// cancelled (a removed constraint's leftovers).
+    mutating func scrub(_ s: Symbol) {
+        if isBasic[Int(s)] { _ = takeRow(s) }
+        for b in rowsHolding(s) { rows[Int(b)].remove(s) }
+        columns[Int(s)] = []
+        for i in levels.indices { levels[i].row.remove(s) }
+    }
+
+    /// Exchanges a basic symbol for a nonbasic one.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = takeRow(leaving)
+        row.solve(basic: leaving, for: entering)
+        substitute(entering, row)
+        setRow(entering, row)
+    }
+
+    /// Turns `0 = row` into `subject = …` and installs it.
+    mutating func install(_ row: Row, subject: Symbol) {
+        var row = row
+        row.solve(for: subject)
+        substitute(subject, row)
+        setRow(subject, row)
+    }
+}
