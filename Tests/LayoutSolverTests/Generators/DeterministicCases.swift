@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Synchronization
 
@@ -21,15 +22,28 @@ struct GeneratedCase<Value: Sendable>: Sendable, CustomStringConvertible {
 /// the generator value (one per `propertyCheck` call), so there is no global state.
 enum DeterministicCases {
     /// A generator whose `i`-th value is `make(&rng)` with `rng` seeded from `(seed, i)`.
+    ///
+    /// `LAYOUTDB_PROPERTY_SEED` (a number) is mixed into every seed, for a local
+    /// search beyond what CI runs; unset, the cases are the committed ones.
     static func generator<Value: Sendable>(
         seed: UInt64,
         _ make: @escaping @Sendable (inout Xoshiro) -> Value
     ) -> Generator<GeneratedCase<Value>, Shrink.None<GeneratedCase<Value>>> {
         let counter = CaseCounter()
+        let seed = seed ^ (environmentNumber("LAYOUTDB_PROPERTY_SEED").map { $0 &* 0xD6E8_FEB8_6659_FD93 } ?? 0)
         return Generator { _ in
             let index = counter.next()
             return replay(seed: seed, index: index, make)
         }
+    }
+
+    /// `base` scaled by `LAYOUTDB_PROPERTY_SCALE` (default 1): how many cases a property runs.
+    static func count(_ base: Int) -> Int {
+        base * Int(environmentNumber("LAYOUTDB_PROPERTY_SCALE") ?? 1)
+    }
+
+    private static func environmentNumber(_ name: String) -> UInt64? {
+        ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
     }
 
     /// Regenerates case `index` of `seed`: what a failing property's report names.

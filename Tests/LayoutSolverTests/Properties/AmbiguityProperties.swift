@@ -52,7 +52,7 @@ struct AmbiguityProperties {
 
     @Test func ambiguityMatchesTheReferenceRanges() async {
         let input = DeterministicCases.generator(seed: 0xD00D_0001) { rng in SystemGenerator.feasibleSystem(using: &rng) }
-        await propertyCheck(count: 400, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
             guard let harness = OptimumProperties.build(generated.value) else { return }
             Self.expectAmbiguityMatches(harness)
         }
@@ -67,7 +67,7 @@ struct AmbiguityProperties {
             } while !LexicographicReference(system).isFeasible
             return system
         }
-        await propertyCheck(count: 300, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(300), input: input) { generated in
             guard let harness = OptimumProperties.build(generated.value) else { return }
             Self.expectAmbiguityMatches(harness)
         }
@@ -76,7 +76,7 @@ struct AmbiguityProperties {
     /// Ambiguity is asked after edits and suggestions too.
     @Test func ambiguityAfterSuggestions() async {
         let input = DeterministicCases.generator(seed: 0xD00D_0003) { rng in SystemGenerator.editScenario(using: &rng) }
-        await propertyCheck(count: 200, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(200), input: input) { generated in
             let scenario = generated.value
             guard var harness = OptimumProperties.build(scenario.base) else { return }
             do {

@@ -40,7 +40,7 @@ struct ConflictProperties {
 
     @Test func conflictsAreMinimalAndLeaveTheSolverAsItWas() async {
         let input = DeterministicCases.generator(seed: 0xC0FF_0001) { rng in ConflictScenario.random(using: &rng) }
-        await propertyCheck(count: 300, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(300), input: input) { generated in
             let scenario = generated.value
             do {
                 guard var harness = OptimumProperties.build(scenario.installed) else { return }
@@ -100,7 +100,7 @@ struct ConflictProperties {
             scenario.installed.constraints += copies
             return scenario
         }
-        await propertyCheck(count: 200, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(200), input: input) { generated in
             let scenario = generated.value
             guard var harness = OptimumProperties.build(scenario.installed) else { return }
             do {

@@ -48,7 +48,7 @@ struct IncrementalProperties {
 
     @Test func incrementalSequencesMatchARebuild() async {
         let input = DeterministicCases.generator(seed: 0xB0B0_0001) { rng in OperationScript.random(using: &rng) }
-        await propertyCheck(count: 400, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
             let script = generated.value
             var harness = SolverHarness(variableCount: script.variableCount)
             do {
@@ -77,7 +77,7 @@ struct IncrementalProperties {
             let order = Array(system.constraints.indices).shuffled(using: &rng)
             return (system, order)
         }
-        await propertyCheck(count: 200, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(200), input: input) { generated in
             let (system, order) = generated.value
             var harness = SolverHarness(variableCount: system.variableCount)
             do {

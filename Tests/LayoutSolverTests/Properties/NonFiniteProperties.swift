@@ -31,7 +31,7 @@ struct NonFiniteProperties {
                 system: system, constraint: constraint, position: position,
                 poison: Self.poisons.randomElement(using: &rng) ?? .nan, suggestion: SystemGenerator.suggestion(using: &rng))
         }
-        await propertyCheck(count: 200, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(200), input: input) { generated in
             let poisoned = generated.value
             guard var harness = OptimumProperties.build(poisoned.system) else { return }
             var constraint = harness.solverConstraint(poisoned.constraint, label: "poisoned")

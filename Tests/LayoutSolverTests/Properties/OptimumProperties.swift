@@ -33,7 +33,7 @@ struct OptimumProperties {
 
     @Test func feasibleSystemsReachTheOptimum() async {
         let input = DeterministicCases.generator(seed: 0xA11C_E001) { rng in SystemGenerator.feasibleSystem(using: &rng) }
-        await propertyCheck(count: 400, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
             guard let harness = Self.build(generated.value) else { return }
             if let optimum = ReferenceExpectations.expectOptimal(harness) {
                 Self.expectUniqueValues(harness, optimum)
@@ -47,7 +47,7 @@ struct OptimumProperties {
         let input = DeterministicCases.generator(seed: 0xA11C_E002) { rng in
             SystemGenerator.system(variables: 1...3, constraints: 4...8, priorities: [999, 251, 250, 1], using: &rng)
         }
-        await propertyCheck(count: 300, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(300), input: input) { generated in
             guard let harness = Self.build(generated.value) else { return }
             if let optimum = ReferenceExpectations.expectOptimal(harness) {
                 Self.expectUniqueValues(harness, optimum)
@@ -60,7 +60,7 @@ struct OptimumProperties {
     /// suggestions in force.
     @Test func suggestionStepsReachTheOptimum() async {
         let input = DeterministicCases.generator(seed: 0xA11C_E003) { rng in SystemGenerator.editScenario(using: &rng) }
-        await propertyCheck(count: 300, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(300), input: input) { generated in
             let scenario = generated.value
             guard var harness = Self.build(scenario.base) else { return }
             do {

@@ -113,7 +113,7 @@ struct ReferenceTests {
         let input = DeterministicCases.generator(seed: 0x5EED_0001) { rng in
             SystemGenerator.system(variables: 1...2, constraints: 1...8, using: &rng)
         }
-        await propertyCheck(count: 300, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(300), input: input) { generated in
             let system = generated.value
             let expected = PlanarBruteForce.optimum(system)
             let actual = LexicographicReference(system).optimum()
@@ -131,7 +131,7 @@ struct ReferenceTests {
         let input = DeterministicCases.generator(seed: 0x5EED_0002) { rng in
             SystemGenerator.system(variables: 1...2, constraints: 1...6, using: &rng)
         }
-        await propertyCheck(count: 200, input: input) { generated in
+        await propertyCheck(count: DeterministicCases.count(200), input: input) { generated in
             let system = generated.value
             let reference = LexicographicReference(system)
             guard let optimum = reference.optimum(), let ranges = reference.ranges() else { return }
