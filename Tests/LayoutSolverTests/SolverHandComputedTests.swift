@@ -92,4 +92,22 @@ struct SolverHandComputedTests {
         #expect(pinned.alternative[a].map { abs($0 - 3) < 1e-9 } == true)
         #expect(pinned.alternative[b].map { abs($0 - 7) < 1e-9 } == true)
     }
+
+    @Test func misuseIsRefusedWithTheRightError() throws {
+        var solver = Solver()
+        let v = solver.makeVariable("x")
+        let id = try solver.add(Constraint(x(v, -1), .equal))
+        try solver.remove(id)
+        #expect(throws: SolverError.unknownConstraint(id)) { try solver.remove(id) }
+        try solver.addEditVariable(v, priority: Priority(clamping: 999))
+        #expect(throws: SolverError.duplicateEditVariable(v)) { try solver.addEditVariable(v, priority: .defaultHigh) }
+        var other = Solver()
+        let w = other.makeVariable("w")
+        #expect(throws: SolverError.requiredEditVariable(w)) { try other.addEditVariable(w, priority: .required) }
+        #expect(throws: SolverError.unknownEditVariable(w)) { try other.removeEditVariable(w) }
+        #expect(throws: SolverError.nonFinite(label: "nan")) {
+            try other.add(Constraint(LinearExpression([Term(w, .nan)]), .equal, label: "nan"))
+        }
+        #expect(other.installedConstraints.isEmpty)
+    }
 }

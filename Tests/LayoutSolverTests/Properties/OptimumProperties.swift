@@ -55,6 +55,30 @@ struct OptimumProperties {
         }
     }
 
+    /// Fractional priorities are levels of their own (250.5 sits strictly between 251
+    /// and 250), and multipliers need not be integers.
+    @Test func fractionalPrioritiesAndMultipliersReachTheOptimum() async {
+        let input = DeterministicCases.generator(seed: 0xA11C_E004) { rng in
+            var system: ReferenceSystem
+            repeat {
+                system = SystemGenerator.system(
+                    variables: 1...3, constraints: 3...8, priorities: [1000, 251, 250.5, 250, 1.5, 1], using: &rng)
+                for k in system.constraints.indices {
+                    system.constraints[k].coefficients = system.constraints[k].coefficients.map { a in
+                        a == 0 ? 0 : a * ([0.5, 1, 1.5, 3].randomElement(using: &rng) ?? 1)
+                    }
+                }
+            } while !LexicographicReference(system).isFeasible
+            return system
+        }
+        await propertyCheck(count: DeterministicCases.count(200), input: input) { generated in
+            guard let harness = Self.build(generated.value) else { return }
+            if let optimum = ReferenceExpectations.expectOptimal(harness) {
+                Self.expectUniqueValues(harness, optimum)
+            }
+        }
+    }
+
     /// Edit variables with a sequence of suggestions (step 0 suggests all, later steps
     /// some): after each step the solver is at the optimum of the system with the
     /// suggestions in force.
