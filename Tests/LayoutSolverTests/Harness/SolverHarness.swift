@@ -1,0 +1,123 @@
+import LayoutSolver
+
+/// A ``Solver`` driven from ``ReferenceConstraint``s, remembering what it installed,
+/// so that the solver's state can be handed to the reference as a ``ReferenceSystem``.
+///
+/// Every call forwards to the solver and only updates the bookkeeping when the
+/// solver accepted the call, so the bookkeeping is the set of constraints the solver
+/// *claims* to hold. Edit variables are modelled as the optional equality
+/// `x == suggestion` (suggestion 0 until one is given, as the solver documents).
+struct SolverHarness: Sendable {
+    struct Installed: Sendable {
+        var id: ConstraintID
+        var constraint: ReferenceConstraint
+    }
+
+    struct EditState: Sendable {
+        var variable: Int
+        var priority: Double
+        var suggestion: Double
+    }
+
+    var solver = Solver()
+    let variables: [Variable]
+    private(set) var installed: [Installed] = []
+    private(set) var edits: [EditState] = []
+
+    init(variableCount: Int) {
+        var solver = Solver()
+        variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
+        self.solver = solver
+    }
+
+    /// The solver's form of `constraint`. A coefficient ±2 on an odd-numbered variable
+    /// is written as two ±1 terms, to exercise the "sum repeated terms" rule.
+    func solverConstraint(_ constraint: ReferenceConstraint, label: String? = nil) -> Constraint {
+        var terms: [Term] = []
+        for (j, a) in constraint.coefficients.enumerated() where a != 0 {
+            if abs(a) == 2, j % 2 == 1 {
+                terms += [Term(variables[j], a / 2), Term(variables[j], a / 2)]
+            } else {
+                terms.append(Term(variables[j], a))
+            }
+        }
+        return Constraint(
+            LinearExpression(terms, constant: constraint.constant),
+            constraint.relation,
+            priority: Priority(clamping: constraint.priority),
+            label: label
+        )
+    }
+
+    @discardableResult
+    mutating func add(_ constraint: ReferenceConstraint, label: String? = nil) throws(SolverError) -> ConstraintID {
+        let id = try solver.add(solverConstraint(constraint, label: label))
+        installed.append(Installed(id: id, constraint: constraint))
+        return id
+    }
+
+    mutating func addBreakingConflict(_ constraint: ReferenceConstraint, label: String? = nil) throws(SolverError)
+        -> AddOutcome
+    {
+        let outcome = try solver.addBreakingConflict(solverConstraint(constraint, label: label))
+        if case .installed(let id) = outcome { installed.append(Installed(id: id, constraint: constraint)) }
+        return outcome
+    }
+
+    /// Removes the `index`-th installed constraint (in the order added).
+    mutating func remove(at index: Int) throws(SolverError) {
+        try solver.remove(installed[index].id)
+        installed.remove(at: index)
+    }
+
+    mutating func addEdit(variable: Int, priority: Double) throws(SolverError) {
+        try solver.addEditVariable(variables[variable], priority: Priority(clamping: priority))
+        edits.append(EditState(variable: variable, priority: priority, suggestion: 0))
+    }
+
+    /// Removes the `index`-th edit variable (in the order added).
+    mutating func removeEdit(at index: Int) throws(SolverError) {
+        try solver.removeEditVariable(variables[edits[index].variable])
+        edits.remove(at: index)
+    }
+
+    /// Suggests `value` for the `index`-th edit variable.
+    mutating func suggest(edit index: Int, _ value: Double) throws(SolverError) {
+        try solver.suggestValue(variables[edits[index].variable], value)
+        edits[index].suggestion = value
+    }
+
+    /// The reference constraint installed under `id`, if the harness installed it.
+    func constraint(for id: ConstraintID) -> ReferenceConstraint? {
+        installed.first { $0.id == id }?.constraint
+    }
+
+    /// What the solver should be holding: installed constraints, then each edit as
+    /// `x − suggestion == 0` at its priority.
+    var system: ReferenceSystem {
+        var constraints = installed.map(\.constraint)
+        for edit in edits {
+            var coefficients = Array(repeating: 0.0, count: variables.count)
+            coefficients[edit.variable] = 1
+            constraints.append(
+                ReferenceConstraint(
+                    coefficients: coefficients, constant: -edit.suggestion, relation: .equal, priority: edit.priority)
+            )
+        }
+        return ReferenceSystem(variableCount: variables.count, constraints: constraints)
+    }
+
+    /// The solver's current values, by variable index.
+    var values: [Double] { variables.map { solver.value(of: $0) } }
+
+    /// A harness holding the same constraints and edits, built in one go.
+    func rebuiltFromScratch() throws(SolverError) -> SolverHarness {
+        var fresh = SolverHarness(variableCount: variables.count)
+        for item in installed { try fresh.add(item.constraint) }
+        for edit in edits {
+            try fresh.addEdit(variable: edit.variable, priority: edit.priority)
+            try fresh.suggest(edit: fresh.edits.count - 1, edit.suggestion)
+        }
+        return fresh
+    }
+}
