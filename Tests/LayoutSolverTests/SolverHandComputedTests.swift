@@ -46,9 +46,7 @@ struct SolverHandComputedTests {
         try solver.add(Constraint(x(v, 5), .equal, priority: Priority(clamping: 999)))
         #expect(abs(solver.value(of: v) + 5) < 1e-9)
         #expect(throws: SolverError.self) { try solver.add(Constraint(x(v, -4), .equal)) }
-        withKnownIssue("a refused required constraint leaves the tableau at a non-optimal vertex (x = 3)") {
-            #expect(abs(solver.value(of: v) + 5) < 1e-9, "x = \(solver.value(of: v)) after the refusal")
-        }
+        #expect(abs(solver.value(of: v) + 5) < 1e-9, "x = \(solver.value(of: v)) after the refusal")
     }
 
     @Test func editVariableFollowsItsSuggestions() throws {
