@@ -2,13 +2,20 @@
 /// dual simplex, which is what a sweep over container sizes runs thousands of times.
 extension Solver {
     /// Makes `variable` an edit variable: an optional `variable == suggestion`
-    /// constraint at `priority`, suggesting 0 until ``suggestValue(_:_:)`` says otherwise.
-    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    /// constraint at `priority`, suggesting `initialValue` (0 unless given) until
+    /// ``suggestValue(_:_:)`` says otherwise.
+    ///
+    /// Passing the first suggestion as `initialValue` gives the same solution as
+    /// adding with 0 and then suggesting it, without solving for 0 in between (on a
+    /// layout, 0 for the container's width collapses every view, and the first
+    /// suggestion then has to undo all of it).
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority, initialValue: Double = 0) throws(SolverError) {
         guard variableSymbols.indices.contains(variable.index) else { throw .unknownVariable(variable) }
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let id = try add(Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(name(of: variable))"))
-        edits[variable] = Edit(constraint: id, suggestion: 0)
+        guard initialValue.isFinite else { throw .nonFinite(label: "suggestion for \(name(of: variable))") }
+        let id = try add(Constraint(LinearExpression(variable) - initialValue, .equal, priority: priority, label: "edit \(name(of: variable))"))
+        edits[variable] = Edit(constraint: id, suggestion: initialValue)
     }
 
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {

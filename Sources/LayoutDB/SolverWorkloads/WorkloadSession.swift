@@ -24,10 +24,12 @@ public struct WorkloadSession: Sendable {
             case .broken(let conflict): handles.append(nil); broken.append(i); conflicts.append(conflict)
             }
         }
+        // Each edit variable starts at its step-0 suggestion: the same solution as
+        // adding it at 0 and then suggesting, without solving the collapsed layout.
+        let first = Dictionary(workload.steps.first?.map { ($0.variable, $0.value) } ?? [], uniquingKeysWith: { $1 })
         for edit in workload.editVariables {
-            try solver.addEditVariable(variables[edit.variable], priority: edit.priority)
+            try solver.addEditVariable(variables[edit.variable], priority: edit.priority, initialValue: first[edit.variable] ?? 0)
         }
-        if let first = workload.steps.first { try apply(first) }
     }
 
     /// Suggests one step's values and re-solves incrementally.

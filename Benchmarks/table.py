@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Joins kiwi_run.py and `layoutdb system bench` summary lines into a Markdown table.
+
+    table.py kiwi.jsonl layoutdb.jsonl
+
+Ratios are layoutdb / kiwi (lower is better), per workload and operation, from lines
+measured in the same run."""
+import json
+import sys
+
+
+def load(path):
+    with open(path) as f:
+        return {d["workload"]: d for d in (json.loads(line) for line in f if line.strip())}
+
+
+def ratio(a, b):
+    return "-" if a is None or b is None or b == 0 else "%.2f" % (a / b)
+
+
+def main():
+    kiwi, ours = load(sys.argv[1]), load(sys.argv[2])
+    print("| workload | constraints | build+solve ms kiwi / layoutdb (ratio) "
+          "| edit step µs mean kiwi / layoutdb (ratio) | edit step µs median (ratio) "
+          "| churn ms kiwi / layoutdb (ratio) | layoutdb peak MB |")
+    print("| --- | ---: | --- | --- | --- | --- | ---: |")
+    for name in sorted(ours, key=lambda n: (ours[n]["constraints"], n)):
+        o, k = ours[name], kiwi.get(name, {})
+        b = "%s / %s (%s)" % (k.get("build_solve_ms", "-"), o["build_solve_ms"],
+                              ratio(o["build_solve_ms"], k.get("build_solve_ms")))
+        ke, oe = k.get("edit_step_us"), o.get("edit_step_us")
+        e = m = "-"
+        if oe and ke:
+            e = "%s / %s (%s)" % (ke["mean"], oe["mean"], ratio(oe["mean"], ke["mean"]))
+            m = "%s / %s (%s)" % (ke["median"], oe["median"], ratio(oe["median"], ke["median"]))
+        c = "-"
+        if "churn_ms" in o and "churn_ms" in k:
+            c = "%s / %s (%s)" % (k["churn_ms"], o["churn_ms"], ratio(o["churn_ms"], k["churn_ms"]))
+        print("| %s | %d | %s | %s | %s | %s | %s |" % (name, o["constraints"], b, e, m, c, o.get("peak_rss_mb", "-")))
+
+
+if __name__ == "__main__":
+    main()
