@@ -87,12 +87,42 @@ extension LayoutEngine {
     }
 
     /// `first − multiplier·second − constant REL 0` at the spec's priority.
+    ///
+    /// Under right-to-left a leading/trailing constant counts towards the leading side,
+    /// which is to the left: `b.leading == a.trailing + 8` puts b 8 points left of a. So
+    /// the constant of a direction-relative constraint is negated when its item (the first
+    /// side's if that one is leading/trailing, else the second's) lays out right to left.
+    /// With multiplier 1 this mirrors the layout exactly; position multipliers other than
+    /// 1 are not mirrored (UIKit's behaviour for those is unconfirmed).
     func solverConstraint(for spec: ConstraintSpec) throws(LayoutEngineError) -> Constraint {
         var expression = try expression(of: spec.first, in: spec)
         if let second = spec.second {
             expression = expression - spec.multiplier * (try self.expression(of: second, in: spec))
         }
-        expression = expression - spec.constant
+        let constant = try isRightToLeft(spec) ? -spec.constant : spec.constant
+        expression = expression - constant
         return Constraint(expression, spec.relation, priority: spec.priority, label: spec.displayName)
+    }
+
+    /// Whether the spec is direction-relative and its deciding item lays out right to left.
+    private func isRightToLeft(_ spec: ConstraintSpec) throws(LayoutEngineError) -> Bool {
+        let deciding: AnchorReference
+        if spec.first.attribute.isDirectionRelative {
+            deciding = spec.first
+        } else if let second = spec.second, second.attribute.isDirectionRelative {
+            deciding = second
+        } else {
+            return false
+        }
+        return try direction(of: target(of: deciding, in: spec)) == .rightToLeft
+    }
+
+    /// The effective direction of a resolved item (a guide's is its owner's).
+    private func direction(of target: Target) -> LayoutDirection {
+        switch target {
+        case .view(let index, _): return effectiveDirection(ofView: index)
+        case .customGuide(let index):
+            return effectiveDirection(ofView: hierarchy.indexOfView(hierarchy.guides[index].owner) ?? 0)
+        }
     }
 }
