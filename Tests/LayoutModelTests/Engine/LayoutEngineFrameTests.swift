@@ -205,3 +205,57 @@ struct LayoutEngineFrameTests {
         #expect(result.diagnostics.isEmpty)
     }
 }
+
+@Suite("LayoutEngine attributes")
+struct LayoutEngineAttributeTests {
+    @Test("baselines sit baselineOffset below the top, or at the bottom without one")
+    func baselines() throws {
+        let hierarchy = try EngineFixture.hierarchy(
+            [ViewNode(id: "label", baselineOffset: 16), ViewNode(id: "box")],
+            [
+                "label.leading == root.leading", "label.top == root.top + 10", "label.width == 50", "label.height == 20",
+                "box.leading == root.leading", "box.width == 10", "box.height == 10",
+                "box.lastBaseline == label.firstBaseline",
+            ])
+        let result = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 100, height: 100)).result()
+        // label baseline at 10 + 16 = 26; box's bottom (its baseline) there: y = 16.
+        #expect(result["box"]?.inRoot == EngineFixture.rect(0, 16, 10, 10))
+    }
+
+    @Test("the readable content guide equals the margins guide on a phone-sized container")
+    func readableContent() throws {
+        let hierarchy = try EngineFixture.hierarchy(
+            [ViewNode(id: "v")],
+            [
+                "v.leading == root.readableContent.leading", "v.trailing == root.readableContent.trailing",
+                "v.top == root.readableContent.top", "v.height == 10",
+            ])
+        let result = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 375, height: 667)).result()
+        #expect(result["v"]?.inRoot == EngineFixture.rect(8, 8, 359, 10))
+    }
+
+    @Test("a hidden view still takes part in layout and keeps its intrinsic size")
+    func hiddenViewsLayOut() throws {
+        let hierarchy = try EngineFixture.hierarchy(
+            [
+                ViewNode(id: "hidden", intrinsicContentSize: IntrinsicContentSize(width: 40, height: 20), isHidden: true),
+                ViewNode(id: "next"),
+            ],
+            [
+                "hidden.leading == root.leading", "hidden.top == root.top",
+                "next.leading == hidden.trailing + 5", "next.top == root.top", "next.width == 10", "next.height == 10",
+            ])
+        let result = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 100, height: 100)).result()
+        #expect(result["hidden"]?.inRoot == EngineFixture.rect(0, 0, 40, 20))
+        #expect(result["next"]?.inRoot.x == 45)
+    }
+
+    @Test("compression resistance 750 beats a width @500 that would squash the view")
+    func compressionResistance() throws {
+        let hierarchy = try EngineFixture.hierarchy(
+            [ViewNode(id: "v", intrinsicContentSize: IntrinsicContentSize(width: 80, height: 20))],
+            ["v.leading == root.leading", "v.top == root.top", "v.width == 30 @500"])
+        let result = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 100, height: 100)).result()
+        #expect(result["v"]?.inRoot == EngineFixture.rect(0, 0, 80, 20))
+    }
+}
