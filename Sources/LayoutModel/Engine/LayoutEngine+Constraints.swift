@@ -1,0 +1,128 @@
+/// Document constraints: checking them against the hierarchy and turning
+/// `first REL multiplier × second + constant` into `first − multiplier·second − constant REL 0`.
+extension LayoutEngine {
+    /// Everything that can be wrong before solving, so that a bad document throws
+    /// before any work: duplicate ids, guide owners, each spec's pairing rules and ids.
+    func checkHierarchy() throws(LayoutEngineError) {
+        if let duplicate = hierarchy.duplicateIDs.first { throw .duplicateID(duplicate) }
+        for guide in hierarchy.guides where hierarchy.indexOfView(guide.owner) == nil {
+            throw .unknownGuideOwner(guide: guide.id, owner: guide.owner)
+        }
+        for spec in hierarchy.constraints where spec.isActive && !spec.isPlaceholder {
+            do { try spec.validate() } catch { throw .invalidConstraint(error) }
+            _ = try target(of: spec.first, in: spec)
+            if let second = spec.second { _ = try target(of: second, in: spec) }
+        }
+    }
+
+    /// What an anchor's item resolves to.
+    enum Target {
+        /// A view, or one of its built-in guides (`guide` nil for the view itself).
+        case view(Int, guide: BuiltInGuide?)
+        case customGuide(Int)
+    }
+
+    /// Resolves an anchor's item, throwing for unknown ids, unsupported guides and
+    /// attributes a guide does not have.
+    func target(of anchor: AnchorReference, in spec: ConstraintSpec) throws(LayoutEngineError) -> Target {
+        let reference = anchor.item
+        let attribute = anchor.attribute
+        let isViewOnlyAttribute = attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline
+        if let index = hierarchy.indexOfView(reference.id) {
+            guard let guide = reference.guide else { return .view(index, guide: nil) }
+            guard guide == .safeArea || guide == .layoutMargins || guide == .readableContent else {
+                throw .unsupportedGuide(constraint: spec.displayName, item: reference.id, guide: guide)
+            }
+            if isViewOnlyAttribute {
+                throw .attributeNotOnGuide(constraint: spec.displayName, item: reference.description, attribute: attribute)
+            }
+            return .view(index, guide: guide)
+        }
+        if let index = hierarchy.indexOfGuide(reference.id) {
+            if let guide = reference.guide {
+                throw .unsupportedGuide(constraint: spec.displayName, item: reference.id, guide: guide)
+            }
+            if isViewOnlyAttribute {
+                throw .attributeNotOnGuide(constraint: spec.displayName, item: reference.id, attribute: attribute)
+            }
+            return .customGuide(index)
+        }
+        throw .unknownItem(constraint: spec.displayName, id: reference.id)
+    }
+
+    /// The anchor as a linear expression over the solver's variables.
+    ///
+    /// Margin attributes of a view are the plain attributes of its margins guide.
+    /// Leading/trailing use the item's own effective direction (a guide's: its owner's).
+    func expression(of anchor: AnchorReference, in spec: ConstraintSpec) throws(LayoutEngineError) -> LinearExpression {
+        let frame: FrameVariables
+        let itemDirection: LayoutDirection
+        var baselineOffset: Double?
+        var attribute = anchor.attribute
+        switch try target(of: anchor, in: spec) {
+        case .view(let index, let guide):
+            itemDirection = effectiveDirection(ofView: index)
+            switch guide {
+            case nil where attribute.isMargin:
+                frame = marginFrames[index]
+                attribute = attribute.nonMarginCounterpart
+            case nil:
+                frame = viewFrames[index]
+                baselineOffset = hierarchy.views[index].view.baselineOffset
+            case .safeArea?:
+                frame = safeAreaFrames[index]
+            default:
+                // layoutMargins, and readableContent, which is the margins guide for now.
+                frame = marginFrames[index]
+            }
+        case .customGuide(let index):
+            frame = guideFrames[index]
+            let owner = hierarchy.indexOfView(hierarchy.guides[index].owner) ?? 0
+            itemDirection = effectiveDirection(ofView: owner)
+        }
+        guard let expression = frame.expression(for: attribute, direction: itemDirection, baselineOffset: baselineOffset) else {
+            throw .invalidConstraint(.notAnAttribute(constraint: spec.displayName))
+        }
+        return expression
+    }
+
+    /// `first − multiplier·second − constant REL 0` at the spec's priority.
+    ///
+    /// Under right-to-left a leading/trailing constant counts towards the leading side,
+    /// which is to the left: `b.leading == a.trailing + 8` puts b 8 points left of a. So
+    /// the constant of a direction-relative constraint is negated when its item (the first
+    /// side's if that one is leading/trailing, else the second's) lays out right to left.
+    /// With multiplier 1 this mirrors the layout exactly; position multipliers other than
+    /// 1 are not mirrored (UIKit's behaviour for those is unconfirmed).
+    func solverConstraint(for spec: ConstraintSpec) throws(LayoutEngineError) -> Constraint {
+        var expression = try expression(of: spec.first, in: spec)
+        if let second = spec.second {
+            expression = expression - spec.multiplier * (try self.expression(of: second, in: spec))
+        }
+        let constant = try isRightToLeft(spec) ? -spec.constant : spec.constant
+        expression = expression - constant
+        return Constraint(expression, spec.relation, priority: spec.priority, label: spec.displayName)
+    }
+
+    /// Whether the spec is direction-relative and its deciding item lays out right to left.
+    private func isRightToLeft(_ spec: ConstraintSpec) throws(LayoutEngineError) -> Bool {
+        let deciding: AnchorReference
+        if spec.first.attribute.isDirectionRelative {
+            deciding = spec.first
+        } else if let second = spec.second, second.attribute.isDirectionRelative {
+            deciding = second
+        } else {
+            return false
+        }
+        return try direction(of: target(of: deciding, in: spec)) == .rightToLeft
+    }
+
+    /// The effective direction of a resolved item (a guide's is its owner's).
+    private func direction(of target: Target) -> LayoutDirection {
+        switch target {
+        case .view(let index, _): return effectiveDirection(ofView: index)
+        case .customGuide(let index):
+            return effectiveDirection(ofView: hierarchy.indexOfView(hierarchy.guides[index].owner) ?? 0)
+        }
+    }
+}

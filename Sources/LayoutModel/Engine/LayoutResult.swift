@@ -1,0 +1,27 @@
+/// What a solve produced: every view's and custom guide's frame, and what UIKit would
+/// complain about (or what a reviewer would want to know).
+public struct LayoutResult: Hashable, Sendable {
+    /// By view or custom guide id.
+    public var frames: [String: ItemFrame]
+    /// In order: unsatisfiable conflicts as they were met, then ambiguous items, then
+    /// zero-size and outside-the-superview views, each in document order.
+    public var diagnostics: [LayoutDiagnostic]
+    /// The display scale the frames are rounded for.
+    public var scale: Double
+
+    public init(frames: [String: ItemFrame], diagnostics: [LayoutDiagnostic], scale: Double) {
+        self.frames = frames
+        self.diagnostics = diagnostics
+        self.scale = scale
+    }
+
+    public subscript(id: String) -> ItemFrame? { frames[id] }
+
+    public var unsatisfiable: [UnsatisfiableConstraints] {
+        diagnostics.compactMap { if case .unsatisfiable(let u) = $0 { return u } else { return nil } }
+    }
+
+    public var ambiguous: [AmbiguousLayout] {
+        diagnostics.compactMap { if case .ambiguous(let a) = $0 { return a } else { return nil } }
+    }
+}

@@ -1,0 +1,124 @@
+/// Prints items and constraints the way UIKit's `description` does
+/// (facts/diagnostics.md §2), with fake addresses.
+///
+/// Real addresses change from run to run; layoutdb's outputs must not, so every
+/// address is derived from a position in the document: views from their depth-first
+/// index, guides from their view's index or their place in `guides`, document
+/// constraints from their index in `constraints`, UIKit's own constraints from a serial
+/// number in the order the engine adds them. The bases mimic the heap regions UIKit
+/// logs show (`0x7f…` for views, `0x6000…` for constraints and guides).
+struct UIKitDescriber: Sendable {
+    let hierarchy: LayoutHierarchy
+
+    static let viewBase = 0x7fa0_0000_0000
+    static let builtInGuideBase = 0x6000_0300_0000
+    static let customGuideBase = 0x6000_0380_0000
+    static let documentConstraintBase = 0x6000_0001_0000
+    static let systemConstraintBase = 0x6000_0002_0000
+
+    static func hex(_ value: Int) -> String { "0x" + String(value, radix: 16) }
+
+    /// `UILabel:0x7fa000000300`; class names longer than 25 characters are cut to 25 and
+    /// `...` as UIKit does.
+    func view(_ index: Int) -> String {
+        let name = hierarchy.views[index].view.className
+        let shown = name.count > 25 ? String(name.prefix(25)) + "..." : name
+        return "\(shown):\(Self.hex(Self.viewBase + (index + 1) * 0x100))"
+    }
+
+    /// `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'` for the built-in guides of view `index`.
+    func builtInGuide(_ guide: BuiltInGuide, of index: Int) -> String {
+        let (slot, identifier): (Int, String)
+        switch guide {
+        case .safeArea: (slot, identifier) = (0, "UIViewSafeAreaLayoutGuide")
+        case .layoutMargins: (slot, identifier) = (1, "UIViewLayoutMarginsGuide")
+        case .readableContent: (slot, identifier) = (2, "UIViewReadableContentGuide")
+        case .contentLayout: (slot, identifier) = (3, "UIScrollViewContentLayoutGuide")
+        case .frameLayout: (slot, identifier) = (4, "UIScrollViewFrameLayoutGuide")
+        }
+        return "UILayoutGuide:\(Self.hex(Self.builtInGuideBase + index * 0x400 + slot * 0x80))'\(identifier)'"
+    }
+
+    /// `UILayoutGuide:0x…'column'`: a custom guide prints its id as its identifier.
+    func customGuide(_ index: Int) -> String {
+        "UILayoutGuide:\(Self.hex(Self.customGuideBase + (index + 1) * 0x80))'\(hierarchy.guides[index].id)'"
+    }
+
+    /// The item of an anchor as written (margin attributes stay on the view, as UIKit
+    /// prints `UIView:0x….leadingMargin`).
+    func item(_ reference: ItemReference) -> String {
+        if let index = hierarchy.indexOfView(reference.id) {
+            guard let guide = reference.guide else { return view(index) }
+            return builtInGuide(guide, of: index)
+        }
+        if let index = hierarchy.indexOfGuide(reference.id) { return customGuide(index) }
+        return reference.description
+    }
+
+    func anchor(_ anchor: AnchorReference) -> String {
+        "\(item(anchor.item)).\(anchor.attribute.rawValue)"
+    }
+
+    /// ` + 8`, ` - 5`, or nothing for 0, in `%g` style.
+    static func constantSuffix(_ constant: Double) -> String {
+        guard constant != 0 else { return "" }
+        return (constant < 0 ? " - " : " + ") + NumberText.g(abs(constant))
+    }
+
+    /// A document constraint in UIKit's equation style:
+    /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leadingMargin + 8   (active)>`.
+    /// Non-required priorities print as ` @750` after the body (UIKit's exact spelling for
+    /// optional priorities is unconfirmed; only required constraints reach the
+    /// unsatisfiable log).
+    func document(_ spec: ConstraintSpec, index: Int) -> String {
+        var body = "\(anchor(spec.first)) \(spec.relation.rawValue) "
+        if let second = spec.second {
+            if spec.multiplier != 1 { body += "\(NumberText.g(spec.multiplier))*" }
+            body += anchor(second) + Self.constantSuffix(spec.constant)
+        } else {
+            body += NumberText.g(spec.constant)
+        }
+        if !spec.priority.isRequired { body += " @\(NumberText.g(spec.priority.rawValue))" }
+        let address = Self.hex(Self.documentConstraintBase + (index + 1) * 0x40)
+        let identifier = spec.identifier.map { " '\($0)'" } ?? ""
+        return "<NSLayoutConstraint:\(address)\(identifier) \(body)   (active)>"
+    }
+
+    /// An autoresizing constraint: `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 20   (active)>`.
+    /// `mask` is the `h=… v=…` pair: `h=--& v=--&` for no mask; the window-managed
+    /// root uses `h=-&- v=-&-` (flexible width and height, UIKit's mask for a view
+    /// controller's view; the character mapping is our reading, unconfirmed).
+    func autoresizing(view index: Int, mask: String, variable: String, value: Double, serial: Int) -> String {
+        let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
+        return "<NSAutoresizingMaskLayoutConstraint:\(address) \(mask) \(view(index)).\(variable) == \(NumberText.g(value))   (active)>"
+    }
+
+    /// A built-in guide pinned inside its view, in the visual-format style UIKit uses for
+    /// them: `<NSLayoutConstraint:0x… 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide']-(34)-|   (active, names: '|':UIView:0x… )>`.
+    func guideEdge(_ guide: BuiltInGuide, of index: Int, edge: FrameEdge, inset: Double, serial: Int) -> String {
+        let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
+        let identifier: String
+        switch guide {
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide-\(edge.rawValue)"
+        default: identifier = "UIView-\(edge.rawValue)Margin-guide-constraint"
+        }
+        let item = "[\(builtInGuide(guide, of: index))]"
+        let gap = "-(\(NumberText.g(inset)))-"
+        let body: String
+        switch edge {
+        case .left: body = "H:|\(gap)\(item)"
+        case .right: body = "H:\(item)\(gap)|"
+        case .top: body = "V:|\(gap)\(item)"
+        case .bottom: body = "V:\(item)\(gap)|"
+        }
+        return "<NSLayoutConstraint:\(address) '\(identifier)' \(body)   (active, names: '|':\(view(index)) )>"
+    }
+
+    /// `<NSContentSizeLayoutConstraint:0x… H:[UILabel:0x…(131)] Hug:250 CompressionResistance:750>`.
+    func contentSize(view index: Int, axis: LayoutAxis, size: Double, hugging: Priority, resistance: Priority, serial: Int) -> String {
+        let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
+        let letter = axis == .horizontal ? "H" : "V"
+        return "<NSContentSizeLayoutConstraint:\(address) \(letter):[\(view(index))(\(NumberText.g(size)))] "
+            + "Hug:\(NumberText.g(hugging.rawValue)) CompressionResistance:\(NumberText.g(resistance.rawValue))>"
+    }
+}

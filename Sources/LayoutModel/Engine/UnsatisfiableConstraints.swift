@@ -1,0 +1,48 @@
+/// A set of required constraints that cannot all hold, and the one the engine broke.
+///
+/// layoutdb's rule for which one breaks (UIKit's is undocumented, facts/diagnostics.md
+/// §1): the engine installs UIKit's own constraints first (the window's, autoresizing,
+/// guides, intrinsic size) and then the document's in document order, and breaks the
+/// constraint whose addition made the set unsatisfiable. So the broken one is always the
+/// latest document constraint of the conflict, never one UIKit made, which matches every
+/// public log seen. A broken constraint acts as if absent for the rest of the solve.
+public struct UnsatisfiableConstraints: Hashable, Sendable {
+    /// The minimal conflicting set, in the order installed; the broken one is last.
+    public var constraints: [DiagnosedConstraint]
+    public var broken: DiagnosedConstraint
+
+    public init(constraints: [DiagnosedConstraint], broken: DiagnosedConstraint) {
+        self.constraints = constraints
+        self.broken = broken
+    }
+
+    /// The console message UIKit logs, byte for byte in the current (iOS 11+) format
+    /// (facts/diagnostics.md §1), including the trailing spaces and the tab indents.
+    /// The autoresizing note appears only when such a constraint is in the list.
+    public var uikitLog: String {
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "\tTry this: ",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+        ]
+        if constraints.contains(where: \.isAutoresizing) {
+            lines.append(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+                    + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        let items = constraints.map { "    \"\($0.uikitDescription)\"" }
+        lines.append(items.joined(separator: ",\n"))
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append(broken.uikitDescription)
+        lines.append("")
+        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append(
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,66 @@
+/// A view as the engine sees it: identity, subviews and every property that feeds
+/// Auto Layout. A plain value; a document materialised for some traits is a tree of these.
+///
+/// Defaults are UIKit's for a view created in code (facts/uikit-defaults.md):
+/// hugging 250, compression resistance 750, margins 8 on every side, margins measured
+/// from the safe area, no intrinsic size.
+public struct ViewNode: Hashable, Sendable {
+    /// The document id, unique among views and guides.
+    public var id: String
+    /// `UIView`, `UILabel`, … or any custom class name (printed in diagnostics).
+    public var className: String
+    /// In z-order, back to front.
+    public var subviews: [ViewNode]
+    /// When true the view is placed by its `frame` (pinned by required
+    /// `NSAutoresizingMaskLayoutConstraint`s), not by its constraints. UIKit sets it
+    /// for views made in code; Interface Builder clears it for views it constrains, so a
+    /// document's views default to false. The root's value is ignored: the window
+    /// always places the root.
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// The frame in the superview's coordinates, used when
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true.
+    public var frame: LayoutRect
+    public var intrinsicContentSize: IntrinsicContentSize
+    public var contentHugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+    /// `directionalLayoutMargins`.
+    public var layoutMargins: DirectionalInsets
+    /// When true the margins are measured from the view's safe area, not its bounds.
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var semanticContentAttribute: SemanticContentAttribute
+    /// Hidden views still take part in layout (UIKit: hiding does not remove constraints).
+    public var isHidden: Bool
+    /// Distance of both baselines from the top; nil means the bottom edge, which is
+    /// what `UIView.forFirstBaselineLayout`/`forLastBaselineLayout` give a plain view.
+    public var baselineOffset: Double?
+
+    public init(
+        id: String,
+        className: String = "UIView",
+        subviews: [ViewNode] = [],
+        translatesAutoresizingMaskIntoConstraints: Bool = false,
+        frame: LayoutRect = LayoutRect(x: 0, y: 0, width: 0, height: 0),
+        intrinsicContentSize: IntrinsicContentSize = .none,
+        contentHugging: AxisPriorities = .defaultHugging,
+        compressionResistance: AxisPriorities = .defaultCompressionResistance,
+        layoutMargins: DirectionalInsets = .defaultLayoutMargins,
+        insetsLayoutMarginsFromSafeArea: Bool = true,
+        semanticContentAttribute: SemanticContentAttribute = .unspecified,
+        isHidden: Bool = false,
+        baselineOffset: Double? = nil
+    ) {
+        self.id = id
+        self.className = className
+        self.subviews = subviews
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.frame = frame
+        self.intrinsicContentSize = intrinsicContentSize
+        self.contentHugging = contentHugging
+        self.compressionResistance = compressionResistance
+        self.layoutMargins = layoutMargins
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.semanticContentAttribute = semanticContentAttribute
+        self.isHidden = isHidden
+        self.baselineOffset = baselineOffset
+    }
+}
