@@ -33,11 +33,7 @@ struct DemoCommand: ParsableCommand {
         var problems = 0
         for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
             let path = folder + "/" + name
-            let workload: SolverWorkload
-            do { workload = try SolverWorkload(contentsOf: URL(fileURLWithPath: path)) } catch {
-                printError("layoutdb: \(error)")
-                throw ExitStatus.dataError
-            }
+            let workload = try SolverWorkload.load(commandLinePath: path)
             var session = try WorkloadSession(workload)
             print("== \(workload.name) (\(workload.constraints.count) constraints, \(workload.variables.count) variables)")
             for conflict in session.conflicts {

@@ -42,13 +42,7 @@ struct SystemBenchCommand: ParsableCommand {
             }
         }
         for file in files {
-            let workload: SolverWorkload
-            do {
-                workload = try SolverWorkload(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                printError("layoutdb: \(error)")
-                throw ExitStatus.dataError
-            }
+            let workload = try SolverWorkload.load(commandLinePath: file)
             if maxConstraints > 0 && workload.constraints.count > maxConstraints { continue }
             do {
                 let summary = try WorkloadBenchmark(workload, runs: runs, churn: !noChurn).run()

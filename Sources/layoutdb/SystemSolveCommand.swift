@@ -28,13 +28,7 @@ struct SystemSolveCommand: ParsableCommand {
 
     func run() throws {
         for file in files {
-            let workload: SolverWorkload
-            do {
-                workload = try SolverWorkload(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                printError("layoutdb: \(error)")
-                throw ExitStatus.dataError
-            }
+            let workload = try SolverWorkload.load(commandLinePath: file)
             do {
                 var session = try WorkloadSession(workload)
                 for k in 0..<workload.stepCount {
