@@ -23,8 +23,13 @@ public struct ViewNode: Hashable, Sendable {
     public var intrinsicContentSize: IntrinsicContentSize
     public var contentHugging: AxisPriorities
     public var compressionResistance: AxisPriorities
-    /// `directionalLayoutMargins`.
-    public var layoutMargins: DirectionalInsets
+    /// Which UIKit mask stretches when the superview resizes (autoresizing views only).
+    public var autoresizingMask: AutoresizingMask
+    /// `directionalLayoutMargins` or the fixed `layoutMargins`.
+    public var layoutMargins: LayoutMargins
+    /// When true the view's margins are at least its superview's margins where it
+    /// touches them (`preservesSuperviewLayoutMargins`).
+    public var preservesSuperviewLayoutMargins: Bool
     /// When true the margins are measured from the view's safe area, not its bounds.
     public var insetsLayoutMarginsFromSafeArea: Bool
     public var semanticContentAttribute: SemanticContentAttribute
@@ -33,6 +38,13 @@ public struct ViewNode: Hashable, Sendable {
     /// Distance of both baselines from the top; nil means the bottom edge, which is
     /// what `UIView.forFirstBaselineLayout`/`forLastBaselineLayout` give a plain view.
     public var baselineOffset: Double?
+    /// Text, font and image that decide a control's intrinsic size.
+    public var content: ViewContent
+    /// Set for `UIStackView`s: what the stack generates constraints from.
+    public var stack: StackProperties?
+    /// Where a design tool last placed the view, in the superview's coordinates; a
+    /// solved frame more than half a point away is reported as misplaced.
+    public var recordedFrame: LayoutRect?
 
     public init(
         id: String,
@@ -43,11 +55,16 @@ public struct ViewNode: Hashable, Sendable {
         intrinsicContentSize: IntrinsicContentSize = .none,
         contentHugging: AxisPriorities = .defaultHugging,
         compressionResistance: AxisPriorities = .defaultCompressionResistance,
-        layoutMargins: DirectionalInsets = .defaultLayoutMargins,
+        autoresizingMask: AutoresizingMask = [],
+        layoutMargins: LayoutMargins = .default,
+        preservesSuperviewLayoutMargins: Bool = false,
         insetsLayoutMarginsFromSafeArea: Bool = true,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
         isHidden: Bool = false,
-        baselineOffset: Double? = nil
+        baselineOffset: Double? = nil,
+        content: ViewContent = .empty,
+        stack: StackProperties? = nil,
+        recordedFrame: LayoutRect? = nil
     ) {
         self.id = id
         self.className = className
@@ -57,10 +74,15 @@ public struct ViewNode: Hashable, Sendable {
         self.intrinsicContentSize = intrinsicContentSize
         self.contentHugging = contentHugging
         self.compressionResistance = compressionResistance
+        self.autoresizingMask = autoresizingMask
         self.layoutMargins = layoutMargins
+        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.semanticContentAttribute = semanticContentAttribute
         self.isHidden = isHidden
         self.baselineOffset = baselineOffset
+        self.content = content
+        self.stack = stack
+        self.recordedFrame = recordedFrame
     }
 }

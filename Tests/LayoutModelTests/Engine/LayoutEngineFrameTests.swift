@@ -131,7 +131,7 @@ struct LayoutEngineFrameTests {
         let hierarchy = LayoutHierarchy(
             root: ViewNode(
                 id: "root", subviews: [ViewNode(id: "v")],
-                layoutMargins: DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 4)),
+                layoutMargins: .directional(DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 4))),
             constraints: try EngineFixture.specs(Self.marginPins))
         let rtl = try LayoutEngine(
             hierarchy: hierarchy, containerSize: LayoutSize(width: 100, height: 100), direction: .rightToLeft

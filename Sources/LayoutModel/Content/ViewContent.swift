@@ -1,0 +1,50 @@
+/// What a view shows that decides its intrinsic content size: the text of labels,
+/// buttons and text fields with their font, and an image view's image size.
+///
+/// Plain views leave everything empty; a `UILabel` with no text has no intrinsic size
+/// beyond zero, as in UIKit.
+public struct ViewContent: Hashable, Sendable {
+    /// A label's or text view's `text`.
+    public var text: String?
+    /// A button's title.
+    public var title: String?
+    /// A text field's placeholder (measured when the field has no text).
+    public var placeholder: String?
+    /// Nil means the class default (17-point system font for labels and fields).
+    public var font: FontDescriptor?
+    /// Whether a text-style font follows the content-size category; nil means the
+    /// document did not say (true when the font is a text style).
+    public var adjustsFontForContentSizeCategory: Bool?
+    /// 0 = unlimited lines.
+    public var numberOfLines: Int
+    /// An image view's image size in points.
+    public var imageSize: LayoutSize?
+
+    public init(
+        text: String? = nil,
+        title: String? = nil,
+        placeholder: String? = nil,
+        font: FontDescriptor? = nil,
+        adjustsFontForContentSizeCategory: Bool? = nil,
+        numberOfLines: Int = 1,
+        imageSize: LayoutSize? = nil
+    ) {
+        self.text = text
+        self.title = title
+        self.placeholder = placeholder
+        self.font = font
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.numberOfLines = numberOfLines
+        self.imageSize = imageSize
+    }
+
+    public static let empty = ViewContent()
+
+    /// Whether the font follows Dynamic Type: the document's choice, else true for a
+    /// text-style font.
+    public var followsContentSizeCategory: Bool {
+        if let adjustsFontForContentSizeCategory { return adjustsFontForContentSizeCategory }
+        if case .textStyle = font { return true }
+        return false
+    }
+}
