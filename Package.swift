@@ -23,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // The incremental simplex solver with strict priority levels. Depends on nothing.
@@ -31,8 +32,15 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"], swiftSettings: strict),
         // Text measurement (HarfBuzz/FreeType). Filled by issue #5.
         .target(name: "LayoutText", dependencies: ["LayoutModel"], swiftSettings: strict),
-        // SQLite through GRDB. Filled by issue #6.
-        .target(name: "LayoutStore", dependencies: ["LayoutModel"], swiftSettings: strict),
+        // SQLite through GRDB: documents, revisions, the solve cache. The numbered SQL files
+        // of the top-level migrations/ are compiled in (Sources/LayoutStore/Migrations links
+        // there), so an installed binary needs no resource bundle.
+        .target(
+            name: "LayoutStore",
+            dependencies: ["LayoutModel", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.embedInCode("Migrations")],
+            swiftSettings: strict
+        ),
         // JSON format, Interface Builder files, reports. Filled by issues #6 and #7.
         .target(name: "LayoutInterchange", dependencies: ["LayoutModel"], swiftSettings: strict),
         // The library programs use; the command line is a thin shell over it.
@@ -46,9 +54,17 @@ let package = Package(
             dependencies: ["LayoutDB", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
+        // Shared by the test targets: fixed-seed property generators and the paths of
+        // the repository and of shared/.
+        .target(
+            name: "TestSupport",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSupport",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "LayoutSolverTests",
-            dependencies: ["LayoutSolver", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LayoutSolver", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
         .testTarget(
@@ -57,8 +73,16 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "LayoutStoreTests",
+            dependencies: [
+                "LayoutStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "LayoutDBTests",
-            dependencies: ["LayoutDB", "layoutdb"],
+            dependencies: ["LayoutDB", "layoutdb", "TestSupport"],
             swiftSettings: strict
         ),
     ],

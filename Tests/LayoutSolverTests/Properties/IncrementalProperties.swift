@@ -1,3 +1,4 @@
+import TestSupport
 import LayoutSolver
 import PropertyBased
 import Testing

@@ -4,12 +4,12 @@ import Synchronization
 
 /// One generated input, tagged with where it came from so that a failure report
 /// (`Failure occured with input …`) says how to regenerate it: `Replay.case(seed:index:)`.
-struct GeneratedCase<Value: Sendable>: Sendable, CustomStringConvertible {
-    var seed: UInt64
-    var index: UInt64
-    var value: Value
+public struct GeneratedCase<Value: Sendable>: Sendable, CustomStringConvertible {
+    public var seed: UInt64
+    public var index: UInt64
+    public var value: Value
 
-    var description: String { "case \(index) of seed 0x\(String(seed, radix: 16)): \(value)" }
+    public var description: String { "case \(index) of seed 0x\(String(seed, radix: 16)): \(value)" }
 }
 
 /// Property generators that are deterministic across runs, for CI.
@@ -20,12 +20,12 @@ struct GeneratedCase<Value: Sendable>: Sendable, CustomStringConvertible {
 /// ignore the RNG they are handed and number their cases: case `i` of base seed `s`
 /// always draws from `Xoshiro` seeded by SplitMix64 of `(s, i)`. The counter lives in
 /// the generator value (one per `propertyCheck` call), so there is no global state.
-enum DeterministicCases {
+public enum DeterministicCases {
     /// A generator whose `i`-th value is `make(&rng)` with `rng` seeded from `(seed, i)`.
     ///
     /// `LAYOUTDB_PROPERTY_SEED` (a number) is mixed into every seed, for a local
     /// search beyond what CI runs; unset, the cases are the committed ones.
-    static func generator<Value: Sendable>(
+    public static func generator<Value: Sendable>(
         seed: UInt64,
         _ make: @escaping @Sendable (inout Xoshiro) -> Value
     ) -> Generator<GeneratedCase<Value>, Shrink.None<GeneratedCase<Value>>> {
@@ -38,7 +38,7 @@ enum DeterministicCases {
     }
 
     /// `base` scaled by `LAYOUTDB_PROPERTY_SCALE` (default 1): how many cases a property runs.
-    static func count(_ base: Int) -> Int {
+    public static func count(_ base: Int) -> Int {
         base * Int(environmentNumber("LAYOUTDB_PROPERTY_SCALE") ?? 1)
     }
 
@@ -47,7 +47,7 @@ enum DeterministicCases {
     }
 
     /// Regenerates case `index` of `seed`: what a failing property's report names.
-    static func replay<Value: Sendable>(
+    public static func replay<Value: Sendable>(
         seed: UInt64,
         index: UInt64,
         _ make: (inout Xoshiro) -> Value
@@ -57,7 +57,7 @@ enum DeterministicCases {
     }
 
     /// Four well-mixed, never-all-zero words from `(seed, index)` (SplitMix64).
-    static func stateFor(seed: UInt64, index: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
+    public static func stateFor(seed: UInt64, index: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
         var x = seed ^ (index &* 0x9E37_79B9_7F4A_7C15)
         func next() -> UInt64 {
             x &+= 0x9E37_79B9_7F4A_7C15
@@ -71,10 +71,10 @@ enum DeterministicCases {
 }
 
 /// The next case number of one generator; a lock because generators are `Sendable`.
-final class CaseCounter: Sendable {
+public final class CaseCounter: Sendable {
     private let value = Mutex<UInt64>(0)
 
-    func next() -> UInt64 {
+    public func next() -> UInt64 {
         value.withLock { count in
             defer { count += 1 }
             return count

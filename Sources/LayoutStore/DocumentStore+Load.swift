@@ -1,0 +1,90 @@
+import GRDB
+import LayoutModel
+
+extension DocumentStore {
+    /// The document `name` at `revision` (the latest when nil), exactly as it was saved.
+    public func document(named name: String, revision: Int? = nil) throws(StoreError) -> StoredDocument {
+        try perform {
+            try pool.read { db in
+                guard
+                    let documentID = try Int64.fetchOne(
+                        db, sql: "SELECT id FROM document WHERE name = ?", arguments: [name])
+                else { throw StoreError.unknownDocument(name) }
+                if let revision { return try Self.load(name: name, number: revision, db) }
+                guard
+                    let latest = try Int.fetchOne(
+                        db, sql: "SELECT max(number) FROM revision WHERE document_id = ?", arguments: [documentID])
+                else { throw StoreError.unknownDocument(name) }
+                return try Self.load(name: name, number: latest, db)
+            }
+        }
+    }
+
+    static func load(name: String, number: Int, _ db: Database) throws -> StoredDocument {
+        guard
+            let revisionRow = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT revision.* FROM revision JOIN document ON document.id = revision.document_id
+                    WHERE document.name = ? AND revision.number = ?
+                    """,
+                arguments: [name, number])
+        else { throw StoreError.unknownRevision(document: name, revision: number) }
+        let revision: Int64 = revisionRow["id"] ?? 0
+        let root = try loadTree(revision: revision, db)
+        let guides = try Row.fetchAll(
+            db, sql: "SELECT guide_id, owner_id FROM guide WHERE revision_id = ? ORDER BY position", arguments: [revision]
+        ).map { LayoutGuideNode(id: $0["guide_id"] ?? "", owner: $0["owner_id"] ?? "") }
+        let constraints = try Row.fetchAll(
+            db, sql: "SELECT * FROM layout_constraint WHERE revision_id = ? ORDER BY position", arguments: [revision]
+        ).map { row throws(StoreError) in try ConstraintRow.decode(row) }
+        let changes = Dictionary(
+            grouping: try Row.fetchAll(
+                db, sql: "SELECT * FROM variant_change WHERE revision_id = ? ORDER BY variant_position, position",
+                arguments: [revision]),
+            by: { (row: Row) -> Int in row["variant_position"] ?? -1 })
+        let variants = try Row.fetchAll(
+            db, sql: "SELECT * FROM variant WHERE revision_id = ? ORDER BY position", arguments: [revision]
+        ).map { row throws(StoreError) in try VariantRow.decode(row, changes: changes[row["position"] ?? -1] ?? []) }
+        let document = LayoutDocument(
+            name: name, root: root, guides: guides, constraints: constraints, variants: variants,
+            designDevice: revisionRow["design_device"])
+        return StoredDocument(
+            document: document, revision: number, createdAt: revisionRow["created_at"] ?? "", source: revisionRow["source"])
+    }
+
+    /// Rebuilds the view tree from its depth-first rows.
+    private static func loadTree(revision: Int64, _ db: Database) throws -> ViewNode {
+        let rows = try Row.fetchAll(db, sql: ViewRow.selectSQL, arguments: [revision])
+        var decoded: [ViewRow.Decoded] = []
+        for row in rows { decoded.append(try ViewRow.decode(row)) }
+        var children: [String: [Int]] = [:]
+        var rootIndex: Int?
+        for (index, entry) in decoded.enumerated() {
+            if let parent = entry.parent {
+                children[parent, default: []].append(index)
+            } else if rootIndex == nil {
+                rootIndex = index
+            }
+        }
+        guard let rootIndex else {
+            throw StoreError.corruptRow(table: "view", key: "revision \(revision)", reason: "no root view")
+        }
+        var visiting = Set<String>()
+        func build(_ index: Int) throws -> ViewNode {
+            var node = decoded[index].view
+            guard visiting.insert(node.id).inserted else {
+                throw StoreError.corruptRow(table: "view", key: node.id, reason: "the view is its own ancestor")
+            }
+            let childIndices = children[node.id] ?? []
+            node.subviews = try childIndices.map(build)
+            if node.stack != nil {
+                node.stack?.arrangedSubviewIDs = childIndices
+                    .compactMap { child in decoded[child].arrangedPosition.map { ($0, decoded[child].view.id) } }
+                    .sorted { $0.0 < $1.0 }.map(\.1)
+            }
+            return node
+        }
+        return try build(rootIndex)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+import LayoutModel
+
+/// The layoutdb database: documents and their revisions, stored as rows, and the solve
+/// cache. One writer, many readers (`DatabasePool` in WAL mode); foreign keys on.
+///
+/// The store never solves and the engine never reads SQLite: ``document(named:revision:)``
+/// gives back the ``LayoutDocument`` value that was saved, and the library materialises
+/// and solves it.
+///
+/// ```swift
+/// let store = try DocumentStore(path: "layoutdb.sqlite")
+/// let outcome = try store.save([document], source: "login.json")
+/// let stored = try store.document(named: "login")
+/// ```
+public struct DocumentStore: Sendable {
+    /// The database file, as given.
+    public let path: String
+    let pool: DatabasePool
+
+    /// Opens (creating when missing) the database at `path` and brings its schema up to date.
+    ///
+    /// - Throws: ``StoreError/notADatabase(path:reason:)`` for a file that is not SQLite,
+    ///   ``StoreError/foreignDatabase(path:)`` for another program's database,
+    ///   ``StoreError/newerSchema(path:migrations:)`` for one a newer layoutdb wrote.
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        try Self.checkHeader(path)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(10)
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw .notADatabase(path: path, reason: Self.message(error))
+        }
+        try adopt()
+    }
+
+    /// Refuses a file whose first bytes are not SQLite's header before SQLite touches it
+    /// (opening a text file in WAL mode would otherwise fail obscurely, or worse, write).
+    private static func checkHeader(_ path: String) throws(StoreError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        if header.isEmpty { return }
+        guard header == Data("SQLite format 3\0".utf8) else {
+            throw .notADatabase(path: path, reason: "the file does not start with SQLite's header")
+        }
+    }
+
+    /// Marks a new database as layoutdb's, refuses other programs' databases, and migrates.
+    private func adopt() throws(StoreError) {
+        let path = self.path
+        try perform { () throws -> Void in
+            try pool.barrierWriteWithoutTransaction { db in
+                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+                if applicationID == 0 && tables == 0 {
+                    try db.execute(sql: "PRAGMA application_id = \(StoreMigrations.applicationID)")
+                } else if applicationID != StoreMigrations.applicationID {
+                    throw StoreError.foreignDatabase(path: path)
+                }
+                let migrator = StoreMigrations.migrator
+                let known = Set(StoreMigrations.all.map(\.name))
+                let unknown = try migrator.appliedIdentifiers(db).subtracting(known)
+                if !unknown.isEmpty { throw StoreError.newerSchema(path: path, migrations: unknown.sorted()) }
+            }
+            try StoreMigrations.migrator.migrate(pool)
+        }
+    }
+
+    /// Runs `body`, turning GRDB's and SQLite's errors into ``StoreError``.
+    func perform<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        do {
+            return try body()
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .database(Self.message(error))
+        }
+    }
+
+    static func message(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? error.description
+        }
+        return "\(error)"
+    }
+}

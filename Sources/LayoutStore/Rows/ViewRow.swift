@@ -1,0 +1,185 @@
+import Foundation
+import GRDB
+import LayoutModel
+
+/// A view as a row of the `view` table (and, for stack views, of `stack_view`).
+///
+/// Every property of ``ViewNode`` has a column, so `layoutdb sql` can ask about any of them
+/// ("which labels use the body text style", "which views are hidden").
+enum ViewRow {
+    /// Writes `view` (with its subviews removed) as the row at depth-first `position`.
+    static func insert(
+        _ view: ViewNode, position: Int, parent: String?, arrangedPosition: Int?,
+        revision: Int64, _ db: Database
+    ) throws {
+        var row = RowValues()
+        row["revision_id"] = revision
+        row["view_id"] = view.id
+        row["position"] = position
+        row["parent_id"] = parent
+        row["arranged_position"] = arrangedPosition
+        row["class"] = view.className
+        row["hidden"] = view.isHidden
+        row["translates_autoresizing_mask"] = view.translatesAutoresizingMaskIntoConstraints
+        row["frame_x"] = view.frame.x
+        row["frame_y"] = view.frame.y
+        row["frame_width"] = view.frame.width
+        row["frame_height"] = view.frame.height
+        row["autoresizing_mask"] = view.autoresizingMask.rawValue
+        row["intrinsic_width"] = view.intrinsicContentSize.width
+        row["intrinsic_height"] = view.intrinsicContentSize.height
+        row["hugging_horizontal"] = view.contentHugging.horizontal.rawValue
+        row["hugging_vertical"] = view.contentHugging.vertical.rawValue
+        row["compression_horizontal"] = view.compressionResistance.horizontal.rawValue
+        row["compression_vertical"] = view.compressionResistance.vertical.rawValue
+        switch view.layoutMargins {
+        case .directional(let insets):
+            row["margins_kind"] = "directional"
+            (row["margin_top"], row["margin_start"], row["margin_bottom"], row["margin_end"]) =
+                (insets.top, insets.leading, insets.bottom, insets.trailing)
+        case .fixed(let insets):
+            row["margins_kind"] = "fixed"
+            (row["margin_top"], row["margin_start"], row["margin_bottom"], row["margin_end"]) =
+                (insets.top, insets.left, insets.bottom, insets.right)
+        }
+        row["preserves_superview_margins"] = view.preservesSuperviewLayoutMargins
+        row["insets_margins_from_safe_area"] = view.insetsLayoutMarginsFromSafeArea
+        row["semantic_content_attribute"] = view.semanticContentAttribute.rawValue
+        row["baseline_offset"] = view.baselineOffset
+        let content = view.content
+        row["text"] = content.text
+        row["title"] = content.title
+        row["placeholder"] = content.placeholder
+        switch content.font {
+        case .textStyle(let style): row["text_style"] = style.rawValue
+        case .system(let size, let weight):
+            row["font_size"] = size
+            row["font_weight"] = weight.rawValue
+        case nil: break
+        }
+        row["adjusts_font_for_content_size"] = content.adjustsFontForContentSizeCategory
+        row["number_of_lines"] = content.numberOfLines
+        row["image_width"] = content.imageSize?.width
+        row["image_height"] = content.imageSize?.height
+        row["recorded_x"] = view.recordedFrame?.x
+        row["recorded_y"] = view.recordedFrame?.y
+        row["recorded_width"] = view.recordedFrame?.width
+        row["recorded_height"] = view.recordedFrame?.height
+        try row.insert(into: "view", db)
+        if let stack = view.stack { try insertStack(stack, of: view.id, revision: revision, db) }
+    }
+
+    private static func insertStack(_ stack: StackProperties, of id: String, revision: Int64, _ db: Database) throws {
+        var row = RowValues()
+        row["revision_id"] = revision
+        row["view_id"] = id
+        row["axis"] = stack.axis.rawValue
+        row["distribution"] = stack.distribution.rawValue
+        row["alignment"] = stack.alignment.rawValue
+        if case .points(let points) = stack.spacing { row["spacing"] = points }
+        row["custom_spacing"] = JSONValueText.object(stack.customSpacing)
+        row["baseline_relative"] = stack.isBaselineRelativeArrangement
+        row["layout_margins_relative"] = stack.isLayoutMarginsRelativeArrangement
+        try row.insert(into: "stack_view", db)
+    }
+
+    /// One stored view row, decoded, with where it sits in the tree.
+    struct Decoded {
+        var view: ViewNode
+        var parent: String?
+        var arrangedPosition: Int?
+    }
+
+    /// Decodes a `view` row joined with its optional `stack_view` columns (prefixed `stack_`).
+    static func decode(_ row: Row) throws(StoreError) -> Decoded {
+        let id: String = row["view_id"] ?? "?"
+        let read = RowReader(row: row, table: "view", key: id)
+        var view = ViewNode(id: id, className: try read.string("class"))
+        view.isHidden = try read.bool("hidden")
+        view.translatesAutoresizingMaskIntoConstraints = try read.bool("translates_autoresizing_mask")
+        view.frame = LayoutRect(
+            x: try read.double("frame_x"), y: try read.double("frame_y"),
+            width: try read.double("frame_width"), height: try read.double("frame_height"))
+        view.autoresizingMask = AutoresizingMask(rawValue: try read.int("autoresizing_mask"))
+        view.intrinsicContentSize = IntrinsicContentSize(
+            width: read.optionalDouble("intrinsic_width"), height: read.optionalDouble("intrinsic_height"))
+        view.contentHugging = AxisPriorities(
+            horizontal: try priority(read, "hugging_horizontal"), vertical: try priority(read, "hugging_vertical"))
+        view.compressionResistance = AxisPriorities(
+            horizontal: try priority(read, "compression_horizontal"),
+            vertical: try priority(read, "compression_vertical"))
+        let (top, start, bottom, end) = (
+            try read.double("margin_top"), try read.double("margin_start"),
+            try read.double("margin_bottom"), try read.double("margin_end"))
+        switch try read.string("margins_kind") {
+        case "directional":
+            view.layoutMargins = .directional(DirectionalInsets(top: top, leading: start, bottom: bottom, trailing: end))
+        case "fixed":
+            view.layoutMargins = .fixed(EdgeInsets(top: top, left: start, bottom: bottom, right: end))
+        case let other:
+            throw read.corrupt("margins_kind", "unknown value '\(other)'")
+        }
+        view.preservesSuperviewLayoutMargins = try read.bool("preserves_superview_margins")
+        view.insetsLayoutMarginsFromSafeArea = try read.bool("insets_margins_from_safe_area")
+        view.semanticContentAttribute = try read.value("semantic_content_attribute", as: SemanticContentAttribute.self)
+        view.baselineOffset = read.optionalDouble("baseline_offset")
+        view.content = try content(read)
+        if let width = read.optionalDouble("recorded_width"), let height = read.optionalDouble("recorded_height") {
+            view.recordedFrame = LayoutRect(
+                x: try read.double("recorded_x"), y: try read.double("recorded_y"), width: width, height: height)
+        }
+        if row["stack_axis"] as String? != nil { view.stack = try stack(read) }
+        return Decoded(view: view, parent: read.optionalString("parent_id"), arrangedPosition: read.optionalInt("arranged_position"))
+    }
+
+    private static func content(_ read: RowReader) throws(StoreError) -> ViewContent {
+        var content = ViewContent()
+        content.text = read.optionalString("text")
+        content.title = read.optionalString("title")
+        content.placeholder = read.optionalString("placeholder")
+        if let style = try read.optionalValue("text_style", as: TextStyle.self) {
+            content.font = .textStyle(style)
+        } else if let size = read.optionalDouble("font_size") {
+            content.font = .system(size: size, weight: try read.value("font_weight", as: FontWeight.self))
+        }
+        content.adjustsFontForContentSizeCategory = read.optionalBool("adjusts_font_for_content_size")
+        content.numberOfLines = try read.int("number_of_lines")
+        if let width = read.optionalDouble("image_width"), let height = read.optionalDouble("image_height") {
+            content.imageSize = LayoutSize(width: width, height: height)
+        }
+        return content
+    }
+
+    private static func stack(_ read: RowReader) throws(StoreError) -> StackProperties {
+        var stack = StackProperties()
+        stack.axis = try read.value("stack_axis", as: LayoutAxis.self)
+        stack.distribution = try read.value("stack_distribution", as: StackDistribution.self)
+        stack.alignment = try read.value("stack_alignment", as: StackAlignment.self)
+        stack.spacing = read.optionalDouble("stack_spacing").map(StackSpacing.points) ?? .system
+        let custom = try read.string("stack_custom_spacing")
+        guard let spacing = JSONValueText.numberObject(custom) else {
+            throw read.corrupt("stack_custom_spacing", "not a JSON object of numbers")
+        }
+        stack.customSpacing = spacing
+        stack.isBaselineRelativeArrangement = try read.bool("stack_baseline_relative")
+        stack.isLayoutMarginsRelativeArrangement = try read.bool("stack_layout_margins_relative")
+        return stack
+    }
+
+    private static func priority(_ read: RowReader, _ column: String) throws(StoreError) -> Priority {
+        let value = try read.double(column)
+        guard let priority = Priority(rawValue: value) else { throw read.corrupt(column, "priority \(value) outside 1…1000") }
+        return priority
+    }
+
+    /// The query that reads a revision's views in depth-first order, stack columns joined.
+    static let selectSQL = """
+        SELECT view.*, stack_view.axis AS stack_axis, stack_view.distribution AS stack_distribution,
+               stack_view.alignment AS stack_alignment, stack_view.spacing AS stack_spacing,
+               stack_view.custom_spacing AS stack_custom_spacing,
+               stack_view.baseline_relative AS stack_baseline_relative,
+               stack_view.layout_margins_relative AS stack_layout_margins_relative
+        FROM view LEFT JOIN stack_view USING (revision_id, view_id)
+        WHERE view.revision_id = ? ORDER BY view.position
+        """
+}

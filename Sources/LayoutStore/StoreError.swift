@@ -1,0 +1,39 @@
+/// Why a store operation failed, with what the user needs to act on it: the path of the
+/// database, the document's name, or SQLite's own message.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file exists but is not an SQLite database (or is damaged beyond reading).
+    case notADatabase(path: String, reason: String)
+    /// An SQLite database, but one some other program made.
+    case foreignDatabase(path: String)
+    /// A layoutdb database written by a newer layoutdb (it has migrations we do not know).
+    case newerSchema(path: String, migrations: [String])
+    case unknownDocument(String)
+    case unknownRevision(document: String, revision: Int)
+    /// A stored row that does not decode: the database was edited by hand or is damaged.
+    case corruptRow(table: String, key: String, reason: String)
+    /// `layoutdb sql` got a statement that would write.
+    case notReadOnly(String)
+    /// SQLite or GRDB reported an error; the message is theirs, with the SQL when known.
+    case database(String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path, let reason):
+            return "\(path): not a layoutdb database (\(reason))"
+        case .foreignDatabase(let path):
+            return "\(path): an SQLite database, but not a layoutdb one (its application id is not layoutdb's)"
+        case .newerSchema(let path, let migrations):
+            return "\(path): written by a newer layoutdb (unknown migrations: \(migrations.joined(separator: ", ")))"
+        case .unknownDocument(let name):
+            return "no document named '\(name)'"
+        case .unknownRevision(let document, let revision):
+            return "document '\(document)' has no revision \(revision)"
+        case .corruptRow(let table, let key, let reason):
+            return "damaged row in \(table) (\(key)): \(reason)"
+        case .notReadOnly(let sql):
+            return "only read-only statements are allowed: \(sql)"
+        case .database(let message):
+            return message
+        }
+    }
+}

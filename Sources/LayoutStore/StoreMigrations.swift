@@ -1,0 +1,26 @@
+import GRDB
+
+/// The numbered SQL files of `migrations/`, compiled into the binary, in the order they
+/// are applied. A landed file is never edited: a schema change is a new file here and a
+/// new line below (a test checks that every file of `migrations/` is listed).
+enum StoreMigrations {
+    /// Name (the file name without `.sql`) and SQL text of each migration, in order.
+    static let all: [(name: String, sql: String)] = [
+        ("0001_documents", String(decoding: PackageResources._001_documents_sql, as: UTF8.self)),
+        ("0002_solve_cache", String(decoding: PackageResources._002_solve_cache_sql, as: UTF8.self)),
+    ]
+
+    /// Every migration, registered with GRDB (which records applied ones in `grdb_migrations`).
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for migration in all {
+            migrator.registerMigration(migration.name) { db in
+                try db.execute(sql: migration.sql)
+            }
+        }
+        return migrator
+    }
+
+    /// SQLite's `application_id` header field for layoutdb databases ("LYDB").
+    static let applicationID: Int32 = 0x4C59_4442
+}
