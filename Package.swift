@@ -58,7 +58,7 @@ let package = Package(
         // the repository and of shared/.
         .target(
             name: "TestSupport",
-            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LayoutModel", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport",
             swiftSettings: strict
         ),

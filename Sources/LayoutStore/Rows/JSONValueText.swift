@@ -2,43 +2,23 @@ import Foundation
 
 /// The few JSON texts the store keeps in columns (custom spacing, metrics, variant values),
 /// written with sorted keys so equal values give equal text.
+///
+/// Codable is used on purpose: on Linux, `JSONDecoder` reads every double back exactly,
+/// while `JSONSerialization` can be off in the last digit, which would make a document
+/// read back unequal to what was saved.
 enum JSONValueText {
-    static func object(_ numbers: [String: Double]) -> String {
-        encode(numbers) ?? "{}"
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
     }
 
-    static func numberObject(_ text: String) -> [String: Double]? {
-        guard let object = decode(text) as? [String: Any] else { return nil }
-        var result: [String: Double] = [:]
-        for (key, value) in object {
-            guard let number = number(value) else { return nil }
-            result[key] = number
-        }
-        return result
+    static func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
+        try? JSONDecoder().decode(type, from: Data(text.utf8))
     }
 
-    /// `value` (dictionaries, arrays, strings, numbers, booleans, NSNull) as JSON text.
-    static func encode(_ value: Any) -> String? {
-        guard JSONSerialization.isValidJSONObject([value]),
-            let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys, .fragmentsAllowed])
-        else { return nil }
-        // Wrapped in an array so that fragments encode; unwrap the brackets.
-        let text = String(decoding: data, as: UTF8.self)
-        return String(text.dropFirst().dropLast())
-    }
+    static func object(_ numbers: [String: Double]) -> String { encode(numbers) }
 
-    static func decode(_ text: String) -> Any? {
-        try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-    }
-
-    /// A JSON number (not a boolean, which Foundation also bridges to NSNumber).
-    static func number(_ value: Any) -> Double? {
-        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-        return number.doubleValue
-    }
-
-    static func isBoolean(_ number: NSNumber) -> Bool {
-        let type = String(cString: number.objCType)
-        return type == "c" || type == "B"
-    }
+    static func numberObject(_ text: String) -> [String: Double]? { decode([String: Double].self, from: text) }
 }

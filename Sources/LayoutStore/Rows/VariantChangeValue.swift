@@ -2,88 +2,97 @@ import Foundation
 import LayoutModel
 
 /// A ``VariantChange`` as the `property` and JSON `value` columns of `variant_change`.
+///
+/// The value is a small JSON object whose keys say what they hold (`{"number": 20}`,
+/// `{"text": "system"}`, `{"x": 0, "y": 0, "width": 10, "height": 10}`), so SQL can read
+/// it with `json_extract(value, '$.number')`.
 enum VariantChangeValue {
+    /// Every field any change needs; each change sets a few.
+    struct Fields: Codable, Equatable {
+        var number: Double?
+        var flag: Bool?
+        var text: String?
+        var kind: String?
+        var x: Double?, y: Double?, width: Double?, height: Double?
+        var top: Double?, leading: Double?, bottom: Double?, trailing: Double?, left: Double?, right: Double?
+    }
+
     static func encode(_ change: VariantChange) -> (property: String, value: String) {
-        let value: Any
+        var fields = Fields()
         switch change {
-        case .constant(let number), .multiplier(let number): value = number
-        case .priority(let priority): value = priority.rawValue
-        case .hidden(let flag): value = flag
-        case .axis(let axis): value = axis.rawValue
-        case .spacing(.points(let points)): value = points
-        case .spacing(.system): value = "system"
-        case .alignment(let alignment): value = alignment.rawValue
-        case .distribution(let distribution): value = distribution.rawValue
-        case .textStyle(let style): value = style.rawValue
-        case .font(.textStyle(let style)): value = ["textStyle": style.rawValue]
-        case .font(.system(let size, let weight)): value = ["size": size, "weight": weight.rawValue]
-        case .text(let text): value = text
+        case .constant(let number), .multiplier(let number): fields.number = number
+        case .priority(let priority): fields.number = priority.rawValue
+        case .hidden(let flag): fields.flag = flag
+        case .axis(let axis): fields.text = axis.rawValue
+        case .spacing(.points(let points)): fields.number = points
+        case .spacing(.system): fields.text = "system"
+        case .alignment(let alignment): fields.text = alignment.rawValue
+        case .distribution(let distribution): fields.text = distribution.rawValue
+        case .textStyle(let style): fields.text = style.rawValue
+        case .font(.textStyle(let style)): (fields.kind, fields.text) = ("textStyle", style.rawValue)
+        case .font(.system(let size, let weight)): (fields.kind, fields.number, fields.text) = ("system", size, weight.rawValue)
+        case .text(let text): fields.text = text
         case .layoutMargins(.directional(let insets)):
-            value = ["kind": "directional", "top": insets.top, "leading": insets.leading,
-                     "bottom": insets.bottom, "trailing": insets.trailing]
+            fields.kind = "directional"
+            (fields.top, fields.leading, fields.bottom, fields.trailing) = (insets.top, insets.leading, insets.bottom, insets.trailing)
         case .layoutMargins(.fixed(let insets)):
-            value = ["kind": "fixed", "top": insets.top, "left": insets.left, "bottom": insets.bottom, "right": insets.right]
-        case .numberOfLines(let lines): value = lines
-        case .intrinsicContentSize(let size):
-            value = ["width": size.width.map { $0 as Any } ?? NSNull(), "height": size.height.map { $0 as Any } ?? NSNull()]
+            fields.kind = "fixed"
+            (fields.top, fields.left, fields.bottom, fields.right) = (insets.top, insets.left, insets.bottom, insets.right)
+        case .numberOfLines(let lines): fields.number = Double(lines)
+        case .intrinsicContentSize(let size): (fields.kind, fields.width, fields.height) = ("size", size.width, size.height)
         case .frame(let rect), .recordedFrame(let rect):
-            value = ["x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height]
+            (fields.x, fields.y, fields.width, fields.height) = (rect.x, rect.y, rect.width, rect.height)
         }
-        return (change.propertyName, JSONValueText.encode(value) ?? "null")
+        return (change.propertyName, JSONValueText.encode(fields))
     }
 
     /// The change stored as `property` = `text`; nil when the pair does not decode.
     static func decode(property: String, text: String) -> VariantChange? {
-        guard let value = JSONValueText.decode(text) else { return nil }
-        let object = value as? [String: Any]
-        func number(_ key: String) -> Double? { object?[key].flatMap(JSONValueText.number) }
-        func rect() -> LayoutRect? {
-            guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height")
-            else { return nil }
+        guard let fields = JSONValueText.decode(Fields.self, from: text) else { return nil }
+        let rect: LayoutRect? = {
+            guard let x = fields.x, let y = fields.y, let width = fields.width, let height = fields.height else { return nil }
             return LayoutRect(x: x, y: y, width: width, height: height)
-        }
-        let string = value as? String
+        }()
         switch property {
-        case "constant": return JSONValueText.number(value).map(VariantChange.constant)
-        case "multiplier": return JSONValueText.number(value).map(VariantChange.multiplier)
-        case "priority": return JSONValueText.number(value).flatMap(Priority.init(rawValue:)).map(VariantChange.priority)
-        case "hidden":
-            guard let number = value as? NSNumber, JSONValueText.isBoolean(number) else { return nil }
-            return .hidden(number.boolValue)
-        case "axis": return string.flatMap(LayoutAxis.init(rawValue:)).map(VariantChange.axis)
+        case "constant": return fields.number.map(VariantChange.constant)
+        case "multiplier": return fields.number.map(VariantChange.multiplier)
+        case "priority": return fields.number.flatMap(Priority.init(rawValue:)).map(VariantChange.priority)
+        case "hidden": return fields.flag.map(VariantChange.hidden)
+        case "axis": return fields.text.flatMap(LayoutAxis.init(rawValue:)).map(VariantChange.axis)
         case "spacing":
-            if string == "system" { return .spacing(.system) }
-            return JSONValueText.number(value).map { .spacing(.points($0)) }
-        case "alignment": return string.flatMap(StackAlignment.init(rawValue:)).map(VariantChange.alignment)
-        case "distribution": return string.flatMap(StackDistribution.init(rawValue:)).map(VariantChange.distribution)
-        case "textStyle": return string.flatMap(TextStyle.init(rawValue:)).map(VariantChange.textStyle)
+            if fields.text == "system" { return .spacing(.system) }
+            return fields.number.map { .spacing(.points($0)) }
+        case "alignment": return fields.text.flatMap(StackAlignment.init(rawValue:)).map(VariantChange.alignment)
+        case "distribution": return fields.text.flatMap(StackDistribution.init(rawValue:)).map(VariantChange.distribution)
+        case "textStyle": return fields.text.flatMap(TextStyle.init(rawValue:)).map(VariantChange.textStyle)
         case "font":
-            if let style = (object?["textStyle"] as? String).flatMap(TextStyle.init(rawValue:)) {
-                return .font(.textStyle(style))
+            switch fields.kind {
+            case "textStyle": return fields.text.flatMap(TextStyle.init(rawValue:)).map { .font(.textStyle($0)) }
+            case "system":
+                guard let size = fields.number, let weight = fields.text.flatMap(FontWeight.init(rawValue:)) else { return nil }
+                return .font(.system(size: size, weight: weight))
+            default: return nil
             }
-            guard let size = number("size"), let weight = (object?["weight"] as? String).flatMap(FontWeight.init(rawValue:))
-            else { return nil }
-            return .font(.system(size: size, weight: weight))
-        case "text": return string.map(VariantChange.text)
+        case "text": return fields.text.map(VariantChange.text)
         case "layoutMargins":
-            guard let top = number("top"), let bottom = number("bottom") else { return nil }
-            switch object?["kind"] as? String {
+            guard let top = fields.top, let bottom = fields.bottom else { return nil }
+            switch fields.kind {
             case "directional":
-                guard let leading = number("leading"), let trailing = number("trailing") else { return nil }
+                guard let leading = fields.leading, let trailing = fields.trailing else { return nil }
                 return .layoutMargins(.directional(DirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)))
             case "fixed":
-                guard let left = number("left"), let right = number("right") else { return nil }
+                guard let left = fields.left, let right = fields.right else { return nil }
                 return .layoutMargins(.fixed(EdgeInsets(top: top, left: left, bottom: bottom, right: right)))
             default: return nil
             }
         case "numberOfLines":
-            guard let lines = JSONValueText.number(value), lines == lines.rounded(), abs(lines) < 1e9 else { return nil }
+            guard let lines = fields.number, lines == lines.rounded(), abs(lines) < 1e9 else { return nil }
             return .numberOfLines(Int(lines))
         case "intrinsicContentSize":
-            guard object != nil else { return nil }
-            return .intrinsicContentSize(IntrinsicContentSize(width: number("width"), height: number("height")))
-        case "frame": return rect().map(VariantChange.frame)
-        case "recordedFrame": return rect().map(VariantChange.recordedFrame)
+            guard fields.kind == "size" else { return nil }
+            return .intrinsicContentSize(IntrinsicContentSize(width: fields.width, height: fields.height))
+        case "frame": return rect.map(VariantChange.frame)
+        case "recordedFrame": return rect.map(VariantChange.recordedFrame)
         default: return nil
         }
     }
