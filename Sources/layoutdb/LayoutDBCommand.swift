@@ -17,7 +17,10 @@ struct LayoutDBCommand: ParsableCommand {
               layoutdb demo                      solve the bundled examples and explain them
               layoutdb system solve FILE.json    solve a solver workload, one value line per step
             """,
-        subcommands: [DemoCommand.self, SystemCommand.self]
+        subcommands: [
+            DemoCommand.self, ListCommand.self, RevisionsCommand.self, RemoveCommand.self, SQLCommand.self,
+            SystemCommand.self,
+        ]
     )
 }
 

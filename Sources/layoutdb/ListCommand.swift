@@ -1,0 +1,49 @@
+import ArgumentParser
+import LayoutDB
+
+/// `layoutdb list`: the stored documents.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the stored documents with their latest revision.",
+        discussion: """
+            Example:
+              layoutdb list --db app.sqlite
+              NAME    REV  REVISIONS  VIEWS  CONSTRAINTS  VARIANTS  UPDATED
+              login     2          2      6           12         3  2026-11-23T15:40:01.123Z
+
+              layoutdb list --format json
+              [{"name": "login", "revision": 2, "revisions": 2, "views": 6, ...}]
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let store = try database.open().store
+        let summaries = try storeCall { () throws(StoreError) in try store.list() }
+        switch format {
+        case .json:
+            print(JSONValue.array(summaries.map { summary in
+                .object([
+                    ("name", .string(summary.name)), ("revision", .integer(summary.revision)),
+                    ("revisions", .integer(summary.revisionCount)), ("views", .integer(summary.viewCount)),
+                    ("constraints", .integer(summary.constraintCount)), ("variants", .integer(summary.variantCount)),
+                    ("updated", .string(summary.updatedAt)),
+                ])
+            }).rendered())
+        case .text:
+            if summaries.isEmpty {
+                printError("layoutdb: no documents yet (add some with `layoutdb import FILE`)")
+                return
+            }
+            print(TextTable(
+                header: ["NAME", "REV", "REVISIONS", "VIEWS", "CONSTRAINTS", "VARIANTS", "UPDATED"],
+                rightAligned: [1, 2, 3, 4, 5],
+                rows: summaries.map {
+                    [$0.name, "\($0.revision)", "\($0.revisionCount)", "\($0.viewCount)", "\($0.constraintCount)",
+                     "\($0.variantCount)", $0.updatedAt]
+                }).text)
+        }
+    }
+}

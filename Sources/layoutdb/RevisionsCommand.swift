@@ -1,0 +1,43 @@
+import ArgumentParser
+import LayoutDB
+
+/// `layoutdb revisions NAME`: a document's history.
+struct RevisionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "revisions",
+        abstract: "List the revisions of a document, oldest first.",
+        discussion: """
+            Every import that changes a document adds a revision; older ones stay readable \
+            (`layoutdb export NAME --revision 1`).
+
+            Example:
+              layoutdb revisions login
+              REV  CREATED                   VIEWS  CONSTRAINTS  SOURCE
+                1  2026-11-23T15:40:01.123Z      6           12  login.json
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The document's name.") var name: String
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let store = try database.open().store
+        let revisions = try storeCall { () throws(StoreError) in try store.revisions(of: name) }
+        switch format {
+        case .json:
+            print(JSONValue.array(revisions.map { revision in
+                .object([
+                    ("revision", .integer(revision.revision)), ("created", .string(revision.createdAt)),
+                    ("views", .integer(revision.viewCount)), ("constraints", .integer(revision.constraintCount)),
+                    ("source", .optional(revision.source)),
+                ])
+            }).rendered())
+        case .text:
+            print(TextTable(
+                header: ["REV", "CREATED", "VIEWS", "CONSTRAINTS", "SOURCE"], rightAligned: [0, 2, 3],
+                rows: revisions.map {
+                    ["\($0.revision)", $0.createdAt, "\($0.viewCount)", "\($0.constraintCount)", $0.source ?? "-"]
+                }).text)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import LayoutDB
+
+/// `layoutdb sql "SELECT …"`: read-only SQL over the store's tables.
+struct SQLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sql",
+        abstract: "Run a read-only SQL query over the database.",
+        discussion: """
+            The tables are documented in schema/schema.sql: document, revision, view, \
+            stack_view, guide, layout_constraint, variant, variant_change, solve_cache. \
+            Statements that would write are refused.
+
+            Examples:
+              layoutdb sql "SELECT view_id, text_style FROM view WHERE class = 'UILabel'"
+              layoutdb sql "SELECT DISTINCT d.name FROM variant v JOIN revision r ON r.id = v.revision_id
+                            JOIN document d ON d.id = r.document_id WHERE v.width_class = 'compact'"
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "One SQL statement.") var query: String
+    @Option(help: "Output format: a table, or a JSON array of objects keyed by column.") var format: OutputFormat = .text
+
+    func run() throws {
+        let store = try database.open().store
+        let result = try storeCall { () throws(StoreError) in try store.query(query) }
+        switch format {
+        case .json:
+            print(JSONValue.array(result.rows.map { row in
+                .object(zip(result.columns, row).map { ($0, JSONValue.optional($1)) })
+            }).rendered())
+        case .text:
+            print(TextTable(header: result.columns, rows: result.rows.map { $0.map { $0 ?? "NULL" } }).text)
+        }
+    }
+}
