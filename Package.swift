@@ -29,8 +29,19 @@ let package = Package(
         .target(name: "LayoutSolver", swiftSettings: strict),
         // Auto Layout semantics on top of the solver.
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"], swiftSettings: strict),
-        // Text measurement (HarfBuzz/FreeType). Filled by issue #5.
-        .target(name: "LayoutText", dependencies: ["LayoutModel"], swiftSettings: strict),
+        // The C libraries text measurement uses, from the system (pkg-config).
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        // Text measurement with HarfBuzz and FreeType behind LayoutModel's TextMeasuring.
+        .target(name: "LayoutText", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz"], swiftSettings: strict),
         // SQLite through GRDB. Filled by issue #6.
         .target(name: "LayoutStore", dependencies: ["LayoutModel"], swiftSettings: strict),
         // JSON format, Interface Builder files, reports. Filled by issues #6 and #7.
@@ -54,6 +65,14 @@ let package = Package(
         .testTarget(
             name: "LayoutModelTests",
             dependencies: ["LayoutModel", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LayoutTextTests",
+            dependencies: [
+                "LayoutText", "LayoutModel", "CHarfBuzz", "CFreeType",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(
