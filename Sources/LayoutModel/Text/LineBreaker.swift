@@ -7,9 +7,10 @@
 /// - LB6/7: never break before a mandatory break, a space or ZW.
 /// - LB8: break after ZW.
 /// - LB11/12: never break next to glue (no-break space, word joiner).
-/// - LB13/21: never break before closing punctuation, non-starters, hyphens, BA.
+/// - LB13: never break before closing punctuation (and, merged with it, non-starters).
 /// - LB14: never break after opening punctuation, even with spaces between.
 /// - LB18: break after spaces.
+/// - LB21: never break before a hyphen or BA (but after a space, LB18 came first).
 /// - LB20.1/25: a hyphen that opens a word, or stands before a digit, does not break.
 /// - LB21: break after a hyphen or BA.
 /// - LB31: break before and after ideographs; nowhere else.
@@ -63,12 +64,10 @@ public enum LineBreaker {
         if a == .zeroWidthSpace { return .allowed }
         if a == .glue { return .none }
         if b == .glue { return a == .space ? .allowed : .none }
-        switch b {
-        case .closing, .hyphen, .breakAfter: return .none
-        default: break
-        }
+        if b == .closing { return .none }
         if a == .openPunctuation { return .none }
         if a == .space { return lastBeforeSpaces == .openPunctuation ? .none : .allowed }
+        if b == .hyphen || b == .breakAfter { return .none }
         if a == .hyphen {
             if b == .numeric { return .none }
             if beforeBefore == nil || beforeBefore == .space || beforeBefore == .mandatory { return .none }
