@@ -27,7 +27,8 @@ struct FontFaces {
             let file = FontCatalog.primaryFile(for: weight)
             if primaries[file] != nil { continue }
             guard let path = catalog.path(of: file) else {
-                throw .fontNotFound(file: file, searched: catalog.candidates(of: file), package: FontCatalog.primaryPackage)
+                throw .fontNotFound(
+                    file: file, searched: catalog.candidates(of: file), package: FontCatalog.primaryPackage)
             }
             primaries[file] = try FontFace(path: path, library: library)
         }

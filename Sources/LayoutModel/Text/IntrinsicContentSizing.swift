@@ -66,7 +66,8 @@ public enum IntrinsicContentSizing {
                 maxWidth: nil,
                 numberOfLines: 1
             )
-            return padded(box, grid: grid, horizontal: 0, vertical: buttonVerticalPadding, minimumHeight: 0, atLeastOneLine: true)
+            return padded(
+                box, grid: grid, horizontal: 0, vertical: buttonVerticalPadding, minimumHeight: 0, atLeastOneLine: true)
         case "UITextField":
             let shown = content.text.flatMap { $0.isEmpty ? nil : $0 } ?? content.placeholder ?? ""
             let box = measurer.measure(
@@ -85,7 +86,9 @@ public enum IntrinsicContentSizing {
                 atLeastOneLine: true
             )
         case "UIImageView":
-            guard let image = content.imageSize else { return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize) }
+            guard let image = content.imageSize else {
+                return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)
+            }
             return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: image.width, height: image.height))
         default:
             return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)

@@ -28,7 +28,8 @@ public enum LineBreaker {
         while index < text.endIndex {
             let current = LineBreakClass(text[index])
             if let before = previous {
-                let verdict = breakBetween(before, current, lastBeforeSpaces: beforeSpaces, beforeBefore: beforePrevious)
+                let verdict = breakBetween(
+                    before, current, lastBeforeSpaces: beforeSpaces, beforeBefore: beforePrevious)
                 if verdict != .none {
                     result.append(LineBreakSegment(range: start..<index, isMandatoryBreak: verdict == .mandatory))
                     start = index
