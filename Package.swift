@@ -30,8 +30,6 @@ let package = Package(
         .target(name: "LayoutSolver", swiftSettings: strict),
         // Auto Layout semantics on top of the solver.
         .target(name: "LayoutModel", dependencies: ["LayoutSolver"], swiftSettings: strict),
-        // Text measurement (HarfBuzz/FreeType). Filled by issue #5.
-        .target(name: "LayoutText", dependencies: ["LayoutModel"], swiftSettings: strict),
         // SQLite through GRDB: documents, revisions, the solve cache. The numbered SQL files
         // of the top-level migrations/ are compiled in (Sources/LayoutStore/Migrations links
         // there), so an installed binary needs no resource bundle.
@@ -41,6 +39,19 @@ let package = Package(
             resources: [.embedInCode("Migrations")],
             swiftSettings: strict
         ),
+        // The C libraries text measurement uses, from the system (pkg-config).
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        // Text measurement with HarfBuzz and FreeType behind LayoutModel's TextMeasuring.
+        .target(name: "LayoutText", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz"], swiftSettings: strict),
         // JSON format, Interface Builder files, reports. Filled by issues #6 and #7.
         .target(name: "LayoutInterchange", dependencies: ["LayoutModel"], swiftSettings: strict),
         // The library programs use; the command line is a thin shell over it.
@@ -76,6 +87,14 @@ let package = Package(
             name: "LayoutStoreTests",
             dependencies: [
                 "LayoutStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LayoutTextTests",
+            dependencies: [
+                "LayoutText", "LayoutModel", "CHarfBuzz", "CFreeType", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

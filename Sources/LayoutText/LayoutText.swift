@@ -1,2 +1,4 @@
 // LayoutText measures text with HarfBuzz and FreeType behind LayoutModel's
-// `TextMeasuring` protocol. It is an empty module until issue #5 fills it.
+// `TextMeasuring` protocol: `FontMeasurer` is the entry point. Design notes, the font
+// chosen to stand in for San Francisco and the line-breaking subset are in
+// Documentation/Text.md.

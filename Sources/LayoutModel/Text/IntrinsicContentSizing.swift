@@ -1,0 +1,134 @@
+/// The intrinsic-size rules of UIKit's text-bearing controls, as a pure function of a
+/// `ViewNode` and a `TextMeasuring`, so the engine can ask for a view's intrinsic size
+/// without knowing about fonts (facts/uikit-defaults.md §6, §7).
+///
+/// - `UILabel`: the text's box, each dimension rounded up to the pixel grid ("Test" at
+///   17 pt on @2x is 32.5 × 20.5). No text: (0, 0). A single-line label ignores the
+///   preferred maximum width; a multi-line one wraps at it.
+/// - `UIButton` (system type): the title's width (contentEdgeInsets zero) by the line
+///   height plus `buttonVerticalPadding` above and below: 30 high at 15 pt, as the
+///   78 × 30 "Hello World" button and the IB corpus show.
+/// - `UITextField` (rounded rect): the text, else the placeholder, plus
+///   `textFieldHorizontalInset` each side; at least `textFieldMinimumHeight` high.
+/// - `UIImageView`: the image size when there is one.
+/// - Anything else keeps the document's `intrinsicContentSize`.
+///
+/// Text is vertically centred in the rounded box, so baselines include half the
+/// rounding slack (UILabel draws its text centred; the exact rounding is unconfirmed).
+public enum IntrinsicContentSizing {
+    /// Space above and below a system button's title. Decision: 6, from the 30-point
+    /// height of a 15-point button whose title line is 18 points (pixel-rounded
+    /// 17.9); the same padding is assumed at other sizes (unconfirmed).
+    public static let buttonVerticalPadding = 6.0
+    /// A system button's default title font (facts §6: "Hello World" button, 15 pt).
+    public static let buttonDefaultFont = FontDescriptor.system(size: 15, weight: .regular)
+    /// Text inset of a rounded-rect text field on each side. Decision: 7, a commonly
+    /// reported value of `textRect(forBounds:)`; unconfirmed.
+    public static let textFieldHorizontalInset = 7.0
+    /// Space above and below a text field's line. Decision: the button's 6, which with
+    /// a 14-point font gives IB's 30-point field (17 + 12 < 30: the minimum wins).
+    public static let textFieldVerticalPadding = 6.0
+    /// A rounded-rect text field's smallest height (Xcode 8 IB file, system 14 pt:
+    /// 30; later Xcode files show 34, unconfirmed which is intrinsic).
+    public static let textFieldMinimumHeight = 30.0
+
+    /// The content metrics of `node` for a layout at `category` on a `displayScale`
+    /// screen. `preferredMaxLayoutWidth` is the width a multi-line label wraps at
+    /// (the engine's second pass gives it the width the first pass found).
+    public static func metrics(
+        of node: ViewNode,
+        category: ContentSizeCategory,
+        displayScale: Double,
+        preferredMaxLayoutWidth: Double? = nil,
+        measurer: some TextMeasuring
+    ) -> ContentMetrics {
+        let content = node.content
+        let effectiveCategory = content.followsContentSizeCategory ? category : .default
+        let grid = PixelCeiling(scale: displayScale)
+        switch node.className {
+        case "UILabel":
+            guard let text = content.text, !text.isEmpty else {
+                return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: 0, height: 0))
+            }
+            let box = measurer.measure(
+                text,
+                font: content.font ?? .labelDefault,
+                category: effectiveCategory,
+                maxWidth: content.numberOfLines == 1 ? nil : preferredMaxLayoutWidth,
+                numberOfLines: content.numberOfLines
+            )
+            return padded(box, grid: grid, horizontal: 0, vertical: 0, minimumHeight: 0, atLeastOneLine: false)
+        case "UIButton":
+            let box = measurer.measure(
+                content.title ?? "",
+                font: content.font ?? buttonDefaultFont,
+                category: effectiveCategory,
+                maxWidth: nil,
+                numberOfLines: 1
+            )
+            return padded(
+                box, grid: grid, horizontal: 0, vertical: buttonVerticalPadding, minimumHeight: 0, atLeastOneLine: true)
+        case "UITextField":
+            let shown = content.text.flatMap { $0.isEmpty ? nil : $0 } ?? content.placeholder ?? ""
+            let box = measurer.measure(
+                shown,
+                font: content.font ?? .labelDefault,
+                category: effectiveCategory,
+                maxWidth: nil,
+                numberOfLines: 1
+            )
+            return padded(
+                box,
+                grid: grid,
+                horizontal: textFieldHorizontalInset,
+                vertical: textFieldVerticalPadding,
+                minimumHeight: textFieldMinimumHeight,
+                atLeastOneLine: true
+            )
+        case "UIImageView":
+            guard let image = content.imageSize else {
+                return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)
+            }
+            return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: image.width, height: image.height))
+        default:
+            return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)
+        }
+    }
+
+    /// A control around one text box: the box rounded up to pixels, `horizontal` added
+    /// on each side,
+    /// `vertical` above and below, then at least `minimumHeight`; the text centred.
+    /// `atLeastOneLine`: a control with no text still has a title line's height (a
+    /// label with no text has none).
+    private static func padded(
+        _ box: TextMeasurement,
+        grid: PixelCeiling,
+        horizontal: Double,
+        vertical: Double,
+        minimumHeight: Double,
+        atLeastOneLine: Bool
+    ) -> ContentMetrics {
+        let textHeight = atLeastOneLine ? max(box.size.height, box.lineHeight) : box.size.height
+        let roundedText = grid.ceil(textHeight)
+        let width = grid.ceil(box.size.width) + 2 * horizontal
+        let height = max(roundedText + 2 * vertical, minimumHeight)
+        let top = (height - textHeight) / 2
+        return ContentMetrics(
+            intrinsicContentSize: IntrinsicContentSize(width: width, height: height),
+            firstBaseline: top + box.firstBaseline,
+            lastBaseline: top + box.lastBaseline
+        )
+    }
+}
+
+/// Rounding up to a screen's pixel grid, as UILabel rounds its intrinsic size.
+struct PixelCeiling: Sendable {
+    var scale: Double
+
+    /// `value` rounded up to a multiple of 1/scale; values within 1e-9 pixel of a
+    /// multiple stay on it, so exact sums do not gain a pixel from float noise.
+    func ceil(_ value: Double) -> Double {
+        guard scale > 0 else { return value }
+        return (value * scale - 1e-9).rounded(.up) / scale
+    }
+}

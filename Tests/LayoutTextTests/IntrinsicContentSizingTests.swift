@@ -1,0 +1,81 @@
+import LayoutModel
+import Testing
+
+@Suite("Intrinsic sizes of text controls")
+struct IntrinsicContentSizingTests {
+    let fixed = FixedMetricsTextMeasurer()
+
+    func metrics(
+        _ className: String,
+        _ content: ViewContent,
+        category: ContentSizeCategory = .large,
+        scale: Double = 2,
+        maxWidth: Double? = nil,
+        intrinsic: IntrinsicContentSize = .none
+    ) -> ContentMetrics {
+        let node = ViewNode(id: "v", className: className, intrinsicContentSize: intrinsic, content: content)
+        return IntrinsicContentSizing.metrics(
+            of: node, category: category, displayScale: scale, preferredMaxLayoutWidth: maxWidth, measurer: fixed)
+    }
+
+    @Test func labelIsItsTextBox() {
+        let label = metrics("UILabel", ViewContent(text: "Hello", font: .system(size: 10, weight: .regular)))
+        #expect(label == ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: 25, height: 10), firstBaseline: 8, lastBaseline: 8))
+    }
+
+    @Test func labelRoundsUpToThePixelGridAndCentresItsText() {
+        // "abc" at 11 pt is 16.5 × 11: on @3x, 49.5 px rounds up to 50 (16.667).
+        let label = metrics("UILabel", ViewContent(text: "abc", font: .system(size: 11, weight: .regular)), scale: 3)
+        #expect(label.intrinsicContentSize == IntrinsicContentSize(width: 50.0 / 3, height: 11))
+        // 10.5 high on @2x is exact; 10.5 on @3x (31.5 px) rounds to 32 px, text centred.
+        let odd = metrics("UILabel", ViewContent(text: "a", font: .system(size: 10.5, weight: .regular)), scale: 3)
+        #expect(odd.intrinsicContentSize.height == 32.0 / 3)
+        #expect(abs((odd.firstBaseline ?? 0) - ((32.0 / 3 - 10.5) / 2 + 8.4)) < 1e-12)
+    }
+
+    @Test func emptyLabelIsZeroByZero() {
+        #expect(metrics("UILabel", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: 0, height: 0))
+        #expect(metrics("UILabel", ViewContent(text: "")).intrinsicContentSize == IntrinsicContentSize(width: 0, height: 0))
+    }
+
+    @Test func multiLineLabelsWrapAtThePreferredWidthSingleLineOnesDoNot() {
+        let font = FontDescriptor.system(size: 10, weight: .regular)
+        let multi = metrics("UILabel", ViewContent(text: "aaa bbb ccc", font: font, numberOfLines: 0), maxWidth: 40)
+        #expect(multi == ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: 35, height: 20), firstBaseline: 8, lastBaseline: 18))
+        let single = metrics("UILabel", ViewContent(text: "aaa bbb ccc", font: font, numberOfLines: 1), maxWidth: 40)
+        #expect(single.intrinsicContentSize == IntrinsicContentSize(width: 55, height: 10))
+    }
+
+    @Test func textStyleLabelsFollowTheCategoryUnlessTheyOptOut() {
+        let follows = metrics("UILabel", ViewContent(text: "ab", font: .textStyle(.body)), category: .accessibilityLarge)
+        #expect(follows.intrinsicContentSize == IntrinsicContentSize(width: 33, height: 33))
+        let fixedSize = ViewContent(text: "ab", font: .textStyle(.body), adjustsFontForContentSizeCategory: false)
+        #expect(metrics("UILabel", fixedSize, category: .accessibilityLarge).intrinsicContentSize
+            == IntrinsicContentSize(width: 17, height: 17))
+    }
+
+    @Test func buttonIsItsTitlePlusSixAboveAndBelow() {
+        // Default 15 pt: "Hello World" is 11 × 7.5 = 82.5 wide, one 15-point line + 12.
+        let button = metrics("UIButton", ViewContent(title: "Hello World"))
+        #expect(button == ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: 82.5, height: 27), firstBaseline: 18, lastBaseline: 18))
+        #expect(metrics("UIButton", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: 0, height: 27))
+    }
+
+    @Test func textFieldIsTextPlusInsetsAndAtLeastThirtyHigh() {
+        // Placeholder "Name" at the default 17 pt: 34 + 2 × 7; 17 + 12 = 29 < 30.
+        let field = metrics("UITextField", ViewContent(placeholder: "Name"))
+        #expect(field.intrinsicContentSize == IntrinsicContentSize(width: 48, height: 30))
+        #expect(abs((field.firstBaseline ?? 0) - (6.5 + 13.6)) < 1e-12)
+        // The text wins over the placeholder; a 20-point font is 20 + 12 = 32 high.
+        let typed = metrics("UITextField", ViewContent(text: "ab", placeholder: "Name", font: .system(size: 20, weight: .regular)))
+        #expect(typed.intrinsicContentSize == IntrinsicContentSize(width: 34, height: 32))
+    }
+
+    @Test func imageViewsAndOtherViewsKeepTheirSizes() {
+        #expect(metrics("UIImageView", ViewContent(imageSize: LayoutSize(width: 57, height: 57))).intrinsicContentSize
+            == IntrinsicContentSize(width: 57, height: 57))
+        let custom = IntrinsicContentSize(width: 51, height: 31)
+        #expect(metrics("UISwitch", ViewContent(), intrinsic: custom) == ContentMetrics(intrinsicContentSize: custom))
+        #expect(metrics("UIView", ViewContent(text: "ignored")).intrinsicContentSize == .none)
+    }
+}
