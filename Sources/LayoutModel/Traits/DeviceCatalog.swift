@@ -9,7 +9,8 @@ public enum DeviceCatalog {
     /// The device named `name`.
     ///
     /// - Throws: ``DeviceLookupError/unknownDevice(_:closeMatches:)`` with up to five
-    ///   names within a few typos of `name` (or containing it), closest first.
+    ///   names that contain `name` or are within a few edits of it (a quarter of its
+    ///   length, at least 2), closest first, ties by name.
     public static func device(named name: String) throws(DeviceLookupError) -> Device {
         let key = name.lowercased()
         for device in all where device.names.contains(where: { $0.lowercased() == key }) {
@@ -28,7 +29,7 @@ public enum DeviceCatalog {
         let limit = max(2, key.count / 4)
         let scored = allNames.compactMap { name -> (String, Int)? in
             let lower = name.lowercased()
-            if !key.isEmpty, lower.contains(key) || key.contains(lower) { return (name, 0) }
+            if !key.isEmpty, lower.contains(key) { return (name, 0) }
             let distance = editDistance(Array(key), Array(lower))
             return distance <= limit ? (name, distance) : nil
         }
