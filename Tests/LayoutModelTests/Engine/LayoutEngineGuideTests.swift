@@ -131,3 +131,28 @@ struct LayoutEngineGuideTests {
         #expect(result["child"]?.inRoot == EngineFixture.rect(11, 1.5, 10.5, 10))
     }
 }
+
+@Suite("LayoutEngine resizing on devices")
+struct LayoutEngineDeviceResizeTests {
+    @Test("rotating a device re-solves to what a fresh engine gives, readable guide and root margins included")
+    func rotate() throws {
+        let hierarchy = try LayoutEngineGuideTests.readable()
+        for device in [DeviceFixture.phone, DeviceFixture.pad] {
+            for direction in LayoutDirection.allCases {
+                let portrait = try DeviceFixture.configuration(device, .portrait, direction)
+                let landscape = try DeviceFixture.configuration(device, .landscape, direction)
+                var engine = try LayoutEngine(hierarchy: hierarchy, configuration: portrait)
+                try engine.resize(to: landscape.containerSize, safeArea: landscape.safeAreaInsets)
+                let fresh = try LayoutEngine(
+                    hierarchy: hierarchy, containerSize: landscape.containerSize, safeAreaInsets: landscape.safeAreaInsets,
+                    direction: direction, scale: landscape.device.scale, viewController: portrait.viewControllerRoot)
+                #expect(engine.result() == fresh.result(), "\(device) \(direction)")
+            }
+        }
+        // The phone's readable guide in landscape, after rotating: 90 = 59 + 16 + 15.
+        var phone = try LayoutEngine(hierarchy: hierarchy, configuration: DeviceFixture.configuration(DeviceFixture.phone))
+        let landscape = try DeviceFixture.configuration(DeviceFixture.phone, .landscape)
+        try phone.resize(to: landscape.containerSize, safeArea: landscape.safeAreaInsets)
+        #expect(phone.result()["span"]?.inRoot == EngineFixture.rect(90, 10, 672, 10))
+    }
+}
