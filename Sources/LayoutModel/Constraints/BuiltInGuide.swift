@@ -14,6 +14,24 @@ public enum BuiltInGuide: String, Hashable, Sendable, CaseIterable, CustomString
     case contentLayout
     /// A scroll view's `frameLayoutGuide`.
     case frameLayout
+    /// A view controller's `topLayoutGuide` (deprecated in iOS 11): the strip from the
+    /// root's top to its safe area's top; `root.topLayoutGuide.bottom` is the line
+    /// Interface Builder's "Top Layout Guide" constraints use. Root only; vertical
+    /// attributes only.
+    case topLayoutGuide
+    /// A view controller's `bottomLayoutGuide`: from the safe area's bottom to the root's bottom.
+    case bottomLayoutGuide
+
+    /// The guides a document should use, which error messages list. The two legacy
+    /// guides still parse (from Interface Builder files and old documents) but are left
+    /// out, so nobody is pointed at a deprecated API.
+    public static let allCases: [BuiltInGuide] = [.safeArea, .layoutMargins, .readableContent, .contentLayout, .frameLayout]
+
+    /// `topLayoutGuide` and `bottomLayoutGuide`.
+    public static let legacyCases: [BuiltInGuide] = [.topLayoutGuide, .bottomLayoutGuide]
+
+    /// Whether this is one of the view controller's legacy guides.
+    public var isLegacy: Bool { self == .topLayoutGuide || self == .bottomLayoutGuide }
 
     public var description: String { rawValue }
 

@@ -13,6 +13,8 @@ public struct DiagnosedConstraint: Hashable, Sendable {
         case safeArea(view: String)
         /// One edge of a view's `layoutMarginsGuide`.
         case layoutMargins(view: String)
+        /// One edge of a view's `readableContentGuide`, inside its margins guide.
+        case readableContent(view: String)
         /// Hugging or compression resistance of a view's intrinsic size on one axis.
         case contentSize(view: String, axis: LayoutAxis)
     }

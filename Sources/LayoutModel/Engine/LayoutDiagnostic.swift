@@ -1,4 +1,8 @@
 /// One thing worth telling the author about a solved layout.
+///
+/// Frames are on the pixel grid. Each case has a stable machine-readable form
+/// (``jsonObject``, keys `kind`, `views`, `message` and the case's own) and a message,
+/// in UIKit's or Xcode's words where UIKit or Xcode reports the same thing.
 public enum LayoutDiagnostic: Hashable, Sendable {
     /// Required constraints that cannot all hold; one was broken (UIKit's
     /// "Unable to simultaneously satisfy constraints").
@@ -7,7 +11,141 @@ public enum LayoutDiagnostic: Hashable, Sendable {
     case ambiguous(AmbiguousLayout)
     /// A visible view with no width or no height: collapsed, so nothing of it shows.
     case zeroSize(view: String, frame: LayoutRect)
-    /// A view not fully inside its superview's bounds: clipped if the superview clips,
-    /// and out of the superview's touch area either way.
+    /// A view partly outside its superview's bounds: clipped if the superview clips,
+    /// and partly out of the superview's touch area either way. `frame` is in the
+    /// superview's coordinates.
     case outsideSuperview(view: String, frame: LayoutRect, superviewBounds: LayoutRect)
+    /// A view with no visible area inside its superview's bounds: off screen when
+    /// the superview clips, and never touchable. `frame` is in the superview's coordinates.
+    case entirelyOutsideSuperview(view: String, superview: String, frame: LayoutRect, superviewBounds: LayoutRect)
+    /// A view that reaches into the root's unsafe region (the part of the root's bounds
+    /// under the status bar, the notch or the home indicator) without covering the
+    /// whole safe area; views that cover all of it are backgrounds, full-bleed on
+    /// purpose, and are not reported. Parts outside the root's bounds do not count
+    /// (that is ``outsideSuperview`` and ``entirelyOutsideSuperview``).
+    /// Both rectangles are in the root's coordinates.
+    case outsideSafeArea(view: String, frame: LayoutRect, safeArea: LayoutRect)
+    /// Two visible sibling views whose frames share a positive area (the later one in
+    /// z-order draws over the earlier). `intersection` is in the superview's coordinates.
+    case overlappingSiblings(first: String, second: String, intersection: LayoutRect)
+    /// A view whose solved frame is more than half a point from the `recordedFrame` a
+    /// design tool saved (Xcode's "misplaced view"); both in the superview's coordinates.
+    case misplaced(view: String, frame: LayoutRect, recordedFrame: LayoutRect)
+
+    /// A stable name for the kind, the `kind` key of ``jsonObject``.
+    public var kind: String {
+        switch self {
+        case .unsatisfiable: return "unsatisfiable"
+        case .ambiguous: return "ambiguous"
+        case .zeroSize: return "zeroSize"
+        case .outsideSuperview: return "clippedBySuperview"
+        case .entirelyOutsideSuperview: return "outsideSuperview"
+        case .outsideSafeArea: return "outsideSafeArea"
+        case .overlappingSiblings: return "overlappingSiblings"
+        case .misplaced: return "misplaced"
+        }
+    }
+
+    /// The view, guide or constraint-item ids the diagnostic is about, as the document
+    /// wrote them.
+    public var views: [String] {
+        switch self {
+        case .unsatisfiable(let conflict):
+            var seen: Set<String> = []
+            return conflict.constraints.flatMap(\.itemIDs).filter { seen.insert($0).inserted }
+        case .ambiguous(let layout): return [layout.item]
+        case .zeroSize(let view, _), .outsideSuperview(let view, _, _), .outsideSafeArea(let view, _, _),
+            .misplaced(let view, _, _):
+            return [view]
+        case .entirelyOutsideSuperview(let view, let superview, _, _): return [view, superview]
+        case .overlappingSiblings(let first, let second, _): return [first, second]
+        }
+    }
+
+    /// A one-paragraph explanation. UIKit's log for conflicts; Xcode's Interface Builder
+    /// wording for misplaced and ambiguous items (its issue navigator strings,
+    /// quoted from memory of Xcode, unconfirmed byte for byte); plain words for the rest,
+    /// which UIKit does not report.
+    public var message: String {
+        switch self {
+        case .unsatisfiable(let conflict):
+            return conflict.uikitLog
+        case .ambiguous(let layout):
+            let names: [AmbiguousLayout.Component: String] = [
+                .minX: "Horizontal position", .minY: "Vertical position", .width: "Width", .height: "Height",
+            ]
+            return layout.components.compactMap { names[$0] }
+                .map { "\($0) is ambiguous for \"\(layout.item)\"." }.joined(separator: " ")
+        case .zeroSize(let view, let frame):
+            let which = frame.width <= 0 && frame.height <= 0 ? "width and height" : frame.width <= 0 ? "width" : "height"
+            return "\"\(view)\" has no \(which): frame \(frame)."
+        case .outsideSuperview(let view, let frame, let bounds):
+            return "\"\(view)\" is partly outside its superview: frame \(frame) in bounds \(bounds); the part outside is clipped or cannot be touched."
+        case .entirelyOutsideSuperview(let view, let superview, let frame, let bounds):
+            return "\"\(view)\" is entirely outside \"\(superview)\": frame \(frame) in bounds \(bounds)."
+        case .outsideSafeArea(let view, let frame, let safeArea):
+            return "\"\(view)\" extends outside the safe area: frame \(frame), safe area \(safeArea)."
+        case .overlappingSiblings(let first, let second, let intersection):
+            return "\"\(first)\" and \"\(second)\" overlap in \(intersection)."
+        case .misplaced(let view, _, _):
+            return "Frame for \"\(view)\" will be different at run time."
+        }
+    }
+
+    /// The diagnostic as JSON-ready values with stable keys: `kind`, `views`, `message`,
+    /// then per kind `frame`, `superviewBounds`, `safeArea`, `intersection`,
+    /// `recordedFrame`, `components`, `alternativeFrame`, `isGuide`, `constraints` and
+    /// `broken` (each constraint as `description` plus the document's `id` and
+    /// `identifier` when it has them).
+    public var jsonObject: [String: DiagnosticValue] {
+        var object: [String: DiagnosticValue] = [
+            "kind": .string(kind), "views": .array(views.map(DiagnosticValue.string)), "message": .string(message),
+        ]
+        switch self {
+        case .unsatisfiable(let conflict):
+            object["constraints"] = .array(conflict.constraints.map(\.jsonValue))
+            object["broken"] = conflict.broken.jsonValue
+        case .ambiguous(let layout):
+            object["isGuide"] = .bool(layout.isGuide)
+            object["components"] = .array(layout.components.map { .string($0.rawValue) })
+            object["frame"] = DiagnosticValue(layout.frame)
+            object["alternativeFrame"] = DiagnosticValue(layout.alternativeFrame)
+        case .zeroSize(_, let frame):
+            object["frame"] = DiagnosticValue(frame)
+        case .outsideSuperview(_, let frame, let bounds), .entirelyOutsideSuperview(_, _, let frame, let bounds):
+            object["frame"] = DiagnosticValue(frame)
+            object["superviewBounds"] = DiagnosticValue(bounds)
+        case .outsideSafeArea(_, let frame, let safeArea):
+            object["frame"] = DiagnosticValue(frame)
+            object["safeArea"] = DiagnosticValue(safeArea)
+        case .overlappingSiblings(_, _, let intersection):
+            object["intersection"] = DiagnosticValue(intersection)
+        case .misplaced(_, let frame, let recorded):
+            object["frame"] = DiagnosticValue(frame)
+            object["recordedFrame"] = DiagnosticValue(recorded)
+        }
+        return object
+    }
+}
+
+extension DiagnosedConstraint {
+    /// `description`, and the document's `id` and `identifier` when set.
+    var jsonValue: DiagnosticValue {
+        var object: [String: DiagnosticValue] = ["description": .string(uikitDescription)]
+        if let spec {
+            if let id = spec.id { object["id"] = .string(id) }
+            if let identifier = spec.identifier { object["identifier"] = .string(identifier) }
+        }
+        return .object(object)
+    }
+
+    /// The item ids a constraint mentions (the view whose guide, for built-in guides).
+    var itemIDs: [String] {
+        switch source {
+        case .document(let spec): return [spec.first.item.id] + (spec.second.map { [$0.item.id] } ?? [])
+        case .container(let view), .autoresizing(let view), .safeArea(let view), .layoutMargins(let view),
+            .readableContent(let view), .contentSize(let view, _):
+            return [view]
+        }
+    }
 }

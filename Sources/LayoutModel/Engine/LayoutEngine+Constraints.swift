@@ -30,10 +30,12 @@ extension LayoutEngine {
         let isViewOnlyAttribute = attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline
         if let index = hierarchy.indexOfView(reference.id) {
             guard let guide = reference.guide else { return .view(index, guide: nil) }
-            guard guide == .safeArea || guide == .layoutMargins || guide == .readableContent else {
+            let isLegacyOnRoot = guide.isLegacy && index == 0
+            guard guide == .safeArea || guide == .layoutMargins || guide == .readableContent || isLegacyOnRoot else {
                 throw .unsupportedGuide(constraint: spec.displayName, item: reference.id, guide: guide)
             }
-            if isViewOnlyAttribute {
+            // The legacy guides are UILayoutSupport: top, bottom and height anchors only.
+            if isViewOnlyAttribute || (guide.isLegacy && attribute.axis != .vertical) {
                 throw .attributeNotOnGuide(constraint: spec.displayName, item: reference.description, attribute: attribute)
             }
             return .view(index, guide: guide)
@@ -71,8 +73,11 @@ extension LayoutEngine {
                 baselineOffset = hierarchy.views[index].view.baselineOffset
             case .safeArea?:
                 frame = safeAreaFrames[index]
+            case .readableContent?:
+                frame = readableFrames[index] ?? marginFrames[index]
+            case .topLayoutGuide?, .bottomLayoutGuide?:
+                return legacyGuideExpression(guide ?? .topLayoutGuide, attribute: attribute)
             default:
-                // layoutMargins, and readableContent, which is the margins guide for now.
                 frame = marginFrames[index]
             }
         case .customGuide(let index):
@@ -84,6 +89,33 @@ extension LayoutEngine {
             throw .invalidConstraint(.notAnAttribute(constraint: spec.displayName))
         }
         return expression
+    }
+
+    /// The root's legacy guides as strips outside its safe area: `topLayoutGuide` from
+    /// the root's top to the safe area's top, `bottomLayoutGuide` from the safe area's
+    /// bottom to the root's bottom (iOS 11+: their length is the safe-area inset).
+    private func legacyGuideExpression(_ guide: BuiltInGuide, attribute: LayoutAttribute) -> LinearExpression {
+        let root = viewFrames[0]
+        let safe = safeAreaFrames[0]
+        let (top, bottom) = guide == .topLayoutGuide ? (root.top, safe.top) : (safe.bottom, root.bottom)
+        switch attribute {
+        case .top: return top
+        case .bottom: return bottom
+        case .height: return bottom - top
+        default: return 0.5 * top + 0.5 * bottom
+        }
+    }
+
+    /// The views whose readable content guide an active constraint uses: only those get
+    /// the guide's variables and constraints.
+    func usedReadableGuides() throws(LayoutEngineError) -> Set<Int> {
+        var used: Set<Int> = []
+        for spec in hierarchy.constraints where spec.isActive && !spec.isPlaceholder {
+            for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) {
+                if case .view(let index, .readableContent?) = try target(of: anchor, in: spec) { used.insert(index) }
+            }
+        }
+        return used
     }
 
     /// `first − multiplier·second − constant REL 0` at the spec's priority.

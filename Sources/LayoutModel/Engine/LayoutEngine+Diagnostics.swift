@@ -30,29 +30,87 @@ extension LayoutEngine {
         return found
     }
 
-    /// Visible views with a zero (or negative) width or height, then views that leave
-    /// their superview's bounds, in document order. Hidden views are skipped for both:
-    /// nothing of them shows.
-    func geometryDiagnostics(rootFrames: [LayoutRect]) -> [LayoutDiagnostic] {
-        var zero: [LayoutDiagnostic] = []
-        var outside: [LayoutDiagnostic] = []
+    /// The geometry diagnostics, each kind in document order, kinds in this order:
+    /// collapsed views, views partly and then entirely outside their superview, views
+    /// outside the root's safe area, overlapping siblings, misplaced views.
+    ///
+    /// Views that do not show (hidden, or inside a hidden view) are skipped for all but
+    /// misplacement, which is about the document, not the screen. The root is skipped
+    /// where the window decides its frame. Comparisons allow 1e-6 pt for the solver's
+    /// rounding; frames are already on the pixel grid.
+    func geometryDiagnostics(frames: [ItemFrame]) -> [LayoutDiagnostic] {
         let tolerance = 1e-6
-        for (index, entry) in hierarchy.views.enumerated() where !entry.view.isHidden {
-            let frame = rootFrames[index]
-            if frame.width <= tolerance || frame.height <= tolerance {
-                zero.append(.zeroSize(view: entry.view.id, frame: frame))
+        var hidden: [Bool] = []
+        for entry in hierarchy.views {
+            hidden.append(entry.view.isHidden || (entry.parent.map { hidden[$0] } ?? false))
+        }
+        var zero: [LayoutDiagnostic] = []
+        var clipped: [LayoutDiagnostic] = []
+        var outside: [LayoutDiagnostic] = []
+        var unsafe: [LayoutDiagnostic] = []
+        var overlapping: [LayoutDiagnostic] = []
+        var misplaced: [LayoutDiagnostic] = []
+        let root = frames[0].inRoot
+        let safeArea = safeAreaInsets.inset(LayoutRect(x: 0, y: 0, width: root.width, height: root.height))
+        func hasArea(_ rect: LayoutRect) -> Bool { rect.width > tolerance && rect.height > tolerance }
+        func contains(_ outer: LayoutRect, _ inner: LayoutRect) -> Bool {
+            inner.minX >= outer.minX - tolerance && inner.minY >= outer.minY - tolerance
+                && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+        }
+        // The unsafe region: the strips of the root between its edges and the safe area.
+        let strips = [
+            LayoutRect(x: 0, y: 0, width: root.width, height: safeArea.minY),
+            LayoutRect(x: 0, y: safeArea.maxY, width: root.width, height: root.height - safeArea.maxY),
+            LayoutRect(x: 0, y: 0, width: safeArea.minX, height: root.height),
+            LayoutRect(x: safeArea.maxX, y: 0, width: root.width - safeArea.maxX, height: root.height),
+        ].filter(hasArea)
+        var children: [Int: [Int]] = [:]
+        for (index, entry) in hierarchy.views.enumerated() {
+            let frame = frames[index]
+            if entry.parent != nil, let recorded = entry.view.recordedFrame {
+                let local = frame.inSuperview
+                let differences = [local.x - recorded.x, local.y - recorded.y, local.width - recorded.width, local.height - recorded.height]
+                if differences.contains(where: { abs($0) > 0.5 + tolerance }) {
+                    misplaced.append(.misplaced(view: entry.view.id, frame: local, recordedFrame: recorded))
+                }
+            }
+            guard !hidden[index] else { continue }
+            if frame.inRoot.width <= tolerance || frame.inRoot.height <= tolerance {
+                zero.append(.zeroSize(view: entry.view.id, frame: frame.inRoot))
             }
             guard let parent = entry.parent else { continue }
-            let bounds = rootFrames[parent]
-            let local = frame.offsetBy(dx: -bounds.x, dy: -bounds.y)
-            if local.minX < -tolerance || local.minY < -tolerance
-                || local.maxX > bounds.width + tolerance || local.maxY > bounds.height + tolerance
-            {
-                outside.append(.outsideSuperview(
-                    view: entry.view.id, frame: local,
-                    superviewBounds: LayoutRect(x: 0, y: 0, width: bounds.width, height: bounds.height)))
+            children[parent, default: []].append(index)
+            let local = frame.inSuperview
+            let size = frames[parent].inRoot
+            let bounds = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+            if !contains(bounds, local) {
+                let shared = local.intersection(bounds)
+                let touches = shared.map { hasArea(local) ? hasArea($0) : true } ?? false
+                if touches {
+                    clipped.append(.outsideSuperview(view: entry.view.id, frame: local, superviewBounds: bounds))
+                } else {
+                    outside.append(.entirelyOutsideSuperview(
+                        view: entry.view.id, superview: hierarchy.views[parent].view.id, frame: local,
+                        superviewBounds: bounds))
+                }
+            }
+            let intrudes = strips.contains { $0.intersection(frame.inRoot).map(hasArea) ?? false }
+            if hasArea(frame.inRoot), intrudes, !contains(frame.inRoot, safeArea) {
+                unsafe.append(.outsideSafeArea(view: entry.view.id, frame: frame.inRoot, safeArea: safeArea))
             }
         }
-        return zero + outside
+        for parent in children.keys.sorted() {
+            let siblings = (children[parent] ?? []).filter { hasArea(frames[$0].inSuperview) }
+            for (position, first) in siblings.enumerated() {
+                for second in siblings[(position + 1)...] {
+                    guard let shared = frames[first].inSuperview.intersection(frames[second].inSuperview), hasArea(shared)
+                    else { continue }
+                    overlapping.append(.overlappingSiblings(
+                        first: hierarchy.views[first].view.id, second: hierarchy.views[second].view.id,
+                        intersection: shared))
+                }
+            }
+        }
+        return zero + clipped + outside + unsafe + overlapping + misplaced
     }
 }

@@ -7,14 +7,10 @@ extension LayoutEngine {
         hierarchy.views[index].view.semanticContentAttribute.effectiveDirection(under: direction)
     }
 
-    /// How far the margins guide sits inside the view on `edge`: the margin, plus the
-    /// safe-area inset when `insetsLayoutMarginsFromSafeArea` (UIKit measures the margins
-    /// from the safe area then; additive rather than max, facts/uikit-defaults.md §4).
+    /// How far the margins guide sits inside the view on `edge` in the current pass
+    /// (see ``computeDerivedInsets()``).
     func marginInset(ofView index: Int, edge: FrameEdge) -> Double {
-        let view = hierarchy.views[index].view
-        let margins = view.layoutMargins.resolved(for: effectiveDirection(ofView: index))
-        let safe = view.insetsLayoutMarginsFromSafeArea ? edge.inset(in: viewSafeInsets[index]) : 0
-        return edge.inset(in: margins) + safe
+        edge.inset(in: derived.margins[index])
     }
 
     /// `guide.edge` pinned `inset` inside `outer.edge`, as a solver constraint.
@@ -71,7 +67,7 @@ extension LayoutEngine {
     /// One edge of a subview's safe-area or margins guide.
     mutating func addGuideEdge(_ guide: BuiltInGuide, of index: Int, edge: FrameEdge) throws(LayoutEngineError) {
         let isSafeArea = guide == .safeArea
-        let inset = isSafeArea ? edge.inset(in: viewSafeInsets[index]) : marginInset(ofView: index, edge: edge)
+        let inset = isSafeArea ? edge.inset(in: derived.safeArea[index]) : marginInset(ofView: index, edge: edge)
         let inner = isSafeArea ? safeAreaFrames[index] : marginFrames[index]
         let constraint = Self.edgeConstraint(inner: inner, outer: viewFrames[index], edge: edge, inset: inset)
         let id = hierarchy.views[index].view.id
@@ -80,8 +76,10 @@ extension LayoutEngine {
             source: isSafeArea ? .safeArea(view: id) : .layoutMargins(view: id), uikitDescription: description))
     }
 
-    /// A view placed by its frame with no autoresizing mask: x, y, width and height
-    /// pinned to the frame by required constraints (`h=--& v=--&`), relative to the superview.
+    /// A view placed by its frame (`translatesAutoresizingMaskIntoConstraints`): per axis,
+    /// origin and size pinned by required constraints that follow the superview's size
+    /// the way its autoresizing mask says (``AutoresizingPins``). With no mask the frame
+    /// stays put (`h=--& v=--&`).
     mutating func addAutoresizingConstraints(of index: Int) throws(LayoutEngineError) {
         let entry = hierarchy.views[index]
         guard let parent = entry.parent else { return }
@@ -89,20 +87,64 @@ extension LayoutEngine {
         guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
             throw .invalidGeometry("frame of '\(entry.view.id)' \(frame)")
         }
+        let design = try designSize(ofView: parent)
         let own = viewFrames[index]
         let superview = viewFrames[parent]
-        let pins: [(LinearExpression, String, Double)] = [
-            (LinearExpression(own.x) - LinearExpression(superview.x) - frame.x, "minX", frame.x),
-            (LinearExpression(own.y) - LinearExpression(superview.y) - frame.y, "minY", frame.y),
-            (LinearExpression(own.width) - frame.width, "width", frame.width),
-            (LinearExpression(own.height) - frame.height, "height", frame.height),
+        let mask = entry.view.autoresizingMask
+        let horizontal = AutoresizingPins(
+            axis: .horizontal, mask: mask, origin: frame.x, size: frame.width, superviewSize: design.width)
+        let vertical = AutoresizingPins(
+            axis: .vertical, mask: mask, origin: frame.y, size: frame.height, superviewSize: design.height)
+        let maskText = "h=\(horizontal.flexibility) v=\(vertical.flexibility)"
+        let pins: [(LinearExpression, String, AutoresizingPins.Pin, Variable)] = [
+            (LinearExpression(own.x) - LinearExpression(superview.x), "minX", horizontal.origin, superview.width),
+            (LinearExpression(own.y) - LinearExpression(superview.y), "minY", vertical.origin, superview.height),
+            (LinearExpression(own.width), "width", horizontal.size, superview.width),
+            (LinearExpression(own.height), "height", vertical.size, superview.height),
         ]
-        for (expression, name, value) in pins {
-            let description = describer.autoresizing(view: index, mask: "h=--& v=--&", variable: name, value: value, serial: nextSerial())
+        for (left, name, pin, superviewSize) in pins {
+            // left == share·superviewSize + constant
+            let expression = left - pin.share * LinearExpression(superviewSize) - pin.constant
+            let description = describer.autoresizing(
+                view: index, mask: maskText, variable: name, value: pin.constant, serial: nextSerial(),
+                share: pin.share, superview: parent)
             try install(
                 Constraint(expression, .equal, priority: .required),
                 as: DiagnosedConstraint(source: .autoresizing(view: entry.view.id), uikitDescription: description))
         }
+    }
+
+    /// The size the superview had when the view's frame was given, which a flexible mask
+    /// stretches from. UIKit knows it because the frame was set at some moment; a
+    /// document has to say it: the superview's `recordedFrame` (where the design tool
+    /// placed it), else its `frame` when that is not empty (a superview placed by its
+    /// frame, or a root given one), else for the root the container size (no stretch).
+    /// A constrained superview with neither has no design size: its subviews' masks
+    /// cannot apply, so they keep their frames (a decision; UIKit would use whatever size
+    /// the superview had when the frame was set).
+    func designSize(ofView index: Int) throws(LayoutEngineError) -> LayoutSize {
+        let view = hierarchy.views[index].view
+        let candidates = [view.recordedFrame, view.frame.width > 0 || view.frame.height > 0 ? view.frame : nil]
+        for case let rect? in candidates {
+            guard rect.width.isFinite, rect.height.isFinite, rect.width >= 0, rect.height >= 0 else {
+                throw .invalidGeometry("design frame of '\(view.id)' \(rect)")
+            }
+            return LayoutSize(width: rect.width, height: rect.height)
+        }
+        if index == 0 { return containerSize }
+        return LayoutSize(width: .nan, height: .nan)
+    }
+
+    /// One side of the readable content guide, inset from the margins guide by the
+    /// current pass's readable inset (0 on top and bottom: the guide is as tall as the
+    /// margins guide).
+    mutating func addReadableEdge(of index: Int, edge: FrameEdge) throws(LayoutEngineError) {
+        guard let readable = readableFrames[index] else { return }
+        let inset = edge.axis == .horizontal ? derived.readable[index] ?? 0 : 0
+        let constraint = Self.edgeConstraint(inner: readable, outer: marginFrames[index], edge: edge, inset: inset)
+        let id = hierarchy.views[index].view.id
+        let description = describer.guideEdge(.readableContent, of: index, edge: edge, inset: inset, serial: nextSerial())
+        try install(constraint, as: DiagnosedConstraint(source: .readableContent(view: id), uikitDescription: description))
     }
 
     /// The Auto Layout Guide's intrinsic-size constraints, per axis with a size:

@@ -2,8 +2,14 @@
 ///
 /// Every view and custom guide gets four variables (x, y, width, height) in the root's
 /// coordinates, and every view a safe-area and a layout-margins rectangle pinned inside
-/// it. The readable content guide is the margins guide for now (true on iPhone, where the
-/// readable width exceeds the screen; the iPad readable-width cap is not modelled yet).
+/// it; a view whose readable content guide a constraint uses gets that rectangle too,
+/// pinned inside its margins guide and capped at UIKit's readable width for the
+/// content size category (``ReadableWidth``). The legacy `topLayoutGuide` and
+/// `bottomLayoutGuide` of the root are the strips above and below its safe area.
+///
+/// **The root.** The root of a document is a view controller's view: pass a
+/// ``ViewControllerRoot`` (the trait and device initialisers do) and its margins follow
+/// the controller's system minimum. Without one the root is a plain view.
 ///
 /// **How the container is applied.** The root's frame is set by its window through
 /// the root's autoresizing constraints, which are required: a document constraint
@@ -15,12 +21,21 @@
 /// no rebuild, unless something was broken, where a rebuild is what reproduces the
 /// fresh engine's choice of broken constraints.
 ///
-/// **Subview safe areas.** UIKit computes a subview's safe-area insets from its frame
-/// after layout (the overlap of its bounds with the root's unsafe region) and lays out
-/// again when they change. The engine does the same: solve with the insets known, then
-/// recompute them from the frames, and re-solve until they stop changing (at most
-/// ``maximumSafeAreaPasses`` times). A view fully inside the root's safe area has zero
-/// insets, so most layouts need one pass.
+/// **Insets that follow frames.** UIKit computes a subview's safe-area insets from its
+/// frame after layout (the overlap of its bounds with the root's unsafe region), raises
+/// the margins of a view that preserves its superview's margins where it comes close
+/// to the superview's edges, and sizes the readable content guide from the margins'
+/// width; then it lays out again when any of them changed. The engine does the same
+/// (``DerivedInsets``): solve with the insets known, recompute them from the frames, and
+/// re-solve until they stop changing (at most ``maximumSafeAreaPasses`` times). Most
+/// layouts need one or two passes.
+///
+/// **Pixels.** UIKit's engine keeps each view's origin relative to its superview and
+/// rounds the frame it applies there: each edge to the nearest pixel (halves away from
+/// zero), the size being the distance between the rounded edges, so adjacent views never
+/// overlap or leave a gap. The engine rounds each frame in its superview's coordinates
+/// from the unrounded solution and places it at the superview's rounded origin
+/// (``roundedFrames()``); UIKit's exact tie-breaking is unconfirmed.
 public struct LayoutEngine: Sendable {
     public let hierarchy: LayoutHierarchy
     /// The trait collection's layout direction; each view's own direction also depends on
@@ -31,20 +46,28 @@ public struct LayoutEngine: Sendable {
     public private(set) var containerSize: LayoutSize
     /// The root's safe-area insets, as the device gives them.
     public private(set) var safeAreaInsets: EdgeInsets
+    /// Dynamic Type size: decides the readable width.
+    public let contentSize: ContentSizeCategory
+    /// Set when the root is a view controller's view (see ``ViewControllerRoot``).
+    public let viewController: ViewControllerRoot?
 
-    static let maximumSafeAreaPasses = 4
+    static let maximumSafeAreaPasses = 8
 
     var solver = Solver()
     var viewFrames: [FrameVariables] = []
     var safeAreaFrames: [FrameVariables] = []
     var marginFrames: [FrameVariables] = []
     var guideFrames: [FrameVariables] = []
+    /// Readable content guides, only for the views whose guide a constraint uses.
+    var readableFrames: [Int: FrameVariables] = [:]
     /// Every installed constraint, as diagnostics print it.
     var installed: [ConstraintID: DiagnosedConstraint] = [:]
     /// The constraints whose constant follows the container: removed and re-added on resize.
     var containerDependent: [ContainerKey: ConstraintID] = [:]
-    /// The safe-area insets of each view the current solve was built with.
-    var viewSafeInsets: [EdgeInsets] = []
+    /// The frame-dependent insets the current solve was built with.
+    var derived = DerivedInsets(safeArea: [], margins: [], readable: [:])
+    /// The views whose readable content guide some active constraint uses.
+    var readableUsers: Set<Int> = []
     var unsatisfiable: [UnsatisfiableConstraints] = []
     var systemSerial = 0
     /// The fake-address serial of each container-dependent constraint, kept across resizes.
@@ -60,18 +83,53 @@ public struct LayoutEngine: Sendable {
         containerSize: LayoutSize,
         safeAreaInsets: EdgeInsets = .zero,
         direction: LayoutDirection = .leftToRight,
-        scale: Double = 3
+        scale: Double = 3,
+        contentSize: ContentSizeCategory = .default,
+        viewController: ViewControllerRoot? = nil
     ) throws(LayoutEngineError) {
         self.hierarchy = hierarchy
         self.direction = direction
         self.scale = scale
         self.containerSize = containerSize
         self.safeAreaInsets = safeAreaInsets
+        self.contentSize = contentSize
+        self.viewController = viewController
         self.describer = UIKitDescriber(hierarchy: hierarchy)
         guard scale.isFinite, scale > 0 else { throw .invalidGeometry("display scale \(scale)") }
         try Self.checkContainer(containerSize, safeAreaInsets)
+        if let minimum = viewController?.systemMinimumLayoutMargins,
+            !(minimum.top.isFinite && minimum.leading.isFinite && minimum.bottom.isFinite && minimum.trailing.isFinite)
+        {
+            throw .invalidGeometry("system minimum layout margins \(minimum)")
+        }
         try checkHierarchy()
+        readableUsers = try usedReadableGuides()
         try solveWithSafeAreaPasses()
+    }
+
+    /// Lays the hierarchy out for a trait collection: its direction, display scale and
+    /// content size category, with the root as a view controller's view whose minimum
+    /// margins follow the width size class (``ViewControllerRoot/init(traits:)``).
+    public init(
+        hierarchy: LayoutHierarchy,
+        traits: TraitCollection,
+        containerSize: LayoutSize,
+        safeAreaInsets: EdgeInsets = .zero
+    ) throws(LayoutEngineError) {
+        try self.init(
+            hierarchy: hierarchy, containerSize: containerSize, safeAreaInsets: safeAreaInsets,
+            direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
+            viewController: ViewControllerRoot(traits: traits))
+    }
+
+    /// Lays the hierarchy out on a device of the catalog: its window size, safe area,
+    /// traits and the measured minimum margins of its view controllers.
+    public init(hierarchy: LayoutHierarchy, configuration: DeviceConfiguration) throws(LayoutEngineError) {
+        let traits = configuration.traitCollection
+        try self.init(
+            hierarchy: hierarchy, containerSize: configuration.containerSize,
+            safeAreaInsets: configuration.safeAreaInsets, direction: traits.direction, scale: traits.displayScale,
+            contentSize: traits.contentSize, viewController: configuration.viewControllerRoot)
     }
 
     /// Lays the same hierarchy out in a new container, reusing the solver: only the
@@ -81,20 +139,21 @@ public struct LayoutEngine: Sendable {
         try Self.checkContainer(size, safeArea)
         containerSize = size
         safeAreaInsets = safeArea
-        guard unsatisfiable.isEmpty, viewSafeInsets.dropFirst().allSatisfy({ $0 == .zero }) else {
+        guard unsatisfiable.isEmpty, derived.safeArea.dropFirst().allSatisfy({ $0 == .zero }) else {
             // A conflict's broken constraint depends on installation order, and subview
             // insets on the frames: a rebuild is what a fresh engine would do.
             try solveWithSafeAreaPasses()
             return
         }
-        viewSafeInsets[0] = safeArea
+        derived.safeArea[0] = safeArea
+        derived.margins[0] = ownMargins(ofView: 0, safeArea: safeArea)
         for key in containerDependent.keys.sorted(by: { $0.order < $1.order }) {
             guard let id = containerDependent[key] else { continue }
             do { try solver.remove(id) } catch { throw .internalError("resize: \(error)") }
             installed[id] = nil
             try addContainerConstraint(key)
         }
-        if !unsatisfiable.isEmpty || computeSafeInsets() != viewSafeInsets {
+        if !unsatisfiable.isEmpty || computeDerivedInsets() != derived {
             try solveWithSafeAreaPasses()
         }
     }
@@ -102,23 +161,47 @@ public struct LayoutEngine: Sendable {
     /// The frames on the pixel grid and every diagnostic.
     public func result() -> LayoutResult {
         let grid = PixelGrid(scale: scale)
+        let viewRects = roundedFrames()
         var frames: [String: ItemFrame] = [:]
-        var rootFrames: [LayoutRect] = []
         for (index, entry) in hierarchy.views.enumerated() {
-            let rect = grid.round(viewFrames[index].rect(in: solver))
-            rootFrames.append(rect)
-            let parent = entry.parent.map { rootFrames[$0] } ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
-            frames[entry.view.id] = ItemFrame(inRoot: rect, inSuperview: rect.offsetBy(dx: -parent.x, dy: -parent.y))
+            frames[entry.view.id] = viewRects[index]
         }
         for (index, guide) in hierarchy.guides.enumerated() {
-            let rect = grid.round(guideFrames[index].rect(in: solver))
-            let owner = hierarchy.indexOfView(guide.owner).map { rootFrames[$0] } ?? rect
-            frames[guide.id] = ItemFrame(inRoot: rect, inSuperview: rect.offsetBy(dx: -owner.x, dy: -owner.y))
+            // A guide is rounded in its owner's coordinates, as a subview would be.
+            let owner = hierarchy.indexOfView(guide.owner) ?? 0
+            frames[guide.id] = rounded(guideFrames[index].rect(in: solver), in: owner, viewRects: viewRects)
         }
         var diagnostics = unsatisfiable.map(LayoutDiagnostic.unsatisfiable)
         diagnostics += ambiguities(grid: grid).map(LayoutDiagnostic.ambiguous)
-        diagnostics += geometryDiagnostics(rootFrames: rootFrames)
+        diagnostics += geometryDiagnostics(frames: viewRects)
         return LayoutResult(frames: frames, diagnostics: diagnostics, scale: scale)
+    }
+
+    /// Every view's frame on the pixel grid, in depth-first order: rounded in the
+    /// superview's coordinates from the unrounded solution, then placed at the
+    /// superview's rounded origin.
+    func roundedFrames() -> [ItemFrame] {
+        var frames: [ItemFrame] = []
+        frames.reserveCapacity(hierarchy.views.count)
+        for (index, entry) in hierarchy.views.enumerated() {
+            let exact = viewFrames[index].rect(in: solver)
+            guard let parent = entry.parent else {
+                let rect = PixelGrid(scale: scale).round(exact)
+                frames.append(ItemFrame(inRoot: rect, inSuperview: rect))
+                continue
+            }
+            frames.append(rounded(exact, in: parent, viewRects: frames))
+        }
+        return frames
+    }
+
+    /// `exact` (root coordinates) rounded in the coordinates of view `parent`.
+    private func rounded(_ exact: LayoutRect, in parent: Int, viewRects: [ItemFrame]) -> ItemFrame {
+        let grid = PixelGrid(scale: scale)
+        let origin = viewFrames[parent].rect(in: solver)
+        let local = grid.round(exact.offsetBy(dx: -origin.x, dy: -origin.y))
+        let placed = viewRects[parent].inRoot
+        return ItemFrame(inRoot: local.offsetBy(dx: placed.x, dy: placed.y), inSuperview: local)
     }
 
     // MARK: Building
@@ -132,47 +215,104 @@ public struct LayoutEngine: Sendable {
         }
     }
 
-    /// Solves from scratch, then again while the subviews' safe-area insets move.
+    /// Solves from scratch, then again while the frame-dependent insets move.
     private mutating func solveWithSafeAreaPasses() throws(LayoutEngineError) {
-        var insets = [safeAreaInsets] + Array(repeating: EdgeInsets.zero, count: hierarchy.views.count - 1)
+        var insets = initialDerivedInsets()
         for _ in 0..<Self.maximumSafeAreaPasses {
-            try build(safeInsets: insets)
-            let next = computeSafeInsets()
+            try build(derived: insets)
+            let next = computeDerivedInsets()
             if next == insets { return }
             insets = next
         }
     }
 
-    /// Every view's safe-area insets from the current frames: the root's are given; a
-    /// subview's are the overlap of its frame with the root's unsafe region, per edge.
-    func computeSafeInsets() -> [EdgeInsets] {
+    /// The first guess: no subview safe areas, own margins, uncapped readable guides.
+    private func initialDerivedInsets() -> DerivedInsets {
+        let safe = [safeAreaInsets] + Array(repeating: EdgeInsets.zero, count: hierarchy.views.count - 1)
+        let margins = hierarchy.views.indices.map { ownMargins(ofView: $0, safeArea: safe[$0]) }
+        return DerivedInsets(
+            safeArea: safe, margins: margins,
+            readable: Dictionary(uniqueKeysWithValues: readableUsers.map { ($0, 0) }))
+    }
+
+    /// Every frame-dependent inset from the current (rounded) frames.
+    ///
+    /// - Safe area: the root's is given; a subview's is the overlap of its frame with the
+    ///   root's unsafe region, per edge.
+    /// - Margins: ``ownMargins(ofView:safeArea:)``; with `preservesSuperviewLayoutMargins`
+    ///   each edge is raised to the superview's effective margin less the view's
+    ///   distance from that superview edge (uikit-defaults.md §4), so content inside
+    ///   never crosses the superview's margin. Parents come first in depth-first order,
+    ///   so a chain of preserving views takes its parent's new margins.
+    /// - Readable: half of what the margins guide is wider than the readable width.
+    func computeDerivedInsets() -> DerivedInsets {
         let safe = safeAreaInsets.inset(LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height))
-        let grid = PixelGrid(scale: scale)
-        return viewFrames.indices.map { index in
-            guard index > 0 else { return safeAreaInsets }
-            let frame = grid.round(viewFrames[index].rect(in: solver))
+        let frames = roundedFrames().map(\.inRoot)
+        var safeInsets: [EdgeInsets] = []
+        var margins: [EdgeInsets] = []
+        for (index, entry) in hierarchy.views.enumerated() {
+            let frame = frames[index]
             func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
-            return EdgeInsets(
+            let viewSafe = index == 0 ? safeAreaInsets : EdgeInsets(
                 top: clamp(safe.minY - frame.minY, frame.height),
                 left: clamp(safe.minX - frame.minX, frame.width),
                 bottom: clamp(frame.maxY - safe.maxY, frame.height),
                 right: clamp(frame.maxX - safe.maxX, frame.width))
+            safeInsets.append(viewSafe)
+            var own = ownMargins(ofView: index, safeArea: viewSafe)
+            if let parent = entry.parent, entry.view.preservesSuperviewLayoutMargins {
+                let outer = frames[parent]
+                let inherited = margins[parent]
+                own.top = max(own.top, inherited.top - (frame.minY - outer.minY))
+                own.left = max(own.left, inherited.left - (frame.minX - outer.minX))
+                own.bottom = max(own.bottom, inherited.bottom - (outer.maxY - frame.maxY))
+                own.right = max(own.right, inherited.right - (outer.maxX - frame.maxX))
+            }
+            margins.append(own)
         }
+        var readable: [Int: Double] = [:]
+        let cap = ReadableWidth.points(for: contentSize)
+        for index in readableUsers {
+            let width = frames[index].width - margins[index].left - margins[index].right
+            readable[index] = max(0, (width - cap) / 2)
+        }
+        return DerivedInsets(safeArea: safeInsets, margins: margins, readable: readable)
+    }
+
+    /// A view's margins from its bounds before any superview preserves: its own (the
+    /// controller's minimum applied on a view-controller root), plus the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (additive, facts/uikit-defaults.md §4; the
+    /// measured root margins in devices.json are exactly safe area + minimum).
+    func ownMargins(ofView index: Int, safeArea: EdgeInsets) -> EdgeInsets {
+        let view = hierarchy.views[index].view
+        let viewDirection = effectiveDirection(ofView: index)
+        var margins = view.layoutMargins.resolved(for: viewDirection)
+        if index == 0, let viewController {
+            margins = viewController.margins(own: view.layoutMargins, direction: viewDirection)
+        }
+        guard view.insetsLayoutMarginsFromSafeArea else { return margins }
+        return EdgeInsets(
+            top: margins.top + safeArea.top, left: margins.left + safeArea.left,
+            bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
     }
 
     /// A fresh solver with UIKit's constraints first, then the document's in order.
-    private mutating func build(safeInsets: [EdgeInsets]) throws(LayoutEngineError) {
+    private mutating func build(derived: DerivedInsets) throws(LayoutEngineError) {
         solver = Solver()
         installed = [:]
         containerDependent = [:]
         containerSerials = [:]
         unsatisfiable = []
         systemSerial = 0
-        viewSafeInsets = safeInsets
+        self.derived = derived
         viewFrames = hierarchy.views.map { FrameVariables(in: &solver, name: $0.view.id) }
         safeAreaFrames = hierarchy.views.map { FrameVariables(in: &solver, name: "\($0.view.id).safeArea") }
         marginFrames = hierarchy.views.map { FrameVariables(in: &solver, name: "\($0.view.id).layoutMargins") }
         guideFrames = hierarchy.guides.map { FrameVariables(in: &solver, name: $0.id) }
+        readableFrames = [:]
+        for index in readableUsers.sorted() {
+            readableFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).readableContent")
+        }
         for key in ContainerKey.rootKeys { try addContainerConstraint(key) }
         for index in hierarchy.views.indices {
             for edge in FrameEdge.allCases {
@@ -189,6 +329,9 @@ public struct LayoutEngine: Sendable {
             try addAutoresizingConstraints(of: index)
         }
         for index in hierarchy.views.indices { try addContentSizeConstraints(of: index) }
+        for index in readableUsers.sorted() {
+            for edge in FrameEdge.allCases { try addReadableEdge(of: index, edge: edge) }
+        }
         for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             let constraint = try solverConstraint(for: spec)
             try install(constraint, as: DiagnosedConstraint(source: .document(spec), uikitDescription: describer.document(spec, index: index)))

@@ -4,7 +4,9 @@ public struct LayoutResult: Hashable, Sendable {
     /// By view or custom guide id.
     public var frames: [String: ItemFrame]
     /// In order: unsatisfiable conflicts as they were met, then ambiguous items, then
-    /// zero-size and outside-the-superview views, each in document order.
+    /// collapsed views, views partly and entirely outside their superview, views outside
+    /// the root's safe area, overlapping siblings and misplaced views, each kind in
+    /// document order.
     public var diagnostics: [LayoutDiagnostic]
     /// The display scale the frames are rounded for.
     public var scale: Double

@@ -35,6 +35,8 @@ struct UIKitDescriber: Sendable {
         case .readableContent: (slot, identifier) = (2, "UIViewReadableContentGuide")
         case .contentLayout: (slot, identifier) = (3, "UIScrollViewContentLayoutGuide")
         case .frameLayout: (slot, identifier) = (4, "UIScrollViewFrameLayoutGuide")
+        case .topLayoutGuide: (slot, identifier) = (5, "_UILayoutGuide-top")
+        case .bottomLayoutGuide: (slot, identifier) = (6, "_UILayoutGuide-bottom")
         }
         return "UILayoutGuide:\(Self.hex(Self.builtInGuideBase + index * 0x400 + slot * 0x80))'\(identifier)'"
     }
@@ -87,10 +89,22 @@ struct UIKitDescriber: Sendable {
     /// An autoresizing constraint: `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 20   (active)>`.
     /// `mask` is the `h=… v=…` pair: `h=--& v=--&` for no mask; the window-managed
     /// root uses `h=-&- v=-&-` (flexible width and height, UIKit's mask for a view
-    /// controller's view; the character mapping is our reading, unconfirmed).
-    func autoresizing(view index: Int, mask: String, variable: String, value: Double, serial: Int) -> String {
+    /// controller's view; the character mapping is our reading, unconfirmed). A pin that
+    /// follows the superview prints its share of the superview's size in UIKit's
+    /// equation style (`== 0.5*UIView:0x….width + 10`; how UIKit prints these is
+    /// unconfirmed).
+    func autoresizing(
+        view index: Int, mask: String, variable: String, value: Double, serial: Int, share: Double = 0,
+        superview: Int? = nil
+    ) -> String {
         let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
-        return "<NSAutoresizingMaskLayoutConstraint:\(address) \(mask) \(view(index)).\(variable) == \(NumberText.g(value))   (active)>"
+        var body = NumberText.g(value)
+        if share != 0, let superview {
+            let dimension = variable == "minX" || variable == "width" ? "width" : "height"
+            let factor = share == 1 ? "" : "\(NumberText.g(share))*"
+            body = "\(factor)\(view(superview)).\(dimension)" + Self.constantSuffix(value)
+        }
+        return "<NSAutoresizingMaskLayoutConstraint:\(address) \(mask) \(view(index)).\(variable) == \(body)   (active)>"
     }
 
     /// A built-in guide pinned inside its view, in the visual-format style UIKit uses for
@@ -100,6 +114,7 @@ struct UIKitDescriber: Sendable {
         let identifier: String
         switch guide {
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide-\(edge.rawValue)"
+        case .readableContent: identifier = "UIViewReadableContentGuide-\(edge.rawValue)"
         default: identifier = "UIView-\(edge.rawValue)Margin-guide-constraint"
         }
         let item = "[\(builtInGuide(guide, of: index))]"

@@ -26,3 +26,16 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// `(x, y, width, height)` as UIKit prints a `CGRect`.
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
+
+extension LayoutRect {
+    /// The common part of two rectangles, nil when they do not meet (touching edges
+    /// give a rectangle of zero width or height).
+    public func intersection(_ other: LayoutRect) -> LayoutRect? {
+        let minX = max(self.minX, other.minX)
+        let minY = max(self.minY, other.minY)
+        let maxX = min(self.maxX, other.maxX)
+        let maxY = min(self.maxY, other.maxY)
+        guard maxX >= minX, maxY >= minY else { return nil }
+        return LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,112 @@
+/// A device as an app sees it: held one way, with some share of the screen, a Dynamic
+/// Type size and a layout direction. Gives everything the engine needs from outside the
+/// document: the container size, the trait collection, the root's safe-area insets and
+/// the system minimum margins of the view controller's root view.
+///
+/// **Split View and Slide Over insets.** The catalog measures insets for full-screen
+/// apps only. In Split View the app still spans the screen's height under the status
+/// bar and above the home indicator, and the iPads of the catalog have no side
+/// insets, so the app keeps the orientation's top and bottom insets, with left and
+/// right 0 (a decision; unmeasured). Slide Over widths are never confirmed, so a Slide
+/// Over configuration is refused before its insets matter.
+public struct DeviceConfiguration: Hashable, Sendable {
+    public let device: Device
+    public let orientation: Orientation
+    public let multitasking: Multitasking
+    public let contentSize: ContentSizeCategory
+    public let direction: LayoutDirection
+    /// The app's window size in points.
+    public let containerSize: LayoutSize
+    public let widthClass: SizeClass
+    public let heightClass: SizeClass
+
+    /// - Throws: ``DeviceConfigurationError`` for multitasking on a phone, a
+    ///   configuration the catalog lacks, or one whose width no source confirmed.
+    public init(
+        device: Device,
+        orientation: Orientation = .portrait,
+        multitasking: Multitasking = .fullScreen,
+        contentSize: ContentSizeCategory = .default,
+        direction: LayoutDirection = .leftToRight
+    ) throws(DeviceConfigurationError) {
+        self.device = device
+        self.orientation = orientation
+        self.multitasking = multitasking
+        self.contentSize = contentSize
+        self.direction = direction
+        let metrics = device.metrics(orientation)
+        guard multitasking != .fullScreen else {
+            containerSize = metrics.size
+            widthClass = metrics.widthClass
+            heightClass = metrics.heightClass
+            return
+        }
+        guard device.idiom == .pad, device.multitasking != nil else {
+            throw .multitaskingOnPhone(device: device.id, multitasking: multitasking)
+        }
+        guard let row = device.multitaskingConfiguration(multitasking, orientation: orientation) else {
+            throw .noSuchConfiguration(device: device.id, orientation: orientation, multitasking: multitasking)
+        }
+        guard row.confirmed, let width = row.width else {
+            throw .unconfirmedWidth(device: device.id, orientation: orientation, multitasking: multitasking)
+        }
+        containerSize = LayoutSize(width: width, height: metrics.size.height)
+        widthClass = row.widthClass
+        heightClass = row.heightClass
+    }
+
+    /// Looks the device up by any of its names first (see ``DeviceCatalog``).
+    public init(
+        deviceNamed name: String,
+        orientation: Orientation = .portrait,
+        multitasking: Multitasking = .fullScreen,
+        contentSize: ContentSizeCategory = .default,
+        direction: LayoutDirection = .leftToRight
+    ) throws(DeviceConfigurationLookupError) {
+        let device: Device
+        do { device = try DeviceCatalog.device(named: name) } catch { throw .lookup(error) }
+        do {
+            try self.init(
+                device: device, orientation: orientation, multitasking: multitasking, contentSize: contentSize,
+                direction: direction)
+        } catch {
+            throw .configuration(error)
+        }
+    }
+
+    public var traitCollection: TraitCollection {
+        TraitCollection(
+            widthClass: widthClass, heightClass: heightClass, contentSize: contentSize, direction: direction,
+            displayScale: device.scale, idiom: device.idiom)
+    }
+
+    /// The root view's safe-area insets (fixed to the screen, not mirrored in RTL).
+    public var safeAreaInsets: EdgeInsets {
+        let full = device.metrics(orientation).safeAreaInsets
+        guard multitasking != .fullScreen else { return full }
+        return EdgeInsets(top: full.top, left: 0, bottom: full.bottom, right: 0)
+    }
+
+    /// The view controller's `systemMinimumLayoutMargins`.
+    ///
+    /// Where the catalog measured the root view's margins (full screen), the minimum is
+    /// that measurement less the safe area: it gives 0 on top and bottom and 16 or 20
+    /// on the sides, and shows that the 16/20 switch is not the size class alone (the
+    /// 4.7-inch iPhone gets 20 in compact-width landscape). Elsewhere the documented
+    /// rule applies: 16 for compact width, 20 for regular (uikit-defaults.md §4,
+    /// unconfirmed), which is also the decision for Split View.
+    public var systemMinimumLayoutMargins: DirectionalInsets {
+        if multitasking == .fullScreen, let measured = device.metrics(orientation).rootViewLayoutMargins {
+            let safe = device.metrics(orientation).safeAreaInsets
+            return DirectionalInsets(
+                top: measured.top - safe.top, leading: measured.left - safe.left,
+                bottom: measured.bottom - safe.bottom, trailing: measured.right - safe.right)
+        }
+        return ViewControllerRoot.systemMinimumLayoutMargins(widthClass: widthClass)
+    }
+
+    /// The root view as the view controller's view, with this configuration's minimum margins.
+    public var viewControllerRoot: ViewControllerRoot {
+        ViewControllerRoot(systemMinimumLayoutMargins: systemMinimumLayoutMargins)
+    }
+}

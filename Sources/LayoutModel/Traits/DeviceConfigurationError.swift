@@ -1,0 +1,21 @@
+/// A device configuration the catalog cannot give numbers for.
+public enum DeviceConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Split View and Slide Over exist on iPad only.
+    case multitaskingOnPhone(device: String, multitasking: Multitasking)
+    /// The catalog has no row for this configuration (portrait has no half split).
+    case noSuchConfiguration(device: String, orientation: Orientation, multitasking: Multitasking)
+    /// The catalog has the row but no sourced width (Slide Over everywhere, several
+    /// Split View rows); layoutdb does not make widths up.
+    case unconfirmedWidth(device: String, orientation: Orientation, multitasking: Multitasking)
+
+    public var description: String {
+        switch self {
+        case .multitaskingOnPhone(let device, let multitasking):
+            return "\(device) is an iPhone: it has no \(multitasking) multitasking configuration"
+        case .noSuchConfiguration(let device, let orientation, let multitasking):
+            return "\(device) has no \(multitasking) configuration in \(orientation)"
+        case .unconfirmedWidth(let device, let orientation, let multitasking):
+            return "The width of \(multitasking) in \(orientation) on \(device) is not confirmed by any source in the device catalog"
+        }
+    }
+}
