@@ -80,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutModelTests",
-            dependencies: ["LayoutModel", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LayoutModel", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
         .testTarget(
