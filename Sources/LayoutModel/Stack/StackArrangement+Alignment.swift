@@ -81,9 +81,13 @@ extension StackArrangement {
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(spanner, acrossLeading))
             add(.canvasConnection, anchor(spanner, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
         case .lastBaseline:
+            // facts §3 lists only `V:[v0]-(>=0)-|` at the bottom, which alone lets taller
+            // views hang out of the stack; layoutdb also ties the spanner's bottom to the
+            // stack's, as for firstBaseline (decision, unconfirmed on a device).
             add(.canvasFit, stackAnchor(acrossLength), .equal, nil, priority: 49)
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(spanner, acrossLeading))
             add(.canvasConnection, canvasAnchor(acrossTrailing), .greaterThanOrEqual, anchor(first, acrossTrailing))
+            add(.canvasConnection, anchor(spanner, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
         case .fill:
             break
         }
