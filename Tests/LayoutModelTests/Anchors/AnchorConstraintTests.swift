@@ -81,3 +81,28 @@ struct AnchorConstraintTests {
         #expect(subtitle.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: image.bottomAnchor).constant == 24.1865234375)
     }
 }
+
+/// Anchors solved by the engine under right-to-left layout.
+@Suite("Anchors API under right-to-left")
+struct AnchorDirectionTests {
+    @Test("b.leading >= a.trailing + 20 keeps b at least 20 to the left of a under RTL")
+    func inequalityMirrors() throws {
+        let a = ViewNode(id: "a"), b = ViewNode(id: "b"), root = ViewNode(id: "root", subviews: [a, b])
+        let constraints = [
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.widthAnchor.constraint(equalToConstant: 50), b.widthAnchor.constraint(equalToConstant: 50),
+            b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 20),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor).withPriority(.defaultLow),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+        ]
+        let hierarchy = LayoutHierarchy(root: root, constraints: constraints)
+        let size = LayoutSize(width: 200, height: 100)
+        let ltr = try LayoutEngine(hierarchy: hierarchy, containerSize: size, scale: 2).result()
+        #expect(ltr["b"]?.inRoot.x == 80)
+        let rtl = try LayoutEngine(hierarchy: hierarchy, containerSize: size, direction: .rightToLeft, scale: 2).result()
+        #expect(rtl["a"]?.inRoot.x == 140)
+        #expect(rtl["b"]?.inRoot.x == 70)
+        #expect(rtl.diagnostics.isEmpty)
+    }
+}
