@@ -125,15 +125,23 @@ extension LayoutEngine {
     /// the constant of a direction-relative constraint is negated when its item (the first
     /// side's if that one is leading/trailing, else the second's) lays out right to left.
     /// With multiplier 1 this mirrors the layout exactly; position multipliers other than
-    /// 1 are not mirrored (UIKit's behaviour for those is unconfirmed).
+    /// 1 are not mirrored (UIKit's behaviour for those is unconfirmed). Mirroring also
+    /// turns an inequality round: `b.leading >= a.trailing + 8` keeps b at least 8 points
+    /// to the *left* of a, which is `b.right <= a.left − 8`.
     func solverConstraint(for spec: ConstraintSpec) throws(LayoutEngineError) -> Constraint {
         var expression = try expression(of: spec.first, in: spec)
         if let second = spec.second {
             expression = expression - spec.multiplier * (try self.expression(of: second, in: spec))
         }
-        let constant = try isRightToLeft(spec) ? -spec.constant : spec.constant
-        expression = expression - constant
-        return Constraint(expression, spec.relation, priority: spec.priority, label: spec.displayName)
+        let mirrored = try isRightToLeft(spec)
+        expression = expression - (mirrored ? -spec.constant : spec.constant)
+        let relation: Relation
+        switch spec.relation {
+        case .lessThanOrEqual where mirrored: relation = .greaterThanOrEqual
+        case .greaterThanOrEqual where mirrored: relation = .lessThanOrEqual
+        default: relation = spec.relation
+        }
+        return Constraint(expression, relation, priority: spec.priority, label: spec.displayName)
     }
 
     /// Whether the spec is direction-relative and its deciding item lays out right to left.

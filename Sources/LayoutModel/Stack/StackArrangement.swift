@@ -1,0 +1,158 @@
+/// The constraints and guides of one stack view: UIKit's ordered arrangement along the
+/// axis (distribution, spacing, hiding) and its aligned arrangement across it.
+///
+/// Decisions where UIKit is undocumented (facts/stackview.md), each a default a device
+/// test may overturn:
+///
+/// - **Hidden views** leave the chain: the canvas connections and `UISV-spacing` join
+///   the *visible* views, so the gap between two visible views is the spacing after the
+///   earlier one whatever is hidden between them. Each hidden view gets a required
+///   `UISV-hiding` `length == 0` (required, as the real logs show it, not DEC's
+///   999.999) and is pinned with constant 0 after the previous visible view (or to the
+///   leading canvas edge), and across the axis to the first visible view's leading/top
+///   edge. It takes no part in alignment, spanning or distribution.
+/// - **Arranged ids** that are not subviews of the stack are ignored (UIKit would add
+///   them as subviews; a document cannot mean that).
+/// - **Baseline alignment in a vertical stack** (UIKit supports it only in horizontal
+///   stacks) is treated as `.fill`.
+/// - **Baseline-relative arrangement** (vertical stacks only) changes only the spacing
+///   constraints, to `next.firstBaseline == previous.lastBaseline + spacing`; the canvas
+///   connections stay on the edges.
+/// - **System spacing** is ``SystemSpacing``: 8 points, or the baseline-to-baseline
+///   value of the fonts when the arrangement is baseline relative.
+/// - **Generated guides** get ids `<stack>_UISV_distributing<n>` and
+///   `<stack>_UISV_alignment_spanner`. The axis UIKit leaves free on them (UIKit never
+///   reports guides as ambiguous; the engine does) is pulled to the canvas edge and
+///   zero length at priority 25, `UISV-ambiguity-suppression`.
+/// - **Multi-line labels** (`UISV-text-width-disambiguation`) are not modelled.
+struct StackArrangement {
+    let stack: ViewNode
+    let properties: StackProperties
+    /// The arranged views found among the stack's subviews, in arrangement order.
+    let arranged: [ViewNode]
+    var constraints: [ConstraintSpec] = []
+    var guides: [LayoutGuideNode] = []
+
+    init(stack: ViewNode, properties: StackProperties) {
+        self.stack = stack
+        self.properties = properties
+        let subviews = Dictionary(stack.subviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        arranged = properties.arrangedSubviewIDs.compactMap { subviews[$0] }
+    }
+
+    // MARK: Axes
+
+    var isHorizontal: Bool { properties.axis == .horizontal }
+    /// Along the axis.
+    var leadingEdge: LayoutAttribute { isHorizontal ? .leading : .top }
+    var trailingEdge: LayoutAttribute { isHorizontal ? .trailing : .bottom }
+    var length: LayoutAttribute { isHorizontal ? .width : .height }
+    var center: LayoutAttribute { isHorizontal ? .centerX : .centerY }
+    /// Across the axis.
+    var acrossLeading: LayoutAttribute { isHorizontal ? .top : .leading }
+    var acrossTrailing: LayoutAttribute { isHorizontal ? .bottom : .trailing }
+    var acrossLength: LayoutAttribute { isHorizontal ? .height : .width }
+    var acrossCenter: LayoutAttribute { isHorizontal ? .centerY : .centerX }
+
+    /// What the canvas connections pin to: the stack, or its margins guide.
+    var canvas: ItemReference {
+        ItemReference(stack.id, guide: properties.isLayoutMarginsRelativeArrangement ? .layoutMargins : nil)
+    }
+
+    var visible: [ViewNode] { arranged.filter { !$0.isHidden } }
+
+    // MARK: Building
+
+    mutating func build() {
+        addHiding()
+        let visible = visible
+        if let first = visible.first, let last = visible.last {
+            add(.canvasConnection, canvasAnchor(leadingEdge), .equal, anchor(first, leadingEdge))
+            add(.canvasConnection, anchor(last, trailingEdge), .equal, canvasAnchor(trailingEdge))
+            addAlignment(visible)
+        }
+        addDistribution(visible)
+        addSpacing(visible)
+    }
+
+    /// `UISV-hiding`, and where a hidden view sits.
+    private mutating func addHiding() {
+        let reference = visible.first
+        var previousVisible: ViewNode?
+        for view in arranged {
+            guard view.isHidden else {
+                previousVisible = view
+                continue
+            }
+            add(.hiding, anchor(view, length), .equal, nil)
+            if let previousVisible {
+                add(.spacing, anchor(view, leadingEdge), .equal, anchor(previousVisible, trailingEdge))
+            } else {
+                add(.canvasConnection, anchor(view, leadingEdge), .equal, canvasAnchor(leadingEdge))
+            }
+            let across = reference.map { anchor($0, acrossLeading) } ?? canvasAnchor(acrossLeading)
+            add(.alignment, anchor(view, acrossLeading), .equal, across)
+            add(.ambiguitySuppression, anchor(view, acrossLength), .equal, nil, priority: 25)
+        }
+    }
+
+    /// `UISV-spacing` between visible neighbours: exact for the fill distributions, a
+    /// minimum for equalSpacing and equalCentering.
+    private mutating func addSpacing(_ visible: [ViewNode]) {
+        let relation: Relation
+        switch properties.distribution {
+        case .fill, .fillEqually, .fillProportionally: relation = .equal
+        case .equalSpacing, .equalCentering: relation = .greaterThanOrEqual
+        }
+        let baselines = isBaselineRelative
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let first = anchor(next, baselines ? .firstBaseline : leadingEdge)
+            let second = anchor(previous, baselines ? .lastBaseline : trailingEdge)
+            add(.spacing, first, relation, second, constant: spacing(after: previous, before: next))
+        }
+    }
+
+    var isBaselineRelative: Bool { properties.isBaselineRelativeArrangement && !isHorizontal }
+
+    /// The gap after `previous`: its custom spacing, else the stack's spacing.
+    func spacing(after previous: ViewNode, before next: ViewNode) -> Double {
+        if let custom = properties.customSpacing[previous.id] { return custom }
+        switch properties.spacing {
+        case .points(let points): return points
+        case .system:
+            guard isBaselineRelative else { return SystemSpacing.betweenViews }
+            return SystemSpacing.below(previous.lastBaselineAnchor, next.firstBaselineAnchor)
+        }
+    }
+
+    // MARK: Specs
+
+    func anchor(_ view: ViewNode, _ attribute: LayoutAttribute) -> AnchorReference {
+        AnchorReference(ItemReference(view.id), attribute)
+    }
+
+    func anchor(_ guide: LayoutGuideNode, _ attribute: LayoutAttribute) -> AnchorReference {
+        AnchorReference(ItemReference(guide.id), attribute)
+    }
+
+    func canvasAnchor(_ attribute: LayoutAttribute) -> AnchorReference { AnchorReference(canvas, attribute) }
+
+    /// The stack itself (not its margins guide), for the canvas-fit constraint.
+    func stackAnchor(_ attribute: LayoutAttribute) -> AnchorReference { AnchorReference(ItemReference(stack.id), attribute) }
+
+    mutating func add(
+        _ identifier: StackConstraintIdentifier, _ first: AnchorReference, _ relation: Relation, _ second: AnchorReference?,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) {
+        constraints.append(ConstraintSpec(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: Priority(clamping: priority), identifier: identifier.rawValue, origin: .object))
+    }
+
+    /// A generated guide owned by the stack.
+    mutating func makeGuide(_ suffix: String) -> LayoutGuideNode {
+        let guide = LayoutGuideNode(id: "\(stack.id)_\(suffix)", owner: stack.id)
+        guides.append(guide)
+        return guide
+    }
+}
