@@ -112,7 +112,9 @@ extension DocumentMapper {
         return .points(try field.number)
     }
 
+    /// `{size, weight}` for a system font, or a text style's name.
     static func font(_ field: JSONField) throws(DocumentReadError) -> FontDescriptor {
+        if case .string = field.value.kind { return .textStyle(try field.enumeration(TextStyle.self, what: "text style")) }
         let font = try field.object(allowed: ["size", "weight"], what: "font")
         let size = try font.required("size").number
         guard size > 0 else { throw try font.required("size").error("a font size must be positive") }
