@@ -320,8 +320,8 @@ public struct JSONParser {
 
     private func describeHere() -> String {
         guard let byte = peek else { return "end of input" }
-        if Self.isWordByte(byte) { return describeWord() }
-        return "'\(describeByte(byte))'"
+        if Self.isWordByte(byte), !Self.isDigit(byte) { return describeWord() }
+        return (0x21..<0x7F).contains(byte) ? "'\(describeByte(byte))'" : describeByte(byte)
     }
 
     private func describeWord() -> String { describeWordAt(position) }
