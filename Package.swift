@@ -100,6 +100,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "LayoutInterchangeTests",
+            dependencies: ["LayoutInterchange", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "LayoutDBTests",
             dependencies: ["LayoutDB", "layoutdb", "TestSupport"],
             swiftSettings: strict

@@ -1,0 +1,188 @@
+extension DocumentMapper {
+    static let stackKeys = [
+        "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
+        "layoutMarginsRelativeArrangement", "arrangedSubviews",
+    ]
+    static let viewKeys =
+        [
+            "id", "class", "subviews", "intrinsicContentSize", "contentHugging", "compressionResistance", "hidden",
+            "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
+            "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
+            "frame", "autoresizingMask", "text", "title", "placeholder", "textStyle", "font",
+            "adjustsFontForContentSizeCategory", "numberOfLines", "image", "recordedFrame", "baselineOffset",
+        ] + stackKeys
+
+    /// A view object and its subtree. For a stack view, `arrangedSubviews` come first in
+    /// the view's subviews (in arrangement order), then `subviews`: UIKit appends an
+    /// arranged view to `subviews` when it is arranged.
+    mutating func view(_ field: JSONField) throws(DocumentReadError) -> ViewNode {
+        let object = try field.object(allowed: Self.viewKeys, what: "view")
+        let id = try object.required("id").id
+        locations[.view(id)] = (field.value.location, field.path)
+        var view = ViewNode(id: id, className: try object["class"]?.string ?? "UIView")
+        if view.className == "UIStackView" {
+            view.stack = try stack(object)
+        } else if let key = Self.stackKeys.first(where: object.has) {
+            throw object[key].map { $0.error("'\(key)' applies only to a UIStackView, and '\(id)' is a \(view.className)") }
+                ?? field.error("'\(key)' applies only to a UIStackView")
+        }
+        var arranged: [ViewNode] = []
+        for child in try object["arrangedSubviews"]?.array ?? [] { arranged.append(try self.view(child)) }
+        view.stack?.arrangedSubviewIDs = arranged.map(\.id)
+        var subviews = arranged
+        for child in try object["subviews"]?.array ?? [] { subviews.append(try self.view(child)) }
+        view.subviews = subviews
+        if let value = object["intrinsicContentSize"] { view.intrinsicContentSize = try Self.intrinsicSize(value) }
+        if let value = object["contentHugging"] { view.contentHugging = try Self.axisPriorities(value) }
+        if let value = object["compressionResistance"] { view.compressionResistance = try Self.axisPriorities(value) }
+        if let value = object["hidden"] { view.isHidden = try value.bool }
+        if object.has("layoutMargins") && object.has("directionalLayoutMargins") {
+            throw try object.required("directionalLayoutMargins").error("give layoutMargins or directionalLayoutMargins, not both")
+        }
+        if let value = object["layoutMargins"] { view.layoutMargins = try Self.margins(value) }
+        if let value = object["directionalLayoutMargins"] {
+            view.layoutMargins = try Self.margins(value, directionalOnly: true)
+        }
+        if let value = object["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try value.bool }
+        if let value = object["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try value.bool }
+        if let value = object["semanticContentAttribute"] {
+            view.semanticContentAttribute = try value.enumeration(SemanticContentAttribute.self, what: "semanticContentAttribute")
+        }
+        if let value = object["translatesAutoresizingMaskIntoConstraints"] {
+            view.translatesAutoresizingMaskIntoConstraints = try value.bool
+        }
+        if let value = object["frame"] { view.frame = try Self.rect(value) }
+        if let value = object["autoresizingMask"] { view.autoresizingMask = try Self.autoresizingMask(value) }
+        if let value = object["recordedFrame"] { view.recordedFrame = try Self.rect(value) }
+        if let value = object["baselineOffset"] { view.baselineOffset = try value.number }
+        view.content = try content(object)
+        return view
+    }
+
+    private func content(_ object: JSONObject) throws(DocumentReadError) -> ViewContent {
+        var content = ViewContent()
+        content.text = try object["text"]?.string
+        content.title = try object["title"]?.string
+        content.placeholder = try object["placeholder"]?.string
+        if object.has("textStyle"), let font = object["font"] {
+            throw font.error("give textStyle or font, not both")
+        }
+        if let value = object["textStyle"] { content.font = .textStyle(try value.enumeration(TextStyle.self, what: "text style")) }
+        if let value = object["font"] { content.font = try Self.font(value) }
+        content.adjustsFontForContentSizeCategory = try object["adjustsFontForContentSizeCategory"]?.bool
+        if let value = object["numberOfLines"] { content.numberOfLines = try value.integer(in: 0...Int(Int32.max)) }
+        if let value = object["image"] {
+            let image = try value.object(allowed: ["width", "height"], what: "image size")
+            content.imageSize = LayoutSize(
+                width: try Self.length(image.required("width")), height: try Self.length(image.required("height")))
+        }
+        return content
+    }
+
+    private func stack(_ object: JSONObject) throws(DocumentReadError) -> StackProperties {
+        var stack = StackProperties()
+        if let value = object["axis"] { stack.axis = try value.enumeration(LayoutAxis.self, what: "axis") }
+        if let value = object["distribution"] {
+            stack.distribution = try value.enumeration(StackDistribution.self, what: "distribution")
+        }
+        if let value = object["alignment"] { stack.alignment = try value.enumeration(StackAlignment.self, what: "alignment") }
+        if let value = object["spacing"] { stack.spacing = try Self.spacing(value) }
+        if let value = object["customSpacing"] {
+            guard case .object(let members) = value.value.kind else { throw value.typeError("an object of view ids to spacings") }
+            for member in members {
+                let entry = JSONField(value: member.value, path: value.path.appending(member.key), context: value.context)
+                guard ItemReference.isValidID(member.key) else {
+                    throw entry.error("id '\(member.key)' must be a letter or '_' followed by letters, digits or '_'")
+                }
+                stack.customSpacing[member.key] = try entry.number
+            }
+        }
+        if let value = object["baselineRelativeArrangement"] { stack.isBaselineRelativeArrangement = try value.bool }
+        if let value = object["layoutMarginsRelativeArrangement"] { stack.isLayoutMarginsRelativeArrangement = try value.bool }
+        return stack
+    }
+
+    // MARK: Value shapes shared with variants
+
+    static func spacing(_ field: JSONField) throws(DocumentReadError) -> StackSpacing {
+        if case .string(let text) = field.value.kind {
+            guard text == "system" else { throw field.error("spacing '\(text)' must be a number or \"system\"") }
+            return .system
+        }
+        return .points(try field.number)
+    }
+
+    /// `{size, weight}` for a system font, or a text style's name.
+    static func font(_ field: JSONField) throws(DocumentReadError) -> FontDescriptor {
+        if case .string = field.value.kind { return .textStyle(try field.enumeration(TextStyle.self, what: "text style")) }
+        let font = try field.object(allowed: ["size", "weight"], what: "font")
+        let size = try font.required("size").number
+        guard size > 0 else { throw try font.required("size").error("a font size must be positive") }
+        let weight = try font["weight"]?.enumeration(FontWeight.self, what: "font weight") ?? .regular
+        return .system(size: size, weight: weight)
+    }
+
+    static func length(_ field: JSONField) throws(DocumentReadError) -> Double {
+        let value = try field.number
+        guard value >= 0 else { throw field.error("a size cannot be negative (\(JSONNumberText.text(value)))") }
+        return value
+    }
+
+    static func rect(_ field: JSONField) throws(DocumentReadError) -> LayoutRect {
+        let rect = try field.object(allowed: ["x", "y", "width", "height"], what: "rectangle")
+        return LayoutRect(
+            x: try rect.required("x").number, y: try rect.required("y").number,
+            width: try rect.required("width").number, height: try rect.required("height").number)
+    }
+
+    static func intrinsicSize(_ field: JSONField) throws(DocumentReadError) -> IntrinsicContentSize {
+        let size = try field.object(allowed: ["width", "height"], what: "intrinsic content size")
+        func axis(_ key: String) throws(DocumentReadError) -> Double? {
+            guard let value = size[key], !value.isNull else { return nil }
+            return try length(value)
+        }
+        return IntrinsicContentSize(width: try axis("width"), height: try axis("height"))
+    }
+
+    static func axisPriorities(_ field: JSONField) throws(DocumentReadError) -> AxisPriorities {
+        let object = try field.object(allowed: ["horizontal", "vertical"], what: "priorities")
+        return AxisPriorities(
+            horizontal: try object.required("horizontal").priority, vertical: try object.required("vertical").priority)
+    }
+
+    /// `{top, leading, bottom, trailing}` (directional) or `{top, left, bottom, right}`
+    /// (fixed). Missing sides are 0; an object naming neither pair is directional.
+    static func margins(_ field: JSONField, directionalOnly: Bool = false) throws(DocumentReadError) -> LayoutMargins {
+        let allowed = directionalOnly
+            ? ["top", "leading", "bottom", "trailing"] : ["top", "leading", "bottom", "trailing", "left", "right"]
+        let object = try field.object(allowed: allowed, what: "margins")
+        func side(_ key: String) throws(DocumentReadError) -> Double { try object[key]?.number ?? 0 }
+        let directional = object.has("leading") || object.has("trailing")
+        let fixed = object.has("left") || object.has("right")
+        if directional && fixed {
+            throw field.error("margins take leading/trailing or left/right, not both")
+        }
+        if fixed {
+            return .fixed(
+                EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right")))
+        }
+        return .directional(
+            DirectionalInsets(
+                top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing")))
+    }
+
+    static func autoresizingMask(_ field: JSONField) throws(DocumentReadError) -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        let names = AutoresizingMask.named.map(\.name)
+        for entry in try field.array {
+            let name = try entry.string
+            guard let option = AutoresizingMask.named.first(where: { $0.name == name }) else {
+                var message = "unknown autoresizing mask '\(name)'"
+                if let guess = NameSuggestion.closest(to: name, among: names) { message += " (did you mean '\(guess)'?)" }
+                throw entry.error(message + "; expected one of \(names.joined(separator: ", "))")
+            }
+            mask.insert(option.mask)
+        }
+        return mask
+    }
+}

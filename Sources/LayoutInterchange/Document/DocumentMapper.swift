@@ -1,0 +1,50 @@
+/// Maps a parsed JSON tree to a ``LayoutDocument``, remembering where each view,
+/// guide, constraint and variant was written so validation errors can point there.
+struct DocumentMapper {
+    let context: ReadContext
+    var locations: [DocumentLocation: (SourceLocation, JSONPath)] = [:]
+
+    init(context: ReadContext) { self.context = context }
+
+    static let documentKeys = ["layoutdb", "name", "designDevice", "root", "guides", "constraints", "variants"]
+
+    mutating func document(_ field: JSONField) throws(DocumentReadError) -> LayoutDocument {
+        let object = try field.object(allowed: Self.documentKeys, what: "document")
+        locations[.document] = (field.value.location, field.path)
+        guard let version = object["layoutdb"] else {
+            throw field.error("missing key 'layoutdb' (the format version, 1)")
+        }
+        guard case .number(let number) = version.value.kind, number == Double(DocumentReader.formatVersion) else {
+            throw version.error("unsupported format version \(Self.describe(version.value)); this reader reads version 1")
+        }
+        let name = try object.required("name").string
+        let root = try view(try object.required("root"))
+        var guides: [LayoutGuideNode] = []
+        for (index, entry) in try (object["guides"]?.array ?? []).enumerated() {
+            let guide = try entry.object(allowed: ["id", "owner"], what: "guide")
+            guides.append(LayoutGuideNode(id: try guide.required("id").id, owner: try guide.required("owner").id))
+            locations[.guide(index)] = (entry.value.location, entry.path)
+        }
+        var constraints: [DocumentConstraint] = []
+        for (index, entry) in try (object["constraints"]?.array ?? []).enumerated() {
+            constraints.append(try constraint(entry))
+            locations[.constraint(index)] = (entry.value.location, entry.path)
+        }
+        var variants: [Variant] = []
+        for (index, entry) in try (object["variants"]?.array ?? []).enumerated() {
+            variants.append(try variant(entry))
+            locations[.variant(index)] = (entry.value.location, entry.path)
+        }
+        return LayoutDocument(
+            name: name, root: root, guides: guides, constraints: constraints, variants: variants,
+            designDevice: try object["designDevice"]?.string)
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .number(let number): return JSONNumberText.text(number)
+        case .string(let text): return "'\(text)'"
+        default: return "(\(value.typeName))"
+        }
+    }
+}

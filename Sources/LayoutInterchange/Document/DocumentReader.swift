@@ -1,0 +1,42 @@
+/// Reads the layoutdb JSON format (FORMAT.md) into a ``LayoutDocument``.
+///
+/// Every error names the file, line, column and JSON path of what is wrong:
+/// syntax (through ``JSONParser``), unknown keys, wrong types and enum values (with the
+/// allowed ones), a missing or unsupported `layoutdb` version, bad ids, equation and
+/// Visual Format errors (pointing inside the string), and then whatever
+/// ``LayoutDocument/validate()`` finds, mapped back to the entry it concerns.
+///
+/// ```swift
+/// do {
+///     let document = try DocumentReader.read(bytes, file: "login.json")
+/// } catch {
+///     print(error)  // login.json:14:9: constraints[4]: unknown item 'titel' (did you mean 'title'?)
+/// }
+/// ```
+public enum DocumentReader {
+    /// The one version of the format this reader understands.
+    public static let formatVersion = 1
+
+    public static func read(_ bytes: [UInt8], file: String) throws(DocumentReadError) -> LayoutDocument {
+        let json: JSONValue
+        do throws(JSONSyntaxError) {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw DocumentReadError(file: file, location: error.location, path: .root, message: error.message)
+        }
+        var reader = DocumentMapper(context: ReadContext(file: file, bytes: bytes))
+        let document = try reader.document(JSONField(value: json, path: .root, context: reader.context))
+        do throws(DocumentError) {
+            try document.validate()
+        } catch {
+            let (location, path) = reader.locations[error.location] ?? (json.location, .root)
+            throw DocumentReadError(file: file, location: location, path: path, message: error.message, documentError: error)
+        }
+        return document
+    }
+
+    /// Reads a document from a string (tests, the command line's `-` input).
+    public static func read(_ text: String, file: String) throws(DocumentReadError) -> LayoutDocument {
+        try read(Array(text.utf8), file: file)
+    }
+}

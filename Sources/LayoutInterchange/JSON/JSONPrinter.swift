@@ -1,0 +1,59 @@
+/// Prints a ``JSONValue`` the way layoutdb writes files: two-space indentation, members
+/// in the order given, `"key": value`, empty containers as `[]`/`{}`, a newline at the
+/// end. Strings escape only what JSON requires (quote, backslash, control characters),
+/// so non-ASCII text stays readable.
+enum JSONPrinter {
+    static func print(_ value: JSONValue) -> String {
+        var output = ""
+        write(value, indent: 0, into: &output)
+        output += "\n"
+        return output
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+        switch value.kind {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += JSONNumberText.text(number)
+        case .string(let text): output += quoted(text)
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                write(element, indent: indent + 1, into: &output)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1) + quoted(member.key) + ": "
+                write(member.value, indent: indent + 1, into: &output)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,56 @@
+/// Lookups over a ``LayoutDocument`` that validation and materialisation share: every
+/// view by id with its superview, guides and constraint entries by id, and the
+/// duplicates found on the way.
+struct DocumentIndex {
+    /// Views depth first, the root first, each with the id of its superview.
+    var views: [(view: ViewNode, superview: String?)] = []
+    var viewPosition: [String: Int] = [:]
+    var guidePosition: [String: Int] = [:]
+    var constraintPosition: [String: Int] = [:]
+    /// Ids used twice, with where the second use is.
+    var duplicates: [(id: String, location: DocumentLocation)] = []
+
+    init(_ document: LayoutDocument) {
+        var seen: Set<String> = []
+        func claim(_ id: String, _ location: DocumentLocation) -> Bool {
+            if seen.insert(id).inserted { return true }
+            duplicates.append((id, location))
+            return false
+        }
+        func visit(_ node: ViewNode, superview: String?) {
+            if claim(node.id, .view(node.id)) { viewPosition[node.id] = views.count }
+            views.append((node, superview))
+            for child in node.subviews { visit(child, superview: node.id) }
+        }
+        visit(document.root, superview: nil)
+        for (index, guide) in document.guides.enumerated() where claim(guide.id, .guide(index)) {
+            guidePosition[guide.id] = index
+        }
+        for (index, entry) in document.constraints.enumerated() {
+            guard let id = entry.id, claim(id, .constraint(index)) else { continue }
+            constraintPosition[id] = index
+        }
+    }
+
+    func view(_ id: String) -> ViewNode? { viewPosition[id].map { views[$0].view } }
+
+    /// Every view's superview id (nil for the root), for expanding Visual Format strings.
+    var superviews: [String: String?] {
+        var table: [String: String?] = [:]
+        for entry in views where table[entry.view.id] == nil { table[entry.view.id] = .some(entry.superview) }
+        return table
+    }
+
+    var viewIDs: [String] { views.map(\.view.id) }
+    var itemIDs: [String] { viewIDs + guidePosition.keys.sorted() }
+}
+
+extension DocumentConstraint {
+    /// The entry's `id`, if it has one.
+    public var id: String? {
+        switch self {
+        case .single(let spec): return spec.id
+        case .visual(let entry): return entry.id
+        }
+    }
+}

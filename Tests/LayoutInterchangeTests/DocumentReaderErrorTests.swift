@@ -1,0 +1,136 @@
+import LayoutInterchange
+import Testing
+
+@Suite("Document reader errors")
+struct DocumentReaderErrorTests {
+    /// A small valid document; `constraints` and `variants` are spliced in on lines 9 and 12.
+    static func document(
+        constraints: String = #""title.top == root.top""#, variants: String = "", view: String = ""
+    ) -> String {
+        """
+        {
+          "layoutdb": 1,
+          "name": "login",
+          "root": { "id": "root", "class": "UIView", "subviews": [
+            { "id": "title", "class": "UILabel", "text": "Hi", "textStyle": "title1"\(view) },
+            { "id": "form", "class": "UIStackView", "axis": "vertical", "arrangedSubviews": [] }
+          ] },
+          "constraints": [
+            \(constraints)
+          ],
+          "variants": [
+            \(variants)
+          ]
+        }
+        """
+    }
+
+    func failure(_ text: String, file: String = "login.json") -> String {
+        do throws(DocumentReadError) {
+            _ = try DocumentReader.read(text, file: file)
+            return "read"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("the base document reads")
+    func baseReads() { #expect(failure(Self.document()) == "read") }
+
+    @Test("syntax errors carry the file and position and no path")
+    func syntax() {
+        #expect(failure(Self.document(constraints: #""title.top == root.top","#)) == "login.json:10:3: trailing comma before ']'")
+    }
+
+    @Test("unknown items in constraints, with did-you-mean, at the entry")
+    func unknownItem() {
+        let text = Self.document(constraints: #""title.top == root.top", "titel.leading == root.leading""#)
+        #expect(failure(text) == "login.json:9:30: constraints[1]: unknown item 'titel' (did you mean 'title'?)")
+    }
+
+    @Test("unknown keys name the closest allowed key and point at the key")
+    func unknownKey() {
+        #expect(failure(Self.document(view: #", "textstyle": "body""#))
+            == "login.json:5:79: root.subviews[0].textstyle: unknown key 'textstyle' in view (did you mean 'textStyle'?)")
+        #expect(failure(Self.document(constraints: #"{ "first": "title.width", "constnat": 5 }"#))
+            == "login.json:9:31: constraints[0].constnat: unknown key 'constnat' in constraint (did you mean 'constant'?)")
+    }
+
+    @Test("wrong types and bad enum values list what is allowed")
+    func typesAndEnums() {
+        #expect(failure(Self.document(view: #", "numberOfLines": "two""#))
+            == "login.json:5:96: root.subviews[0].numberOfLines: expected a number, found a string")
+        #expect(failure(Self.document(view: #", "hidden": 1"#))
+            == "login.json:5:89: root.subviews[0].hidden: expected true or false, found a number")
+        #expect(failure(Self.document(variants: #"{ "when": "wR", "view": "form", "set": { "axis": "diagonal" } }"#))
+            == "login.json:12:54: variants[0].set.axis: unknown axis 'diagonal'; expected one of horizontal, vertical")
+        #expect(failure(Self.document(view: #", "semanticContentAttribute": "forceLeftToRigth""#)).hasSuffix(
+            "unknown semanticContentAttribute 'forceLeftToRigth' (did you mean 'forceLeftToRight'?); expected one of "
+                + "unspecified, playback, spatial, forceLeftToRight, forceRightToLeft"))
+    }
+
+    @Test("the format version must be present and 1")
+    func version() {
+        let missing = Self.document().replacingOccurrences(of: "\"layoutdb\": 1,", with: "")
+        #expect(failure(missing) == "login.json:1:1: missing key 'layoutdb' (the format version, 1)")
+        let two = Self.document().replacingOccurrences(of: "\"layoutdb\": 1", with: "\"layoutdb\": 2")
+        #expect(failure(two) == "login.json:2:15: layoutdb: unsupported format version 2; this reader reads version 1")
+    }
+
+    @Test("ids must be identifiers")
+    func ids() {
+        let text = Self.document().replacingOccurrences(of: #""id": "form""#, with: #""id": "2form""#)
+        #expect(failure(text)
+            == "login.json:6:13: root.subviews[1].id: id '2form' must be a letter or '_' followed by letters, digits or '_'")
+    }
+
+    @Test("equation errors point at the column inside the string")
+    func equationColumn() {
+        #expect(failure(Self.document(constraints: #""title.top == root.topp""#))
+            == "login.json:9:24: constraints[0]: Unknown attribute 'topp' in 'title.top == root.topp'")
+        #expect(failure(Self.document(constraints: #""title.top == root.top @9000""#))
+            == "login.json:9:29: constraints[0]: Priority 9000 is out of range. Priorities go from 1 to 1000 in 'title.top == root.top @9000'")
+        #expect(failure(Self.document(constraints: #"{ "first": "title.widht" }"#))
+            == "login.json:9:23: constraints[0].first: Unknown attribute 'widht' in 'title.widht'")
+    }
+
+    @Test("Visual Format errors point inside the string; unknown views come from validation")
+    func visualFormat() {
+        #expect(failure(Self.document(constraints: #"{ "visual": "H:|-[title]-" }"#))
+            .hasPrefix("login.json:9:30: constraints[0].visual: Expected a view or '|' in 'H:|-[title]-'"))
+        #expect(failure(Self.document(constraints: #"{ "visual": "H:|-[titel]-|" }"#))
+            .hasPrefix("login.json:9:5: constraints[0]: Unable to parse constraint format: \ntitel is not a key in the views dictionary."))
+    }
+
+    @Test("multipliers take a number or a ratio; priorities a number or a name")
+    func multiplierAndPriority() throws {
+        let ratio = try DocumentReader.read(
+            Self.document(constraints: #"{ "first": "title.width", "second": "form.width", "multiplier": "1:2", "priority": "high" }"#),
+            file: "login.json")
+        guard case .single(let spec) = ratio.constraints[0] else { Issue.record("not a single constraint"); return }
+        #expect(spec.multiplier == 0.5)
+        #expect(spec.priority == .defaultHigh)
+        #expect(failure(Self.document(constraints: #"{ "first": "title.width", "second": "form.width", "multiplier": "1:0" }"#))
+            == "login.json:9:69: constraints[0].multiplier: multiplier '1:0' is not a number or a ratio such as \"1:2\"")
+        #expect(failure(Self.document(constraints: #"{ "first": "title.width", "constant": 5, "priority": 0 }"#))
+            == "login.json:9:58: constraints[0].priority: priority 0 is out of range; priorities go from 1 to 1000")
+        #expect(failure(Self.document(constraints: #"{ "first": "title.width", "constant": 5, "priority": "medium" }"#))
+            == "login.json:9:58: constraints[0].priority: unknown priority 'medium'; expected 1 to 1000, required, high, low or fittingSize")
+    }
+
+    @Test("validation errors map back to the entry: invalid pairs, variant targets and properties, duplicates")
+    func validationMapped() {
+        #expect(failure(Self.document(constraints: #""title.top == root.leading""#))
+            == "login.json:9:5: constraints[0]: Invalid constraint title.top == root.leading: Invalid pairing of layout attributes: top and leading are on different axes")
+        #expect(failure(Self.document(variants: #"{ "when": "wC", "view": "title", "set": { "spacing": 4 } }"#))
+            == "login.json:12:5: variants[0]: view 'title' cannot take 'spacing': 'title' is not a UIStackView")
+        #expect(failure(Self.document(variants: #"{ "when": "wC", "constraint": "gap", "installed": false }"#))
+            == "login.json:12:5: variants[0]: unknown constraint 'gap'")
+        #expect(failure(Self.document(variants: #"{ "when": "wX", "view": "form", "installed": false }"#))
+            == "login.json:12:15: variants[0].when: unknown trait 'wX' (use wC, wR, hC, hR or *)")
+        #expect(failure(Self.document(variants: #"{ "when": { "contentSize": ">=acessibilityMedium" }, "view": "form", "installed": false }"#))
+            == "login.json:12:32: variants[0].when.contentSize: unknown content size category 'acessibilityMedium' (did you mean 'accessibilityMedium'?)")
+        let duplicate = Self.document().replacingOccurrences(of: #""id": "form""#, with: #""id": "title""#)
+        #expect(failure(duplicate) == "login.json:6:5: root.subviews[1]: id 'title' is used more than once")
+    }
+}
