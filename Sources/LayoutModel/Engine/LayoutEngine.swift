@@ -37,6 +37,8 @@
 /// from the unrounded solution and places it at the superview's rounded origin
 /// (``roundedFrames()``); UIKit's exact tie-breaking is unconfirmed.
 public struct LayoutEngine: Sendable {
+    /// The hierarchy as solved: the one given, with its stack views expanded into their
+    /// generated constraints and guides (``StackViewExpansion``).
     public let hierarchy: LayoutHierarchy
     /// The trait collection's layout direction; each view's own direction also depends on
     /// its `semanticContentAttribute`.
@@ -87,6 +89,8 @@ public struct LayoutEngine: Sendable {
         contentSize: ContentSizeCategory = .default,
         viewController: ViewControllerRoot? = nil
     ) throws(LayoutEngineError) {
+        // Stack views install their own constraints and guides first, as UIKit's do.
+        let hierarchy = StackViewExpansion.expanded(hierarchy)
         self.hierarchy = hierarchy
         self.direction = direction
         self.scale = scale

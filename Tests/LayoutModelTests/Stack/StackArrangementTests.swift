@@ -81,7 +81,12 @@ struct StackArrangementTests {
         let problems = try F.mismatches(hierarchy, [
             "stack": F.rect(10, 20, 60, 86),
             "a": F.rect(10, 20, 40, 20), "b": F.rect(10, 42, 60, 30), "c": F.rect(10, 66, 20, 40),
-        ])
+        ], allowing: { diagnostic in
+            // Baselines 30 apart with b's 6-point descent below its baseline: b (42…72) and
+            // c (66…106) really do overlap by 6 points, and the engine says so.
+            if case .overlappingSiblings(let first, let second, _) = diagnostic { return first == "b" && second == "c" }
+            return false
+        })
         #expect(problems.isEmpty, "\(problems)")
     }
 
