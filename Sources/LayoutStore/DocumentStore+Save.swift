@@ -8,9 +8,15 @@ extension DocumentStore {
     ///
     /// A document identical to its latest revision adds no revision.
     public func save(_ documents: [LayoutDocument], source: String?) throws(StoreError) -> [SaveOutcome] {
+        try save(documents, sources: documents.map { _ in source })
+    }
+
+    /// Saves each document with its own source file name (`sources[i]` for `documents[i]`),
+    /// all in one transaction.
+    public func save(_ documents: [LayoutDocument], sources: [String?]) throws(StoreError) -> [SaveOutcome] {
         try perform {
             try pool.write { db in
-                try documents.map { try Self.save($0, source: source, db) }
+                try zip(documents, sources).map { try Self.save($0, source: $1, db) }
             }
         }
     }

@@ -18,7 +18,8 @@ struct LayoutDBCommand: ParsableCommand {
               layoutdb system solve FILE.json    solve a solver workload, one value line per step
             """,
         subcommands: [
-            DemoCommand.self, ListCommand.self, RevisionsCommand.self, RemoveCommand.self, SQLCommand.self,
+            DemoCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self,
+            RevisionsCommand.self, RemoveCommand.self, SolveCommand.self, SQLCommand.self,
             SystemCommand.self,
         ]
     )

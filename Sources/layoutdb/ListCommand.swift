@@ -31,7 +31,7 @@ struct ListCommand: ParsableCommand {
                     ("constraints", .integer(summary.constraintCount)), ("variants", .integer(summary.variantCount)),
                     ("updated", .string(summary.updatedAt)),
                 ])
-            }).rendered())
+            }).rendered, terminator: "")
         case .text:
             if summaries.isEmpty {
                 printError("layoutdb: no documents yet (add some with `layoutdb import FILE`)")

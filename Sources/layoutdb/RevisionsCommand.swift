@@ -31,7 +31,7 @@ struct RevisionsCommand: ParsableCommand {
                     ("views", .integer(revision.viewCount)), ("constraints", .integer(revision.constraintCount)),
                     ("source", .optional(revision.source)),
                 ])
-            }).rendered())
+            }).rendered, terminator: "")
         case .text:
             print(TextTable(
                 header: ["REV", "CREATED", "VIEWS", "CONSTRAINTS", "SOURCE"], rightAligned: [0, 2, 3],

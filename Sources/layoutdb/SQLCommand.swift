@@ -28,7 +28,7 @@ struct SQLCommand: ParsableCommand {
         case .json:
             print(JSONValue.array(result.rows.map { row in
                 .object(zip(result.columns, row).map { ($0, JSONValue.optional($1)) })
-            }).rendered())
+            }).rendered, terminator: "")
         case .text:
             print(TextTable(header: result.columns, rows: result.rows.map { $0.map { $0 ?? "NULL" } }).text)
         }

@@ -276,10 +276,6 @@ struct JSONObjectBuilder {
 
     var value: JSONValue { JSONValue(.object(members)) }
 
-    static func make(_ pairs: [(String, JSONValue.Kind)]) -> JSONValue {
-        JSONValue(.object(pairs.map { JSONMember(key: $0.0, value: JSONValue($0.1)) }))
-    }
-
     static func make(_ pairs: [(String, JSONValue)]) -> JSONValue {
         JSONValue(.object(pairs.map { JSONMember(key: $0.0, value: $0.1) }))
     }

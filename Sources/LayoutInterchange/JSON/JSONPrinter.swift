@@ -37,6 +37,19 @@ enum JSONPrinter {
         }
     }
 
+    /// The value on one line, no spaces: `{"a":1,"b":[true,null]}`.
+    static func compact(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return JSONNumberText.text(number)
+        case .string(let text): return quoted(text)
+        case .array(let elements): return "[" + elements.map(compact).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { quoted($0.key) + ":" + compact($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

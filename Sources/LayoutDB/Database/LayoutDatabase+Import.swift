@@ -1,0 +1,27 @@
+import LayoutModel
+import LayoutStore
+
+extension LayoutDatabase {
+    /// Reads every file, then saves every document in one transaction: if any file does
+    /// not parse or validate, or two files define one name, nothing is written.
+    ///
+    /// A document whose name exists gets a new revision, unless it is unchanged.
+    public func importFiles(_ paths: [String]) throws(ImportError) -> [SaveOutcome] {
+        var documents: [LayoutDocument] = []
+        var sources: [String: String] = [:]
+        for path in paths {
+            for document in try DocumentFile.documents(at: path) {
+                if let earlier = sources[document.name] {
+                    throw .duplicateName(document.name, files: [earlier, path])
+                }
+                sources[document.name] = path
+                documents.append(document)
+            }
+        }
+        do {
+            return try store.save(documents, sources: documents.map { sources[$0.name] })
+        } catch {
+            throw .store(error)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import LayoutInterchange
+import LayoutStore
+
+/// Why an import wrote nothing.
+public enum ImportError: Error, Sendable, CustomStringConvertible {
+    /// The file could not be read at all.
+    case unreadable(file: String, reason: String)
+    /// The file's kind is not one layoutdb imports.
+    case unsupportedKind(file: String)
+    /// The file does not parse or validate; the error names line, column and path.
+    case invalid(DocumentReadError)
+    /// Two of the files define documents with one name.
+    case duplicateName(String, files: [String])
+    case store(StoreError)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason): return "\(file): cannot read: \(reason)"
+        case .unsupportedKind(let file):
+            return "\(file): not a layoutdb document (expected a .json document, a .storyboard or a .xib)"
+        case .invalid(let error): return "\(error)"
+        case .duplicateName(let name, let files):
+            return "document '\(name)' is defined by more than one file: \(files.joined(separator: ", "))"
+        case .store(let error): return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import LayoutInterchange
+import LayoutModel
+
+/// One diagnostic of a solved layout, kept as its stable JSON form so that a cached
+/// result prints exactly as a fresh one.
+public struct SolvedDiagnostic: Hashable, Sendable {
+    /// `unsatisfiable`, `ambiguous`, `zeroSize`, … (``LayoutDiagnostic/kind``).
+    public var kind: String
+    public var views: [String]
+    /// In UIKit's or Xcode's words.
+    public var message: String
+    /// Every field, as ``LayoutDiagnostic/jsonObject`` gives them.
+    public var json: JSONValue
+
+    /// Unsatisfiable and ambiguous layouts are errors (UIKit logs them; the layout is
+    /// not what the author meant); the geometric findings are warnings.
+    public var isError: Bool { kind == "unsatisfiable" || kind == "ambiguous" }
+
+    public init(_ diagnostic: LayoutDiagnostic) {
+        kind = diagnostic.kind
+        views = diagnostic.views
+        message = diagnostic.message
+        json = Self.value(.object(diagnostic.jsonObject))
+    }
+
+    init(kind: String, views: [String], message: String, json: JSONValue) {
+        self.kind = kind
+        self.views = views
+        self.message = message
+        self.json = json
+    }
+
+    /// DiagnosticValue (the model's, key-sorted) as the interchange's JSON value.
+    static func value(_ value: DiagnosticValue) -> JSONValue {
+        switch value {
+        case .string(let text): return .string(text)
+        case .number(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        case .array(let items): return .array(items.map(Self.value))
+        case .object(let members):
+            // kind, views and message first, the rest by name: stable, and readable.
+            let leading = ["kind", "views", "message"].filter { members[$0] != nil }
+            let rest = members.keys.filter { !leading.contains($0) }.sorted()
+            return .object((leading + rest).compactMap { key in members[key].map { (key, Self.value($0)) } })
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import LayoutModel
+
+/// A solved layout as text for people: the configuration, the view tree with each frame
+/// (in the superview, as UIKit's `frame`), then the diagnostics in UIKit's words.
+public struct SolvedLayoutText {
+    public let layout: SolvedLayout
+
+    public init(_ layout: SolvedLayout) { self.layout = layout }
+
+    public var text: String {
+        let t = layout.traits
+        var lines = [
+            "\(layout.document)" + (layout.revision.map { " (revision \($0))" } ?? "") + " on \(layout.traitKey)"
+                + (layout.cached ? " [cached]" : ""),
+            "container \(Self.number(layout.container.width))×\(Self.number(layout.container.height)) pt, "
+                + "w\(t.widthClass.letter) h\(t.heightClass.letter), \(t.contentSize.rawValue), "
+                + "\(t.direction == .leftToRight ? "left-to-right" : "right-to-left"), @\(Self.number(t.displayScale))x",
+        ]
+        let children = Dictionary(grouping: layout.views.filter { $0.parent != nil }, by: { $0.parent ?? "" })
+        for root in layout.views where root.parent == nil {
+            tree(root, children: children, prefix: "", childPrefix: "", into: &lines)
+        }
+        if layout.diagnostics.isEmpty {
+            lines.append("no problems")
+        } else {
+            let errors = layout.diagnostics.filter(\.isError).count
+            lines.append("\(errors) error\(errors == 1 ? "" : "s"), \(layout.diagnostics.count - errors) warning\(layout.diagnostics.count - errors == 1 ? "" : "s"):")
+            for diagnostic in layout.diagnostics {
+                lines.append("\(diagnostic.isError ? "error" : "warning"): [\(diagnostic.kind)] \(diagnostic.message)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func tree(
+        _ view: SolvedView, children: [String: [SolvedView]], prefix: String, childPrefix: String, into lines: inout [String]
+    ) {
+        let flagged = layout.diagnostics.contains { $0.views.contains(view.id) } ? "  ⚠" : ""
+        lines.append(prefix + "\(view.id) \(view.className) \(Self.rect(view.frame))" + flagged)
+        let kids = children[view.id] ?? []
+        for (index, child) in kids.enumerated() {
+            let last = index == kids.count - 1
+            tree(child, children: children, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                 childPrefix: childPrefix + (last ? "   " : "│  "), into: &lines)
+        }
+    }
+
+    static func rect(_ r: LayoutRect) -> String {
+        "(\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height)))"
+    }
+
+    static func number(_ x: Double) -> String {
+        if x == x.rounded() && abs(x) < 1e15 { return String(Int(x)) }
+        let rounded = (x * 1000).rounded() / 1000
+        return "\(rounded)"
+    }
+}

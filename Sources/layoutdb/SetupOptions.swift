@@ -1,0 +1,71 @@
+import ArgumentParser
+import LayoutDB
+
+extension Orientation: ExpressibleByArgument {}
+extension Multitasking: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}
+
+/// `ltr` / `rtl` (also the trait names `leftToRight` / `rightToLeft`).
+struct DirectionArgument: ExpressibleByArgument {
+    var direction: LayoutDirection
+
+    init(_ direction: LayoutDirection) { self.direction = direction }
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "ltr", "lefttoright": direction = .leftToRight
+        case "rtl", "righttoleft": direction = .rightToLeft
+        default: return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["ltr", "rtl"] }
+}
+
+/// The configuration a command solves for: device, orientation, multitasking width,
+/// content size, direction and an optional container size.
+struct SetupOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The device: a catalog id, an Interface Builder id or a marketing name (see `layoutdb devices`).",
+        discussion: "Default: the document's design device, else iphone-6.1inch-island (iPhone 15).",
+        valueName: "id"))
+    var device: String?
+
+    @Option(help: "portrait or landscape.") var orientation: Orientation = .portrait
+
+    @Option(help: ArgumentHelp("An iPad multitasking width.", valueName: "slideOver|third|half|twoThirds"))
+    var multitasking: Multitasking = .fullScreen
+
+    @Option(name: .customLong("content-size"), help: ArgumentHelp(
+        "The Dynamic Type size.", valueName: "extraSmall…large…accessibilityExtraExtraExtraLarge"))
+    var contentSize: ContentSizeCategory = .large
+
+    @Option(help: ArgumentHelp("The layout direction.", valueName: "ltr|rtl"))
+    var direction: DirectionArgument = DirectionArgument(.leftToRight)
+
+    @Option(help: ArgumentHelp("A container size of its own, e.g. 320x480 (size classes stay the device's).", valueName: "WxH"))
+    var size: String?
+
+    /// The setup, with `designDevice` as the default device.
+    func setup(designDevice: String?) throws -> SolveSetup {
+        let name = device ?? designDevice ?? SolveSetup.defaultDeviceID
+        let configuration: DeviceConfiguration
+        do {
+            configuration = try DeviceConfiguration(
+                deviceNamed: name, orientation: orientation, multitasking: multitasking, contentSize: contentSize,
+                direction: direction.direction)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        return SolveSetup(configuration: configuration, containerSize: try containerSize())
+    }
+
+    private func containerSize() throws -> LayoutSize? {
+        guard let size else { return nil }
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width >= 0, height >= 0
+        else { throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, e.g. 390x844") }
+        return LayoutSize(width: width, height: height)
+    }
+}

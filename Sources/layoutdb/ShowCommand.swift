@@ -1,0 +1,37 @@
+import ArgumentParser
+import LayoutDB
+
+/// `layoutdb show NAME`: the document as stored, as a tree.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a stored document: its views as a tree, its constraints and variants.",
+        discussion: """
+            Example:
+              layoutdb show login
+              login (revision 2)
+              root UIView
+              ├─ title UILabel "Welcome back" title1
+              └─ form UIStackView vertical fill/fill spacing 8
+              constraints:
+                title.leading == root.leadingMargin
+              variants:
+                [0] hC: constraint formWidth installed false
+
+            With --format json, the document in layoutdb's own format (as `export`).
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The document's name.") var name: String
+    @Option(help: "A revision number (default: the latest).") var revision: Int?
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let store = try database.open().store
+        let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
+        switch format {
+        case .json: print(DocumentWriter.write(stored.document), terminator: "")
+        case .text: print(DocumentOutline(stored.document).text(revision: stored.revision))
+        }
+    }
+}

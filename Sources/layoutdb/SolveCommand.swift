@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+
+/// `layoutdb solve DOC`: frames and diagnostics for one configuration.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Solve a document for one device configuration and print its frames and problems.",
+        discussion: """
+            DOC is a stored document's name or a document file. Stored documents are solved \
+            through the cache: the first solve of a revision and configuration computes and \
+            stores the result, later ones read it ("cached": true).
+
+            Exit status: 0 when the layout is sound, 1 when it has unsatisfiable or ambiguous \
+            constraints (warnings such as overlapping or clipped views are printed but do not \
+            fail, unless --strict), 64 bad usage, 65 a document that does not validate.
+
+            Examples:
+              layoutdb solve login --device "iPhone 15 Pro" --orientation landscape
+              layoutdb solve login --device ipad-pro-11inch --multitasking third --direction rtl
+              layoutdb solve examples/login.json --content-size accessibilityExtraLarge --format json
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @OptionGroup var setupOptions: SetupOptions
+    @Flag(help: "Fail (exit 1) on warnings too: clipped, off-screen, overlapping, zero-size or misplaced views.")
+    var strict = false
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let results = try solveAll()
+        switch format {
+        case .json:
+            let value = results.count == 1 ? results[0].json : JSONValue.array(results.map(\.json))
+            print(value.rendered, terminator: "")
+        case .text:
+            print(results.map { SolvedLayoutText($0).text }.joined(separator: "\n\n"))
+        }
+        let failing = results.contains { $0.hasErrors || (strict && !$0.diagnostics.isEmpty) }
+        if failing { throw ExitStatus.problemsFound }
+    }
+
+    private func solveAll() throws -> [SolvedLayout] {
+        if Self.isDocumentFile(document) && FileManager.default.fileExists(atPath: document) {
+            let documents: [LayoutDocument]
+            do {
+                documents = try DocumentFile.documents(at: document)
+            } catch {
+                printError("layoutdb: \(error)")
+                throw ExitStatus.dataError
+            }
+            return try documents.map { doc in
+                let setup = try setupOptions.setup(designDevice: doc.designDevice)
+                return try solving { () throws(SolveError) in try LayoutSolving.solve(doc, revision: nil, setup: setup) }
+            }
+        }
+        let db = try database.open()
+        let stored = try storeCall { () throws(StoreError) in try db.store.document(named: document, revision: revision) }
+        let setup = try setupOptions.setup(designDevice: stored.document.designDevice)
+        return [try solving { () throws(SolveError) in try db.solve(name: document, revision: stored.revision, setup: setup) }]
+    }
+
+    /// Whether DOC names a file (by the extensions layoutdb reads) rather than a stored document.
+    static func isDocumentFile(_ argument: String) -> Bool {
+        [".json", ".storyboard", ".xib"].contains { argument.lowercased().hasSuffix($0) }
+    }
+
+    private func solving(_ body: () throws(SolveError) -> SolvedLayout) throws -> SolvedLayout {
+        do {
+            return try body()
+        } catch {
+            printError("layoutdb: \(error)")
+            if case .store(let storeError) = error, case .unknownDocument = storeError { throw ExitCode.validationFailure }
+            throw ExitStatus.dataError
+        }
+    }
+}
