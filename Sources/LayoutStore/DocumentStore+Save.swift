@@ -13,10 +13,20 @@ extension DocumentStore {
 
     /// Saves each document with its own source file name (`sources[i]` for `documents[i]`),
     /// all in one transaction.
-    public func save(_ documents: [LayoutDocument], sources: [String?]) throws(StoreError) -> [SaveOutcome] {
+    ///
+    /// - Parameter progress: called inside the transaction after each document is written,
+    ///   with the number written so far (for progress output on long imports).
+    public func save(
+        _ documents: [LayoutDocument], sources: [String?], progress: (@Sendable (Int) -> Void)? = nil
+    ) throws(StoreError) -> [SaveOutcome] {
         try perform {
             try pool.write { db in
-                try zip(documents, sources).map { try Self.save($0, source: $1, db) }
+                var outcomes: [SaveOutcome] = []
+                for (document, source) in zip(documents, sources) {
+                    outcomes.append(try Self.save(document, source: source, db))
+                    progress?(outcomes.count)
+                }
+                return outcomes
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutDB
 
 /// `layoutdb import FILE...`: stores documents, one transaction for all files.
@@ -26,12 +27,13 @@ struct ImportCommand: ParsableCommand {
         let db = try database.open()
         let outcomes: [SaveOutcome]
         do {
-            outcomes = try db.importFiles(files)
+            outcomes = try db.importFiles(files, progress: Self.progress())
         } catch {
             printError("layoutdb: \(error)")
             printError("layoutdb: nothing was imported")
             throw ExitStatus.dataError
         }
+        if isatty(STDERR_FILENO) != 0 && outcomes.count > 1 { printError("") }
         switch format {
         case .json:
             print(JSONValue.array(outcomes.map {
@@ -40,6 +42,27 @@ struct ImportCommand: ParsableCommand {
         case .text:
             for outcome in outcomes {
                 print("\(outcome.name): revision \(outcome.revision) (\(outcome.isNewRevision ? "new" : "unchanged"))")
+            }
+        }
+    }
+
+    /// A progress line on a terminal (`importing 120/400`), nothing otherwise.
+    ///
+    /// For the crash-safety test only: with `LAYOUTDB_TEST_PAUSE_IMPORT_AFTER=N` the import
+    /// stops inside its transaction after N documents, creates the file named by
+    /// `LAYOUTDB_TEST_PAUSE_IMPORT_MARKER` and waits, so a test can kill it there.
+    static func progress() -> @Sendable (Int, Int) -> Void {
+        let environment = ProcessInfo.processInfo.environment
+        let pauseAfter = environment["LAYOUTDB_TEST_PAUSE_IMPORT_AFTER"].flatMap { Int($0) }
+        let marker = environment["LAYOUTDB_TEST_PAUSE_IMPORT_MARKER"]
+        let terminal = isatty(STDERR_FILENO) != 0
+        return { written, total in
+            if terminal && total > 1 {
+                FileHandle.standardError.write(Data("\rimporting \(written)/\(total)".utf8))
+            }
+            if written == pauseAfter {
+                if let marker { FileManager.default.createFile(atPath: marker, contents: Data()) }
+                Thread.sleep(forTimeInterval: 600)
             }
         }
     }

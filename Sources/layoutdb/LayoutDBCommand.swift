@@ -19,7 +19,8 @@ struct LayoutDBCommand: ParsableCommand {
             """,
         subcommands: [
             DemoCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self,
-            RevisionsCommand.self, RemoveCommand.self, SolveCommand.self, SQLCommand.self,
+            RevisionsCommand.self, RemoveCommand.self, ResolveCommand.self, SolveCommand.self, DevicesCommand.self,
+            SQLCommand.self,
             SystemCommand.self,
         ]
     )

@@ -6,7 +6,11 @@ extension LayoutDatabase {
     /// not parse or validate, or two files define one name, nothing is written.
     ///
     /// A document whose name exists gets a new revision, unless it is unchanged.
-    public func importFiles(_ paths: [String]) throws(ImportError) -> [SaveOutcome] {
+    /// - Parameter progress: called after each document is written (inside the transaction),
+    ///   with the count written and the total.
+    public func importFiles(
+        _ paths: [String], progress: (@Sendable (_ written: Int, _ total: Int) -> Void)? = nil
+    ) throws(ImportError) -> [SaveOutcome] {
         var documents: [LayoutDocument] = []
         var sources: [String: String] = [:]
         for path in paths {
@@ -19,7 +23,12 @@ extension LayoutDatabase {
             }
         }
         do {
-            return try store.save(documents, sources: documents.map { sources[$0.name] })
+            let total = documents.count
+            var perDocument: (@Sendable (Int) -> Void)?
+            if let progress {
+                perDocument = { written in progress(written, total) }
+            }
+            return try store.save(documents, sources: documents.map { sources[$0.name] }, progress: perDocument)
         } catch {
             throw .store(error)
         }

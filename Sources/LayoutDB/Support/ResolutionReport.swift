@@ -1,0 +1,94 @@
+import LayoutInterchange
+import LayoutModel
+
+/// What `layoutdb resolve` prints: the installed views and constraints of a document for
+/// one trait collection, and for each property a variant touched, the winner.
+public struct ResolutionReport {
+    public let document: LayoutDocument
+    public let revision: Int
+    public let resolved: ResolvedLayout
+
+    public init(document: LayoutDocument, revision: Int, resolved: ResolvedLayout) {
+        self.document = document
+        self.revision = revision
+        self.resolved = resolved
+    }
+
+    var installedViews: [String] { resolved.hierarchy.views.map(\.view.id) }
+
+    var removedViews: [String] {
+        var all: [String] = []
+        func visit(_ view: ViewNode) {
+            all.append(view.id)
+            view.subviews.forEach(visit)
+        }
+        visit(document.root)
+        let installed = Set(installedViews)
+        return all.filter { !installed.contains($0) }
+    }
+
+    public var text: String {
+        let t = resolved.traits
+        var lines = [
+            "\(document.name) (revision \(revision)) for w\(t.widthClass.letter) h\(t.heightClass.letter), "
+                + "\(t.contentSize.rawValue), \(t.direction == .leftToRight ? "ltr" : "rtl"), \(t.idiom.rawValue)",
+            "views installed: " + installedViews.joined(separator: ", "),
+        ]
+        if !removedViews.isEmpty { lines.append("views not installed: " + removedViews.joined(separator: ", ")) }
+        lines.append("constraints installed (\(resolved.hierarchy.constraints.count)):")
+        lines += resolved.hierarchy.constraints.map { spec in
+            "  " + spec.equationString + (spec.id.map { "  [\($0)]" } ?? "")
+        }
+        if !resolved.decisions.isEmpty {
+            lines.append("decided by variants:")
+            lines += resolved.decisions.map { "  " + Self.text($0) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `view form spacing = 16 by variants[0] (wR)`.
+    static func text(_ decision: VariantDecision) -> String {
+        let value: String
+        switch decision.value {
+        case .installed(let flag): value = "\(flag)"
+        case .property(let change): value = DocumentOutline.value(change)
+        case nil: value = "(class default)"
+        }
+        let by = decision.variant.map { "variants[\($0)] (\(decision.when?.displayText ?? "*"))" } ?? "the base document"
+        let overruled = decision.overruled.map { ", overruling variants[\($0)]" } ?? ""
+        return "\(decision.target) \(decision.property) = \(value) by \(by)\(overruled)"
+    }
+
+    public var json: JSONValue {
+        let t = resolved.traits
+        return .object([
+            ("document", .string(document.name)), ("revision", .integer(revision)),
+            ("traits", .object([
+                ("widthClass", .string(t.widthClass.rawValue)), ("heightClass", .string(t.heightClass.rawValue)),
+                ("contentSize", .string(t.contentSize.rawValue)), ("direction", .string(t.direction.rawValue)),
+                ("idiom", .string(t.idiom.rawValue)),
+            ])),
+            ("views", .array(installedViews.map(JSONValue.string))),
+            ("removedViews", .array(removedViews.map(JSONValue.string))),
+            ("constraints", .array(resolved.hierarchy.constraints.map { spec in
+                .object([
+                    ("equation", .string(spec.equationString)), ("id", .optional(spec.id)),
+                    ("identifier", .optional(spec.identifier)),
+                ])
+            })),
+            ("decisions", .array(resolved.decisions.map { decision in
+                let value: JSONValue
+                switch decision.value {
+                case .installed(let flag): value = .bool(flag)
+                case .property(let change): value = .string(DocumentOutline.value(change))
+                case nil: value = .null
+                }
+                return .object([
+                    ("target", .string(decision.target.description)), ("property", .string(decision.property)),
+                    ("value", value), ("variant", .optional(decision.variant)),
+                    ("when", .optional(decision.when?.displayText)),
+                ])
+            })),
+        ])
+    }
+}

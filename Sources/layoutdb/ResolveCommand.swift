@@ -1,0 +1,65 @@
+import ArgumentParser
+import LayoutDB
+
+extension UserInterfaceIdiom: ExpressibleByArgument {}
+
+/// `layoutdb resolve NAME --traits "wC hR"`: the size-class resolution query.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Show which views and constraints a trait collection installs, and which variant decided each.",
+        discussion: """
+            Variants apply by their `when` predicate; where several set the same property \
+            the most specific wins (more traits named), as in Interface Builder.
+
+            Examples:
+              layoutdb resolve login --traits "wC hR"
+              layoutdb resolve product-page --traits "wR hR" --idiom pad --content-size accessibilityLarge
+              layoutdb resolve login --traits "wC hC" --direction rtl --format json
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The document's name.") var name: String
+    @Option(help: "A revision number (default: the latest).") var revision: Int?
+    @Option(help: ArgumentHelp("Size classes, Interface Builder style: wC or wR, hC or hR.", valueName: "wX hY"))
+    var traits: String = "wC hR"
+    @Option(name: .customLong("content-size"), help: "The Dynamic Type size.") var contentSize: ContentSizeCategory = .large
+    @Option(help: ArgumentHelp("The layout direction.", valueName: "ltr|rtl")) var direction: DirectionArgument = DirectionArgument(.leftToRight)
+    @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let collection = try traitCollection()
+        let store = try database.open().store
+        let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
+        let resolved: ResolvedLayout
+        do {
+            resolved = try stored.document.materialized(for: collection)
+        } catch {
+            printError("layoutdb: \(name): \(error)")
+            throw ExitStatus.dataError
+        }
+        let report = ResolutionReport(document: stored.document, revision: stored.revision, resolved: resolved)
+        switch format {
+        case .json: print(report.json.rendered, terminator: "")
+        case .text: print(report.text)
+        }
+    }
+
+    private func traitCollection() throws -> TraitCollection {
+        var collection = TraitCollection(
+            widthClass: .unspecified, heightClass: .unspecified, contentSize: contentSize,
+            direction: direction.direction, displayScale: idiom == .pad ? 2 : 3, idiom: idiom)
+        for token in traits.split(separator: " ") {
+            let text = token.lowercased()
+            guard text.count == 2, let sizeClass = ["c": SizeClass.compact, "r": .regular, "*": .unspecified][String(text.dropFirst())]
+            else { throw ValidationError("--traits: '\(token)' is not a size class (use wC, wR, hC or hR)") }
+            switch text.first {
+            case "w": collection.widthClass = sizeClass
+            case "h": collection.heightClass = sizeClass
+            default: throw ValidationError("--traits: '\(token)' is not a size class (use wC, wR, hC or hR)")
+            }
+        }
+        return collection
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `import`, `export`, `show`, `solve`, `resolve` and `devices` end to end, through the
+/// built binary, as a user runs them.
+@Suite struct DocumentCommandTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static var examples: [String] { SharedPaths.jsonFiles(in: SharedPaths.examples).map(\.path) }
+
+    /// A box pinned 10 pt from the safe area's leading edge and 20 below its top, 100×50,
+    /// and a second box that conflicts with it when `conflict` is set.
+    static func boxDocument(name: String = "box", conflict: Bool = false) -> String {
+        let extra = conflict ? #", "box.width == 200""# : ""
+        return """
+            {"layoutdb": 1, "name": "\(name)",
+             "root": {"id": "root", "subviews": [{"id": "box"}]},
+             "constraints": ["box.leading == root.safeArea.leading + 10", "box.top == root.safeArea.top + 20",
+                             "box.width == 100", "box.height == 50"\(extra)]}
+            """
+    }
+
+    static func write(_ text: String, to url: URL) throws -> String {
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    static func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+
+    @Test func importingTheExamplesTwiceAddsNoRevision() throws {
+        let db = try Self.folder().appendingPathComponent("db.sqlite").path
+        let first = try CommandLine.run(["import", "--db", db] + Self.examples)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("login: revision 1 (new)"))
+        let again = try CommandLine.run(["import", "--db", db, "--format", "json"] + Self.examples)
+        let outcomes = try #require(try Self.json(again.stdout) as? [[String: Any]])
+        #expect(outcomes.count == Self.examples.count)
+        #expect(outcomes.allSatisfy { $0["changed"] as? Bool == false && $0["revision"] as? Int == 1 })
+    }
+
+    @Test func aBadFileImportsNothingAndNamesFileLineAndColumn() throws {
+        let folder = try Self.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let bad = try Self.write(
+            "{\"layoutdb\": 1, \"name\": \"bad\",\n  \"root\": {\"id\": \"root\"},\n  \"constraints\": [\"titel.top == root.top\"]}",
+            to: folder.appendingPathComponent("bad.json"))
+        let result = try CommandLine.run(["import", "--db", db] + Self.examples + [bad])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(bad):3:"), "\(result.stderr)")
+        #expect(result.stderr.contains("constraints[0]"))
+        #expect(result.stderr.contains("nothing was imported"))
+        #expect(try CommandLine.run(["list", "--db", db, "--format", "json"]).stdout == "[]\n")
+    }
+
+    @Test func exportThenImportIsLossless() throws {
+        let folder = try Self.folder()
+        let db1 = folder.appendingPathComponent("one.sqlite").path
+        let db2 = folder.appendingPathComponent("two.sqlite").path
+        _ = try CommandLine.run(["import", "--db", db1] + Self.examples)
+        for name in ["login", "product-page", "ipad-split"] {
+            let exported = folder.appendingPathComponent("\(name).json").path
+            #expect(try CommandLine.run(["export", name, "--db", db1, "-o", exported]).status == 0)
+            #expect(try CommandLine.run(["import", "--db", db2, exported]).status == 0)
+            let first = try CommandLine.run(["export", name, "--db", db1]).stdout
+            let second = try CommandLine.run(["export", name, "--db", db2]).stdout
+            #expect(first == second)
+            #expect(first == (try String(contentsOfFile: exported, encoding: .utf8)))
+        }
+    }
+
+    @Test func showPrintsTheTreeConstraintsAndVariants() throws {
+        let db = try Self.folder().appendingPathComponent("db.sqlite").path
+        _ = try CommandLine.run(["import", "--db", db] + Self.examples)
+        let result = try CommandLine.run(["show", "login", "--db", db])
+        #expect(result.stdout.hasPrefix("login (revision 1)\nroot UIView\n├─ logo UIImageView\n├─ title UILabel \"Welcome back\" title1"))
+        #expect(result.stdout.contains("\n│  ├─ email UITextField \"Email\" body\n"))
+        #expect(result.stdout.contains("\n  form.width <= 420  [formMaxWidth]\n"))
+        #expect(result.stdout.contains("\n  [1] hC: view logo installed false"))
+    }
+
+    @Test func solveGivesHandComputedFramesAndServesTheSecondFromTheCache() throws {
+        let folder = try Self.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let file = try Self.write(Self.boxDocument(), to: folder.appendingPathComponent("box.json"))
+        _ = try CommandLine.run(["import", "--db", db, file])
+        // iPhone 15 portrait: 393×852, safe area top 59.
+        let first = try CommandLine.run(["solve", "box", "--db", db, "--device", "iPhone 15", "--format", "json"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let object = try #require(try Self.json(first.stdout) as? [String: Any])
+        #expect(object["cached"] as? Bool == false)
+        #expect((object["container"] as? [String: Double]) == ["width": 393, "height": 852])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let box = try #require(views.first { $0["id"] as? String == "box" })
+        #expect((box["frame"] as? [String: Double]) == ["x": 10, "y": 79, "width": 100, "height": 50])
+        let second = try CommandLine.run(["solve", "box", "--db", db, "--device", "iPhone 15", "--format", "json"])
+        #expect(second.stdout.replacingOccurrences(of: "\"cached\": true", with: "\"cached\": false") == first.stdout)
+        // Right to left: x = 393 − 10 − 100; landscape: safe area left 59, top 0.
+        let rtl = try CommandLine.run(["solve", "box", "--db", db, "--device", "retina6_12", "--direction", "rtl", "--format", "json"])
+        #expect(rtl.stdout.contains(#""frame": {\#n        "x": 283,\#n        "y": 79,"#))
+        let landscape = try CommandLine.run(["solve", file, "--device", "iphone-6.1inch-island", "--orientation", "landscape"])
+        #expect(landscape.stdout.contains("└─ box UIView (69, 20, 100, 50)"), "\(landscape.stdout)")
+    }
+
+    @Test func anUnsatisfiableLayoutExitsWith1AndExplainsItLikeUIKit() throws {
+        let folder = try Self.folder()
+        let file = try Self.write(Self.boxDocument(conflict: true), to: folder.appendingPathComponent("conflict.json"))
+        let result = try CommandLine.run(["solve", file])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Unable to simultaneously satisfy constraints."))
+        #expect(result.stdout.contains("Will attempt to recover by breaking constraint"))
+        #expect(result.stdout.contains("box.width == 200") || result.stdout.contains("width == 200"))
+    }
+
+    @Test func anUnknownDeviceIsAUsageErrorWithSuggestions() throws {
+        let file = try Self.write(Self.boxDocument(), to: try Self.folder().appendingPathComponent("box.json"))
+        let result = try CommandLine.run(["solve", file, "--device", "iPhone 15 Pr0"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("iPhone 15 Pro"), "\(result.stderr)")
+    }
+
+    @Test func resolveSaysWhichVariantDecided() throws {
+        let db = try Self.folder().appendingPathComponent("db.sqlite").path
+        _ = try CommandLine.run(["import", "--db", db] + Self.examples)
+        let compactHeight = try CommandLine.run(["resolve", "login", "--db", db, "--traits", "wR hC"])
+        #expect(compactHeight.status == 0)
+        #expect(compactHeight.stdout.contains("views not installed: logo"))
+        #expect(compactHeight.stdout.contains("view form spacing = 16 by variants[0] (wR)"))
+        #expect(compactHeight.stdout.contains("view logo installed = false by variants[1] (hC)"))
+        let regular = try CommandLine.run(["resolve", "login", "--db", db, "--traits", "wC hR", "--format", "json"])
+        let object = try #require(try Self.json(regular.stdout) as? [String: Any])
+        #expect((object["views"] as? [String])?.contains("logo") == true)
+        #expect((object["constraints"] as? [[String: Any]])?.count == 13)
+    }
+
+    @Test func devicesListsTheWholeCatalog() throws {
+        let result = try CommandLine.run(["devices", "--format", "json"])
+        let devices = try #require(try Self.json(result.stdout) as? [[String: Any]])
+        #expect(devices.count == 24)
+        let island = try #require(devices.first { $0["id"] as? String == "iphone-6.1inch-island" })
+        #expect(island["interfaceBuilderID"] as? String == "retina6_12")
+        let portrait = try #require(island["portrait"] as? [String: Any])
+        #expect(portrait["width"] as? Double == 393 && portrait["widthClass"] as? String == "compact")
+    }
+
+    /// A process killed (SIGKILL) in the middle of an import leaves the database as it was.
+    @Test func aKilledImportLosesNothingAndWritesNothing() throws {
+        let folder = try Self.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        _ = try CommandLine.run(["import", "--db", db, try Self.write(Self.boxDocument(name: "kept"), to: folder.appendingPathComponent("kept.json"))])
+        let before = try CommandLine.run(["export", "kept", "--db", db]).stdout
+        var files: [String] = []
+        for index in 0..<5 {
+            files.append(try Self.write(Self.boxDocument(name: "doc\(index)"), to: folder.appendingPathComponent("doc\(index).json")))
+        }
+        let marker = folder.appendingPathComponent("paused").path
+        let process = Process()
+        process.executableURL = CommandLine.binary
+        process.arguments = ["import", "--db", db] + files
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTDB_TEST_PAUSE_IMPORT_AFTER"] = "3"
+        environment["LAYOUTDB_TEST_PAUSE_IMPORT_MARKER"] = marker
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: marker) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(FileManager.default.fileExists(atPath: marker), "the import never reached its third document")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        let list = try CommandLine.run(["list", "--db", db, "--format", "json"])
+        let names = try #require(try Self.json(list.stdout) as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names == ["kept"])
+        #expect(try CommandLine.run(["export", "kept", "--db", db]).stdout == before)
+        // The database is still usable: the same import, run in full, succeeds.
+        #expect(try CommandLine.run(["import", "--db", db] + files).status == 0)
+    }
+}
