@@ -44,7 +44,7 @@ struct SolveCommand: ParsableCommand {
     }
 
     private func solveAll() throws -> [SolvedLayout] {
-        if Self.isDocumentFile(document) && FileManager.default.fileExists(atPath: document) {
+        if DocumentArgument.isFile(document) {
             let documents: [LayoutDocument]
             do {
                 documents = try DocumentFile.documents(at: document)
@@ -61,11 +61,6 @@ struct SolveCommand: ParsableCommand {
         let stored = try storeCall { () throws(StoreError) in try db.store.document(named: document, revision: revision) }
         let setup = try setupOptions.setup(designDevice: stored.document.designDevice)
         return [try solving { () throws(SolveError) in try db.solve(name: document, revision: stored.revision, setup: setup) }]
-    }
-
-    /// Whether DOC names a file (by the extensions layoutdb reads) rather than a stored document.
-    static func isDocumentFile(_ argument: String) -> Bool {
-        [".json", ".storyboard", ".xib"].contains { argument.lowercased().hasSuffix($0) }
     }
 
     private func solving(_ body: () throws(SolveError) -> SolvedLayout) throws -> SolvedLayout {

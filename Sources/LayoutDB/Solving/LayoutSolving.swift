@@ -8,27 +8,35 @@ public enum LayoutSolving {
     public static func solve(
         _ document: LayoutDocument, revision: Int?, setup: SolveSetup
     ) throws(SolveError) -> SolvedLayout {
+        let (resolved, engine) = try self.engine(for: document, setup: setup)
+        let result = engine.result()
+        return SolvedLayout(
+            document: document.name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
+            container: setup.container, views: views(of: resolved.hierarchy, in: result),
+            diagnostics: result.diagnostics.map(SolvedDiagnostic.init), cached: false)
+    }
+
+    /// The document materialised for the setup's traits and an engine that has solved it
+    /// (for `trace` and `explain`, which ask the engine more than its frames).
+    public static func engine(
+        for document: LayoutDocument, setup: SolveSetup
+    ) throws(SolveError) -> (ResolvedLayout, LayoutEngine) {
         let resolved: ResolvedLayout
         do {
             resolved = try document.materialized(for: setup.traits)
         } catch {
             throw .document(name: document.name, error)
         }
-        let result: LayoutResult
         do {
             let engine = try LayoutEngine(
                 hierarchy: resolved.hierarchy, containerSize: setup.container, safeAreaInsets: setup.safeAreaInsets,
                 direction: setup.traits.direction, scale: setup.traits.displayScale,
                 contentSize: setup.traits.contentSize,
                 viewController: setup.configuration.viewControllerRoot)
-            result = engine.result()
+            return (resolved, engine)
         } catch {
             throw .engine(name: document.name, error)
         }
-        return SolvedLayout(
-            document: document.name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
-            container: setup.container, views: views(of: resolved.hierarchy, in: result),
-            diagnostics: result.diagnostics.map(SolvedDiagnostic.init), cached: false)
     }
 
     /// The hierarchy's views depth first, then its custom guides, with their solved frames.

@@ -30,7 +30,7 @@ extension SolvedLayout {
         ])
     }
 
-    static func rect(_ rect: LayoutRect) -> JSONValue {
+    public static func rect(_ rect: LayoutRect) -> JSONValue {
         .object([
             ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height)),
         ])

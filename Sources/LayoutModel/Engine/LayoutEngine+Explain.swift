@@ -1,0 +1,65 @@
+import LayoutSolver
+
+extension LayoutEngine {
+    /// Every installed constraint that decides where `item` (a view or custom guide id)
+    /// is on `axis`: UIKit's `constraintsAffectingLayout(for:)`, but complete.
+    ///
+    /// Starting from the item's position and size variables on the axis, the search
+    /// follows every *binding* constraint (equalities, and inequalities or optional
+    /// constraints that hold with equality at the solution) to the variables it shares,
+    /// until nothing new is reached: those constraints are exactly what pins the item
+    /// down, through any chain of views, guides, margins and the container. Non-binding
+    /// constraints that touch a reached variable are listed too (`isBinding == false`):
+    /// they do not decide the current frame but would if it moved.
+    ///
+    /// Complexity: O(total terms of the installed constraints).
+    ///
+    /// - Returns: nil when `item` names no view or custom guide.
+    public func constraintsAffecting(item: String, axis: LayoutAxis) -> [AffectingConstraint]? {
+        let frame: FrameVariables
+        if let index = hierarchy.indexOfView(item), viewFrames.indices.contains(index) {
+            frame = viewFrames[index]
+        } else if let index = hierarchy.indexOfGuide(item), guideFrames.indices.contains(index) {
+            frame = guideFrames[index]
+        } else {
+            return nil
+        }
+        let start = axis == .horizontal ? [frame.x, frame.width] : [frame.y, frame.height]
+        var byVariable: [Variable: [ConstraintID]] = [:]
+        var binding: [ConstraintID: Bool] = [:]
+        for id in installed.keys {
+            guard let constraint = solver.constraint(id) else { continue }
+            for term in constraint.expression.terms { byVariable[term.variable, default: []].append(id) }
+            let value = constraint.expression.evaluate { solver.value(of: $0) }
+            binding[id] = constraint.relation == .equal || abs(value) < 1e-6
+        }
+        var reachedVariables = Set(start)
+        var queue = start
+        var touched = Set<ConstraintID>()
+        while let variable = queue.popLast() {
+            for id in byVariable[variable] ?? [] where touched.insert(id).inserted {
+                guard binding[id] == true, let constraint = solver.constraint(id) else { continue }
+                for term in constraint.expression.terms where reachedVariables.insert(term.variable).inserted {
+                    queue.append(term.variable)
+                }
+            }
+        }
+        let before = start.map { solver.value(of: $0) }
+        return touched.sorted().compactMap { id in
+            guard let diagnosed = installed[id] else { return nil }
+            let isBinding = binding[id] ?? false
+            let isDirect = solver.constraint(id)?.expression.terms.contains { start.contains($0.variable) } ?? false
+            return AffectingConstraint(
+                constraint: diagnosed, isBinding: isBinding,
+                isEssential: isBinding && isEssential(id, variables: start, values: before), isDirect: isDirect)
+        }
+    }
+
+    /// Whether removing `id` moves or frees any of `variables` (one re-solve on a copy).
+    private func isEssential(_ id: ConstraintID, variables: [Variable], values: [Double]) -> Bool {
+        var copy = solver
+        guard (try? copy.remove(id)) != nil else { return false }
+        if !copy.ambiguity(of: variables).ranges.isEmpty { return true }
+        return zip(variables, values).contains { abs(copy.value(of: $0) - $1) > 1e-6 }
+    }
+}

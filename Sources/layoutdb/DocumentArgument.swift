@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+
+/// A DOC argument: a document file (by its extension) or a stored document's name.
+enum DocumentArgument {
+    /// Whether DOC names a file rather than a stored document.
+    static func isFile(_ argument: String) -> Bool {
+        [".json", ".storyboard", ".xib"].contains { argument.lowercased().hasSuffix($0) }
+            && FileManager.default.fileExists(atPath: argument)
+    }
+
+    /// The documents DOC stands for, with their stored revision (nil for a file).
+    static func load(_ argument: String, revision: Int?, database: DatabaseOptions) throws -> [(LayoutDocument, Int?)] {
+        if isFile(argument) {
+            do {
+                return try DocumentFile.documents(at: argument).map { ($0, nil) }
+            } catch {
+                printError("layoutdb: \(error)")
+                throw ExitStatus.dataError
+            }
+        }
+        let store = try database.open().store
+        let stored = try storeCall { () throws(StoreError) in try store.document(named: argument, revision: revision) }
+        return [(stored.document, stored.revision)]
+    }
+
+    /// Materialises and solves, turning errors into exit statuses.
+    static func engine(for document: LayoutDocument, setup: SolveSetup) throws -> (ResolvedLayout, LayoutEngine) {
+        do {
+            return try LayoutSolving.engine(for: document, setup: setup)
+        } catch {
+            printError("layoutdb: \(error)")
+            throw ExitStatus.dataError
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import LayoutDB
+
+extension LayoutAxis: ExpressibleByArgument {}
+
+/// `layoutdb explain DOC ITEM`: the constraints that place an item on an axis.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "List exactly the constraints that determine a view's frame on one axis.",
+        discussion: """
+            UIKit's constraintsAffectingLayout(for:), but complete: every constraint on a chain \
+            that pins the item, through other views, guides, margins and the window. \
+            "decides" marks the constraints the frame would change without; "holds" constraints \
+            on the item that hold with equality but have a twin doing the same job; "slack" \
+            inequalities on the item that do not pin it now. --format json lists the whole \
+            chain, with each constraint's role and whether it names the item directly.
+
+            Example:
+              layoutdb explain login title --axis vertical --device "iPhone 15"
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Argument(help: "The view or layout guide id.") var item: String
+    @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
+    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @OptionGroup var setupOptions: SetupOptions
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        guard let (document, _) = try DocumentArgument.load(document, revision: revision, database: database).first else { return }
+        let setup = try setupOptions.setup(designDevice: document.designDevice)
+        let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
+        guard let affecting = engine.constraintsAffecting(item: item, axis: axis) else {
+            throw ValidationError("\(document.name) has no view or layout guide '\(item)'")
+        }
+        let frame = engine.result()[item]?.inRoot
+        switch format {
+        case .json:
+            print(JSONValue.object([
+                ("item", .string(item)), ("axis", .string(axis.rawValue)),
+                ("frameInRoot", frame.map(SolvedLayout.rect) ?? .null),
+                ("constraints", .array(affecting.map { entry in
+                    .object([
+                        ("description", .string(entry.constraint.uikitDescription)),
+                        ("id", .optional(entry.constraint.spec?.id)),
+                        ("identifier", .optional(entry.constraint.spec?.identifier)),
+                        ("role", .string(Self.role(entry))), ("direct", .bool(entry.isDirect)),
+                    ])
+                })),
+            ]).rendered, terminator: "")
+        case .text:
+            print("\(item) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \($0)" } ?? "") + ":")
+            // Text shows what a person acts on: what decides the frame, and whatever else
+            // touches the item itself; JSON lists the whole chain.
+            for entry in affecting where entry.isEssential || (entry.isDirect && !Self.isOwnGuide(entry, of: item)) {
+                let spec = entry.constraint.spec
+                let names = [spec?.id, spec?.identifier.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
+                print("  \(Self.role(entry).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.constraint.uikitDescription)"
+                    + (names.isEmpty ? "" : "  [\(names)]"))
+            }
+        }
+    }
+
+    /// The item's own safe-area, margins and readable guides hang from it; they do not place it.
+    static func isOwnGuide(_ entry: AffectingConstraint, of item: String) -> Bool {
+        switch entry.constraint.source {
+        case .safeArea(let view), .layoutMargins(let view), .readableContent(let view): return view == item
+        default: return false
+        }
+    }
+
+    static func role(_ entry: AffectingConstraint) -> String {
+        entry.isEssential ? "decides" : entry.isBinding ? "holds" : "slack"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `layoutdb trace` and `layoutdb explain` end to end.
+@Suite struct TraceExplainCommandTests {
+    /// box is placed from the safe area; other hangs off box; free has a size but no position.
+    static let document = """
+        {"layoutdb": 1, "name": "chain",
+         "root": {"id": "root", "subviews": [
+            {"id": "box"}, {"id": "other"}, {"id": "free"},
+            {"id": "badge", "translatesAutoresizingMaskIntoConstraints": true, "frame": {"x": 1, "y": 2, "width": 3, "height": 4}}]},
+         "constraints": ["box.leading == root.safeArea.leading + 10", "box.top == root.safeArea.top + 20",
+                         "box.width == 100", "box.height == 50", "other.leading == box.trailing + 8",
+                         "other.top == box.top", "other.width == 10", "other.height == 10",
+                         "other.trailing <= root.trailing", "free.width == 10", "free.height == 10"]}
+        """
+
+    static func file() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-chain-\(UUID().uuidString).json")
+        try Data(document.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func traceFlagsHostsAutoresizingAndAmbiguityLikeUIKit() throws {
+        let result = try CommandLine.run(["trace", try Self.file()])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "•UIWindow:0x7fa000000000")
+        #expect(lines[1] == "|   •UIView:0x7fa000000100")
+        #expect(lines[2] == "|   |   *UIView:0x7fa000000200")
+        #expect(lines[4].hasPrefix("|   |   *UIView:0x7fa000000400- AMBIGUOUS LAYOUT for UIView:0x7fa000000400.minX{id: "))
+        #expect(lines[4].contains(", UIView:0x7fa000000400.minY{id: "))
+        #expect(lines[5] == "|   |   +UIView:0x7fa000000500")
+        #expect(result.stdout.contains("\t+ - is laid out manually"))
+    }
+
+    @Test func explainListsTheChainThatPlacesTheItem() throws {
+        let result = try CommandLine.run(["explain", try Self.file(), "other", "--axis", "horizontal"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "other on the horizontal axis, frame in root (118.0, 79.0, 10.0, 10.0):")
+        // The window's pin of the root, the root's safe area, box's leading and width,
+        // other's leading and width decide; other's trailing inequality is slack.
+        #expect(lines.filter { $0.hasPrefix("  decides ") }.count == 6)
+        #expect(lines.contains { $0.hasPrefix("  decides ") && $0.contains("UIView:0x7fa000000200.width == 100") })
+        #expect(lines.contains { $0.hasPrefix("  slack ") && $0.contains("UIView:0x7fa000000300.trailing <= UIView:0x7fa000000100.trailing") })
+        #expect(!result.stdout.contains("0x7fa000000400"), "free is unrelated to other")
+        let vertical = try CommandLine.run(["explain", try Self.file(), "other", "--axis", "vertical", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(vertical.stdout.utf8)) as? [String: Any])
+        let constraints = try #require(object["constraints"] as? [[String: Any]])
+        #expect(constraints.contains { ($0["description"] as? String)?.contains("UIView:0x7fa000000300.top == UIView:0x7fa000000200.top") == true && $0["role"] as? String == "decides" })
+    }
+
+    @Test func explainingAnUnknownItemIsAUsageError() throws {
+        let result = try CommandLine.run(["explain", try Self.file(), "nothing"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("has no view or layout guide 'nothing'"))
+    }
+}
