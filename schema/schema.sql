@@ -137,9 +137,58 @@ CREATE TABLE solve_cache (
     container_width REAL NOT NULL,
     container_height REAL NOT NULL,
     engine_version TEXT NOT NULL,
+    device TEXT NOT NULL,
+    orientation TEXT NOT NULL,
+    multitasking TEXT NOT NULL,
+    width_class TEXT NOT NULL,
+    height_class TEXT NOT NULL,
+    content_size TEXT NOT NULL,
+    direction TEXT NOT NULL,
+    idiom TEXT NOT NULL,
+    -- Unsatisfiable or ambiguous layouts, and the geometric warnings.
+    error_count INTEGER NOT NULL,
+    warning_count INTEGER NOT NULL,
     -- The solved result as the library encodes it (frames and diagnostics).
     result TEXT NOT NULL CHECK (json_valid(result)),
-    problem_count INTEGER NOT NULL,
     created_at TEXT NOT NULL,
     PRIMARY KEY (revision_id, trait_key, container_width, container_height, engine_version)
 ) STRICT;
+
+CREATE INDEX solve_cache_by_traits ON solve_cache(width_class, height_class, content_size, direction);
+
+CREATE VIEW latest_revision AS
+SELECT document.name AS document, revision.id AS revision_id, revision.number AS revision,
+       revision.created_at, revision.source
+FROM document JOIN revision ON revision.document_id = document.id
+WHERE revision.number = (SELECT max(r.number) FROM revision r WHERE r.document_id = document.id);
+
+CREATE VIEW latest_view AS
+SELECT latest_revision.document, view.*
+FROM view JOIN latest_revision USING (revision_id);
+
+CREATE VIEW latest_constraint AS
+SELECT latest_revision.document, layout_constraint.*
+FROM layout_constraint JOIN latest_revision USING (revision_id);
+
+CREATE VIEW latest_variant AS
+SELECT latest_revision.document, variant.*,
+       (SELECT json_group_array(json_object('property', property, 'value', json(value)))
+        FROM variant_change c
+        WHERE c.revision_id = variant.revision_id AND c.variant_position = variant.position) AS changes
+FROM variant JOIN latest_revision USING (revision_id);
+
+CREATE VIEW solved_configuration AS
+SELECT latest_revision.document, latest_revision.revision, solve_cache.trait_key, solve_cache.device,
+       solve_cache.orientation, solve_cache.multitasking, solve_cache.width_class, solve_cache.height_class,
+       solve_cache.content_size, solve_cache.direction, solve_cache.idiom,
+       solve_cache.container_width, solve_cache.container_height, solve_cache.engine_version,
+       solve_cache.error_count, solve_cache.warning_count, solve_cache.created_at
+FROM solve_cache JOIN latest_revision USING (revision_id);
+
+CREATE VIEW solved_problem AS
+SELECT latest_revision.document, latest_revision.revision, solve_cache.trait_key, solve_cache.width_class,
+       solve_cache.height_class, solve_cache.content_size, solve_cache.direction, solve_cache.device,
+       json_extract(problem.value, '$.kind') AS kind, json_extract(problem.value, '$.message') AS message,
+       json_extract(problem.value, '$.views') AS views
+FROM solve_cache JOIN latest_revision USING (revision_id),
+     json_each(solve_cache.result, '$.diagnostics') AS problem;

@@ -22,8 +22,8 @@ extension DocumentStore {
         }
     }
 
-    /// Stores `result` (JSON text) for `key`, replacing an older row for the same key.
-    public func storeResult(_ result: String, problemCount: Int, for key: SolveCacheKey) throws(StoreError) {
+    /// Stores `record` for `key`, replacing an older row for the same key.
+    public func storeResult(_ record: SolveCacheRecord, for key: SolveCacheKey) throws(StoreError) {
         let now = Self.timestamp()
         try perform {
             try pool.write { db in
@@ -36,16 +36,25 @@ extension DocumentStore {
                             """,
                         arguments: [key.document, key.revision])
                 else { throw StoreError.unknownRevision(document: key.document, revision: key.revision) }
-                try db.execute(
-                    sql: """
-                        INSERT OR REPLACE INTO solve_cache (revision_id, trait_key, container_width, container_height,
-                            engine_version, result, problem_count, created_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        revision, key.traitKey, key.containerWidth, key.containerHeight, key.engineVersion, result,
-                        problemCount, now,
-                    ])
+                var row = RowValues()
+                row["revision_id"] = revision
+                row["trait_key"] = key.traitKey
+                row["container_width"] = key.containerWidth
+                row["container_height"] = key.containerHeight
+                row["engine_version"] = key.engineVersion
+                row["device"] = record.device
+                row["orientation"] = record.orientation
+                row["multitasking"] = record.multitasking
+                row["width_class"] = record.widthClass
+                row["height_class"] = record.heightClass
+                row["content_size"] = record.contentSize
+                row["direction"] = record.direction
+                row["idiom"] = record.idiom
+                row["error_count"] = record.errorCount
+                row["warning_count"] = record.warningCount
+                row["result"] = record.result
+                row["created_at"] = now
+                try row.insert(into: "solve_cache", db, replacing: true)
             }
         }
     }

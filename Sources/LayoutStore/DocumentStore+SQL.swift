@@ -3,28 +3,34 @@ import GRDB
 extension DocumentStore {
     /// Runs one read-only SQL statement (`layoutdb sql`). Statements that would write are
     /// refused before they run, and the query runs in a read transaction anyway.
-    public func query(_ sql: String, arguments: [String] = []) throws(StoreError) -> QueryResult {
+    public func query(_ sql: String, arguments: [String] = [], nullArguments: Int = 0) throws(StoreError) -> QueryResult {
         try perform {
             try pool.read { db in
                 let statement = try db.makeStatement(sql: sql)
                 guard statement.isReadonly else { throw StoreError.notReadOnly(sql) }
-                statement.arguments = StatementArguments(arguments)
-                let columns = statement.columnNames
-                var rows: [[String?]] = []
-                let cursor = try Row.fetchCursor(statement)
-                while let row = try cursor.next() {
-                    rows.append(row.databaseValues.map { value -> String? in
-                        switch value.storage {
-                        case .null: return nil
-                        case .int64(let int): return String(int)
-                        case .double(let double): return String(double)
-                        case .string(let string): return string
-                        case .blob(let data): return "<\(data.count) bytes>"
-                        }
-                    })
-                }
-                return QueryResult(columns: columns, rows: rows)
+                let values: [(any DatabaseValueConvertible)?] = arguments + Array(repeating: nil, count: nullArguments)
+                statement.arguments = StatementArguments(values)
+                return try Self.collect(statement)
             }
         }
+    }
+
+    /// Runs `statement`, collecting every row as text.
+    static func collect(_ statement: Statement) throws -> QueryResult {
+        let columns = statement.columnNames
+        var rows: [[String?]] = []
+        let cursor = try Row.fetchCursor(statement)
+        while let row = try cursor.next() {
+            rows.append(row.databaseValues.map { value -> String? in
+                switch value.storage {
+                case .null: return nil
+                case .int64(let int): return String(int)
+                case .double(let double): return String(double)
+                case .string(let string): return string
+                case .blob(let data): return "<\(data.count) bytes>"
+                }
+            })
+        }
+        return QueryResult(columns: columns, rows: rows)
     }
 }

@@ -50,16 +50,9 @@ struct ResolveCommand: ParsableCommand {
         var collection = TraitCollection(
             widthClass: .unspecified, heightClass: .unspecified, contentSize: contentSize,
             direction: direction.direction, displayScale: idiom == .pad ? 2 : 3, idiom: idiom)
-        for token in traits.split(separator: " ") {
-            let text = token.lowercased()
-            guard text.count == 2, let sizeClass = ["c": SizeClass.compact, "r": .regular, "*": .unspecified][String(text.dropFirst())]
-            else { throw ValidationError("--traits: '\(token)' is not a size class (use wC, wR, hC or hR)") }
-            switch text.first {
-            case "w": collection.widthClass = sizeClass
-            case "h": collection.heightClass = sizeClass
-            default: throw ValidationError("--traits: '\(token)' is not a size class (use wC, wR, hC or hR)")
-            }
-        }
+        let (width, height) = try SizeClassText.parse(traits, option: "--traits")
+        collection.widthClass = width ?? .unspecified
+        collection.heightClass = height ?? .unspecified
         return collection
     }
 }

@@ -69,3 +69,5 @@ struct SetupOptions: ParsableArguments {
         return LayoutSize(width: width, height: height)
     }
 }
+
+extension SizeClass: ExpressibleByArgument {}

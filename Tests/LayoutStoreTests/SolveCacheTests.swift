@@ -9,12 +9,19 @@ struct SolveCacheTests {
             containerHeight: 844, engineVersion: engine)
     }
 
+    static func record(_ result: String) -> SolveCacheRecord {
+        SolveCacheRecord(
+            device: "iphone-6.1inch-island", orientation: "portrait", multitasking: "fullScreen", widthClass: "compact",
+            heightClass: "regular", contentSize: "large", direction: "leftToRight", idiom: "phone", errorCount: 0,
+            warningCount: 0, result: result)
+    }
+
     @Test("a stored result is served for its exact key only")
     func exactKeyOnly() throws {
         let store = try StoreFixtures.store()
         let document = try StoreFixtures.richDocument()
         _ = try store.save([document], source: nil)
-        try store.storeResult(#"{"views":[]}"#, problemCount: 0, for: Self.key(revision: 1))
+        try store.storeResult(Self.record(#"{"views":[]}"#), for: Self.key(revision: 1))
         #expect(try store.cachedResult(for: Self.key(revision: 1)) == #"{"views":[]}"#)
         #expect(try store.cachedResult(for: Self.key(revision: 1, engine: "2")) == nil)
         #expect(try store.cachedResult(for: Self.key(revision: 1, width: 391)) == nil)
@@ -29,7 +36,7 @@ struct SolveCacheTests {
     func removedWithDocument() throws {
         let store = try StoreFixtures.store()
         _ = try store.save([try StoreFixtures.richDocument()], source: nil)
-        try store.storeResult("{}", problemCount: 0, for: Self.key(revision: 1))
+        try store.storeResult(Self.record("{}"), for: Self.key(revision: 1))
         try store.remove(named: "login")
         #expect(try store.query("SELECT count(*) FROM solve_cache").rows == [["0"]])
     }
@@ -38,7 +45,7 @@ struct SolveCacheTests {
     func unknownRevision() throws {
         let store = try StoreFixtures.store()
         #expect(throws: StoreError.unknownRevision(document: "login", revision: 3)) {
-            try store.storeResult("{}", problemCount: 0, for: Self.key(revision: 3))
+            try store.storeResult(Self.record("{}"), for: Self.key(revision: 3))
         }
     }
 }

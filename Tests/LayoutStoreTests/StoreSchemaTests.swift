@@ -38,7 +38,7 @@ struct StoreSchemaTests {
         #expect(try store.query("SELECT * FROM pragma_journal_mode").rows == [["wal"]])
         #expect(try store.query("SELECT * FROM pragma_foreign_keys").rows == [["1"]])
         #expect(try store.query("SELECT * FROM pragma_application_id").rows == [[String(0x4C59_4442)]])
-        let strict = try store.query("SELECT name FROM pragma_table_list WHERE strict = 0 AND schema = 'main' "
+        let strict = try store.query("SELECT name FROM pragma_table_list WHERE strict = 0 AND schema = 'main' AND type = 'table' "
             + "AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'")
         #expect(strict.rows.isEmpty, "tables that are not STRICT: \(strict.rows)")
     }

@@ -26,8 +26,7 @@ extension LayoutDatabase {
         }
         let solved = try LayoutSolving.solve(stored.document, revision: stored.revision, setup: setup)
         do {
-            try store.storeResult(
-                solved.json.compact, problemCount: solved.diagnostics.filter(\.isError).count, for: key)
+            try store.storeResult(solved.cacheRecord(setup: setup), for: key)
         } catch {
             throw .store(error)
         }

@@ -1,5 +1,6 @@
 import LayoutInterchange
 import LayoutModel
+import LayoutStore
 
 extension SolvedLayout {
     /// The JSON form documented in the README (`layoutdb solve --format json`):
@@ -80,5 +81,18 @@ extension SolvedLayout {
             let width = value["width"]?.numberValue, let height = value["height"]?.numberValue
         else { return nil }
         return LayoutRect(x: x, y: y, width: width, height: height)
+    }
+}
+
+extension SolvedLayout {
+    /// The solve cache's row for this result.
+    func cacheRecord(setup: SolveSetup) -> SolveCacheRecord {
+        let c = setup.configuration
+        let errors = diagnostics.filter(\.isError).count
+        return SolveCacheRecord(
+            device: c.device.id, orientation: c.orientation.rawValue, multitasking: c.multitasking.rawValue,
+            widthClass: traits.widthClass.rawValue, heightClass: traits.heightClass.rawValue,
+            contentSize: traits.contentSize.rawValue, direction: traits.direction.rawValue, idiom: traits.idiom.rawValue,
+            errorCount: errors, warningCount: diagnostics.count - errors, result: json.compact)
     }
 }

@@ -18,11 +18,11 @@ struct RowValues {
         }
     }
 
-    /// Inserts the row into `table`.
-    func insert(into table: String, _ db: Database) throws {
+    /// Inserts the row into `table` (replacing a row with the same key when asked).
+    func insert(into table: String, _ db: Database, replacing: Bool = false) throws {
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         try db.execute(
-            sql: "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
+            sql: "INSERT \(replacing ? "OR REPLACE " : "")INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
             arguments: StatementArguments(values))
     }
 }

@@ -1,0 +1,86 @@
+import GRDB
+import LayoutModel
+
+/// The ready-made questions of `layoutdb query`, each one SQL statement over the views of
+/// `migrations/0003_query_views.sql`.
+extension DocumentStore {
+    /// Documents whose solved configurations (from `solve` or `batch`) have problems under
+    /// `filter`: one row per document, configuration and kind of problem, with a count.
+    public func problems(matching filter: TraitFilter, errorsOnly: Bool = false) throws(StoreError) -> QueryResult {
+        var conditions: [String] = []
+        var arguments: [String] = []
+        func add(_ column: String, _ value: String?) {
+            guard let value else { return }
+            conditions.append("\(column) = ?")
+            arguments.append(value)
+        }
+        add("width_class", filter.widthClass?.rawValue)
+        add("height_class", filter.heightClass?.rawValue)
+        add("content_size", filter.contentSize?.rawValue)
+        add("direction", filter.direction?.rawValue)
+        add("device", filter.device)
+        if let idiom = filter.idiom {
+            conditions.append("trait_key IN (SELECT trait_key FROM solved_configuration WHERE idiom = ?)")
+            arguments.append(idiom.rawValue)
+        }
+        if errorsOnly { conditions.append("kind IN ('unsatisfiable', 'ambiguous')") }
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try query(
+            """
+            SELECT document, revision, trait_key AS configuration, kind, count(*) AS count
+            FROM solved_problem \(whereClause)
+            GROUP BY document, revision, trait_key, kind ORDER BY document, trait_key, kind
+            """, arguments: arguments)
+    }
+
+    /// Views, constraints and guides whose installation depends on traits: every variant
+    /// that installs or uninstalls its target, with its predicate's columns.
+    public func conditionalItems(document: String? = nil) throws(StoreError) -> QueryResult {
+        try query(
+            """
+            SELECT document, target_kind AS kind, target_id AS id,
+                   CASE installed WHEN 1 THEN 'installed' ELSE 'not installed' END AS state,
+                   coalesce(width_class, '*') AS width_class, coalesce(height_class, '*') AS height_class,
+                   coalesce(content_size_min, '*') AS content_size_min, coalesce(content_size_max, '*') AS content_size_max,
+                   coalesce(direction, '*') AS direction, coalesce(idiom, '*') AS idiom
+            FROM latest_variant WHERE installed IS NOT NULL AND (? IS NULL OR document = ?)
+            ORDER BY document, position
+            """, arguments: document.map { [$0, $0] } ?? [], nullArguments: document == nil ? 2 : 0)
+    }
+
+    /// The variants of `document` that apply under exactly one of two trait collections:
+    /// what changes between them.
+    public func variantChanges(document: String, from: TraitCollection, to: TraitCollection) throws(StoreError)
+        -> QueryResult
+    {
+        func matches(_ prefix: String) -> String {
+            """
+            ((width_class IS NULL OR width_class = :\(prefix)w) AND (height_class IS NULL OR height_class = :\(prefix)h)
+             AND (content_size_min IS NULL OR :\(prefix)c BETWEEN content_size_min AND content_size_max)
+             AND (direction IS NULL OR direction = :\(prefix)d) AND (idiom IS NULL OR idiom = :\(prefix)i))
+            """
+        }
+        return try perform {
+            try pool.read { db in
+                let sql = """
+                    SELECT position AS variant, target_kind AS kind, target_id AS id,
+                           CASE WHEN \(matches("a")) THEN 'from' ELSE 'to' END AS applies_in,
+                           CASE installed WHEN 1 THEN 'installed' WHEN 0 THEN 'not installed' ELSE '' END AS installed,
+                           changes
+                    FROM latest_variant
+                    WHERE document = :document AND (\(matches("a"))) <> (\(matches("b")))
+                    ORDER BY position
+                    """
+                let statement = try db.makeStatement(sql: sql)
+                statement.arguments = StatementArguments([
+                    "document": document,
+                    "aw": from.widthClass.rawValue, "ah": from.heightClass.rawValue, "ac": from.contentSize.order,
+                    "ad": from.direction.rawValue, "ai": from.idiom.rawValue,
+                    "bw": to.widthClass.rawValue, "bh": to.heightClass.rawValue, "bc": to.contentSize.order,
+                    "bd": to.direction.rawValue, "bi": to.idiom.rawValue,
+                ])
+                return try Self.collect(statement)
+            }
+        }
+    }
+}

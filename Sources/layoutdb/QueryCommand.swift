@@ -1,0 +1,124 @@
+import ArgumentParser
+import LayoutDB
+
+/// `layoutdb query …`: ready-made questions answered in SQL.
+struct QueryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "query",
+        abstract: "Ask ready-made questions of the database (each one SQL over documented views).",
+        discussion: """
+            The views (latest_revision, latest_view, latest_constraint, latest_variant, \
+            solved_configuration, solved_problem) are in schema/schema.sql; ask your own \
+            questions with `layoutdb sql`.
+
+            Examples:
+              layoutdb query problems --width-class compact        which documents break at compact width
+              layoutdb query conditional                           what is installed only under some traits
+              layoutdb query changes login --from "wC hR" --to "wR hR"
+            """,
+        subcommands: [ProblemsQuery.self, ConditionalQuery.self, ChangesQuery.self])
+}
+
+/// Prints a query result as a table or JSON, and says so when it is empty.
+func printQueryResult(_ result: QueryResult, format: OutputFormat, emptyMessage: String) {
+    switch format {
+    case .json:
+        print(JSONValue.array(result.rows.map { row in
+            .object(zip(result.columns, row).map { ($0, JSONValue.optional($1)) })
+        }).rendered, terminator: "")
+    case .text:
+        if result.rows.isEmpty {
+            printError(emptyMessage)
+        } else {
+            print(TextTable(header: result.columns.map { $0.uppercased() }, rows: result.rows.map { $0.map { $0 ?? "" } }).text)
+        }
+    }
+}
+
+struct ProblemsQuery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "problems",
+        abstract: "Documents with problems in the configurations solved so far (by solve or batch).",
+        discussion: """
+            Only configurations that were solved appear: run `layoutdb batch` (or `solve`) first.
+
+            Example:
+              layoutdb query problems --width-class compact --errors-only
+              DOCUMENT  REVISION  CONFIGURATION                                KIND           COUNT
+              login     2         iphone-4inch portrait large ltr              unsatisfiable  1
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Option(name: .customLong("width-class"), help: "compact or regular.") var widthClass: SizeClass?
+    @Option(name: .customLong("height-class"), help: "compact or regular.") var heightClass: SizeClass?
+    @Option(name: .customLong("content-size"), help: "A Dynamic Type size.") var contentSize: ContentSizeCategory?
+    @Option(help: ArgumentHelp("ltr or rtl.", valueName: "ltr|rtl")) var direction: DirectionArgument?
+    @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom?
+    @Option(help: "A catalog device id.") var device: String?
+    @Flag(help: "Only unsatisfiable and ambiguous layouts.") var errorsOnly = false
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let store = try database.open().store
+        let filter = TraitFilter(
+            widthClass: widthClass, heightClass: heightClass, contentSize: contentSize, direction: direction?.direction,
+            idiom: idiom, device: device)
+        let result = try storeCall { () throws(StoreError) in try store.problems(matching: filter, errorsOnly: errorsOnly) }
+        printQueryResult(result, format: format, emptyMessage: "no problems in the configurations solved so far")
+    }
+}
+
+struct ConditionalQuery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "conditional",
+        abstract: "Views, constraints and guides installed or removed only under some traits.",
+        discussion: """
+            Example:
+              layoutdb query conditional login
+              DOCUMENT  KIND  ID    STATE          WIDTH_CLASS  HEIGHT_CLASS  ...
+              login     view  logo  not installed  *            compact
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "Limit to one document.") var name: String?
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let store = try database.open().store
+        let result = try storeCall { () throws(StoreError) in try store.conditionalItems(document: name) }
+        printQueryResult(result, format: format, emptyMessage: "nothing is installed conditionally")
+    }
+}
+
+struct ChangesQuery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "changes",
+        abstract: "The variants that apply under one trait collection and not the other.",
+        discussion: """
+            Example:
+              layoutdb query changes login --from "wC hR" --to "wR hC"
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The document's name.") var name: String
+    @Option(help: ArgumentHelp("Size classes of the first collection.", valueName: "wX hY")) var from: String
+    @Option(help: ArgumentHelp("Size classes of the second collection.", valueName: "wX hY")) var to: String
+    @Option(name: .customLong("content-size"), help: "The Dynamic Type size of both.") var contentSize: ContentSizeCategory = .large
+    @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
+    @Option(help: "Output format.") var format: OutputFormat = .text
+
+    func run() throws {
+        let store = try database.open().store
+        _ = try storeCall { () throws(StoreError) in try store.document(named: name) }
+        let first = try traits(from, option: "--from")
+        let second = try traits(to, option: "--to")
+        let result = try storeCall { () throws(StoreError) in try store.variantChanges(document: name, from: first, to: second) }
+        printQueryResult(result, format: format, emptyMessage: "the same variants apply under both")
+    }
+
+    private func traits(_ text: String, option: String) throws -> TraitCollection {
+        let (width, height) = try SizeClassText.parse(text, option: option)
+        return TraitCollection(
+            widthClass: width ?? .unspecified, heightClass: height ?? .unspecified, contentSize: contentSize, idiom: idiom)
+    }
+}

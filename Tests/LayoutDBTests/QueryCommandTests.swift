@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `layoutdb query` end to end: the ready-made questions over the solved configurations
+/// and the variants.
+@Suite struct QueryCommandTests {
+    /// An import of the examples and of a box that is ambiguous (no vertical position) at
+    /// compact width only: a variant pins it at regular width.
+    static func database() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-query-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let box = folder.appendingPathComponent("box.json")
+        try Data("""
+            {"layoutdb": 1, "name": "box", "root": {"id": "root", "subviews": [{"id": "box"}]},
+             "constraints": ["box.leading == root.safeArea.leading", "box.width == 10", "box.height == 10",
+                             {"id": "pin", "equation": "box.top == root.safeArea.top", "active": true}],
+             "variants": [{"when": "wC", "constraint": "pin", "installed": false}]}
+            """.utf8).write(to: box)
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let imported = try CommandLine.run(["import", "--db", db, box.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        _ = try CommandLine.run(["solve", "box", "--db", db, "--device", "iPhone 15"])
+        _ = try CommandLine.run(["solve", "box", "--db", db, "--device", "ipad-pro-11inch"])
+        return db
+    }
+
+    static func rows(_ output: String) throws -> [[String: String]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: String]])
+    }
+
+    @Test func problemsAnswersWhichDocumentsBreakAtCompactWidth() throws {
+        let db = try Self.database()
+        let compact = try Self.rows(try CommandLine.run(["query", "problems", "--db", db, "--width-class", "compact", "--errors-only", "--format", "json"]).stdout)
+        #expect(compact == [["document": "box", "revision": "1", "configuration": "iphone-6.1inch-island portrait large ltr", "kind": "ambiguous", "count": "1"]])
+        let regular = try Self.rows(try CommandLine.run(["query", "problems", "--db", db, "--width-class", "regular", "--format", "json"]).stdout)
+        #expect(regular.isEmpty)
+    }
+
+    @Test func conditionalListsWhatOnlySomeTraitsInstall() throws {
+        let db = try Self.database()
+        let rows = try Self.rows(try CommandLine.run(["query", "conditional", "--db", db, "--format", "json"]).stdout)
+        #expect(rows.count == 1)
+        #expect(rows.first?["id"] == "pin" && rows.first?["state"] == "not installed" && rows.first?["width_class"] == "compact")
+    }
+
+    @Test func changesListsTheVariantsThatDifferBetweenTwoTraitCollections() throws {
+        let db = try Self.database()
+        let rows = try Self.rows(try CommandLine.run(["query", "changes", "box", "--db", db, "--from", "wC hR", "--to", "wR hR", "--format", "json"]).stdout)
+        #expect(rows.map { $0["id"] } == ["pin"])
+        #expect(rows.first?["applies_in"] == "from")
+        let same = try CommandLine.run(["query", "changes", "box", "--db", db, "--from", "wR hR", "--to", "wR hC"])
+        #expect(same.stderr.contains("the same variants apply under both"))
+    }
+}
