@@ -13,7 +13,10 @@ struct DatabaseOptions: ParsableArguments {
 
     /// Opens the database, turning a bad file into exit status 65 with the reason.
     func open() throws -> LayoutDatabase {
-        let path = path ?? LayoutDatabase.defaultPath()
+        try Self.open(path: path ?? LayoutDatabase.defaultPath())
+    }
+
+    static func open(path: String) throws -> LayoutDatabase {
         do {
             return try LayoutDatabase(path: path)
         } catch {

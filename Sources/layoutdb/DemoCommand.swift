@@ -6,30 +6,107 @@ import LayoutDB
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Solve the bundled examples and explain what was found.",
+        abstract: "Import the bundled example documents, solve them on several devices and explain what was found.",
         discussion: """
-            Solves every constraint system in examples/systems/ (one with a required \
-            conflict, one ambiguous) and prints the values, the conflicts in UIKit's words \
-            and the ambiguous variables.
+            Imports every document in examples/ into a database (a fresh temporary one unless \
+            --db is given), solves each on a small and a large iPhone in both orientations, an \
+            iPad in full screen and in a one-third Split View, right to left, and at the largest \
+            accessibility text size, and prints a table of what it found, then the problems \
+            in UIKit's words. Then it solves the small constraint systems in \
+            examples/systems/ (one with a required conflict, one ambiguous).
 
             Example:
               layoutdb demo
-              layoutdb demo --examples path/to/examples
+              layoutdb demo --examples path/to/examples --db demo.sqlite
             """
     )
 
     @Option(help: "The examples folder (default: $LAYOUTDB_HOME/examples, else ./examples).")
     var examples: String?
 
+    @Option(name: .customLong("db"), help: "Keep the demo's database at this path (default: a temporary file).")
+    var databasePath: String?
+
+    /// The configurations the demo solves every document for.
+    static let configurations: [(label: String, device: String, orientation: Orientation, multitasking: Multitasking,
+                                 contentSize: ContentSizeCategory, direction: LayoutDirection)] = [
+        ("iPhone SE", "iphone-se-2-3", .portrait, .fullScreen, .large, .leftToRight),
+        ("iPhone 15", "iphone-6.1inch-island", .portrait, .fullScreen, .large, .leftToRight),
+        ("iPhone 15 landscape", "iphone-6.1inch-island", .landscape, .fullScreen, .large, .leftToRight),
+        ("iPhone 15 RTL", "iphone-6.1inch-island", .portrait, .fullScreen, .large, .rightToLeft),
+        ("iPhone 15 AX5 text", "iphone-6.1inch-island", .portrait, .fullScreen, .accessibilityExtraExtraExtraLarge, .leftToRight),
+        ("iPad Pro 11", "ipad-pro-11inch", .landscape, .fullScreen, .large, .leftToRight),
+        ("iPad 1/3 Split View", "ipad-pro-11inch", .landscape, .third, .large, .leftToRight),
+    ]
+
     func run() throws {
         let root = examples
             ?? ProcessInfo.processInfo.environment["LAYOUTDB_HOME"].map { $0 + "/examples" }
             ?? "examples"
-        let folder = root + "/systems"
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted().map { root + "/" + $0 }
+        if !files.isEmpty { try demoDocuments(files) }
+        try demoSystems(root + "/systems")
+    }
+
+    private func demoDocuments(_ files: [String]) throws {
+        let path = databasePath ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("layoutdb-demo-\(ProcessInfo.processInfo.processIdentifier).sqlite").path
+        defer {
+            if databasePath == nil {
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            }
+        }
+        let db = try DatabaseOptions.open(path: path)
+        let outcomes: [SaveOutcome]
+        do {
+            outcomes = try db.importFiles(files)
+        } catch {
+            printError("layoutdb: \(error)")
+            throw ExitStatus.dataError
+        }
+        print("Imported \(outcomes.count) documents: \(outcomes.map(\.name).joined(separator: ", "))")
+        print("Solving each for \(Self.configurations.count) configurations…\n")
+        var rows: [[String]] = []
+        var details: [String] = []
+        for outcome in outcomes {
+            var row = [outcome.name]
+            for configuration in Self.configurations {
+                do {
+                    let setup = SolveSetup(configuration: try DeviceConfiguration(
+                        deviceNamed: configuration.device, orientation: configuration.orientation,
+                        multitasking: configuration.multitasking, contentSize: configuration.contentSize,
+                        direction: configuration.direction))
+                    let solved = try db.solve(name: outcome.name, setup: setup)
+                    let errors = solved.diagnostics.filter(\.isError)
+                    let warnings = solved.diagnostics.count - errors.count
+                    row.append(errors.isEmpty && warnings == 0 ? "ok" : "\(errors.count)E \(warnings)W")
+                    if let first = errors.first ?? solved.diagnostics.first {
+                        details.append("\(outcome.name) on \(configuration.label): [\(first.kind)] \(first.message)")
+                    }
+                } catch {
+                    row.append("error")
+                    details.append("\(outcome.name) on \(configuration.label): \(error)")
+                }
+            }
+            rows.append(row)
+        }
+        print(TextTable(header: ["DOCUMENT"] + Self.configurations.map(\.label), rows: rows).text)
+        print("\n(ok: no problems; E: unsatisfiable or ambiguous, as UIKit would log; W: clipped, off-screen, overlapping, collapsed or misplaced views)")
+        if !details.isEmpty {
+            print("\nFirst problem of each configuration:")
+            for detail in details.prefix(12) { print("\n" + detail) }
+            if details.count > 12 { print("\n… and \(details.count - 12) more (see `layoutdb solve NAME --device …`)") }
+        }
+        print("")
+    }
+
+    private func demoSystems(_ folder: String) throws {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             printError("layoutdb: no examples at \(folder) (pass --examples DIR)")
             throw ExitCode(66)
         }
+        print("Constraint systems (examples/systems):\n")
         var problems = 0
         for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
             let path = folder + "/" + name
