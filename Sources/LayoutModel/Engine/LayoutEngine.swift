@@ -30,6 +30,14 @@
 /// re-solve until they stop changing (at most ``maximumSafeAreaPasses`` times). Most
 /// layouts need one or two passes.
 ///
+/// **Content.** Given a ``TextMeasuring``, labels, buttons, text fields, text views and
+/// image views get their intrinsic size and baselines from their content, and
+/// multi-line text wraps at its solved width (``ContentMeasurement``); without one the
+/// document's values are used, as before. Scroll views have a content area
+/// (``ScrollViewContent``), reported in ``LayoutResult/scrollViews``; cells get their
+/// implicit content view (``CellContentView``). The fitting initialiser sizes the root
+/// to its content instead of a window (``init(fitting:targetSize:horizontalFittingPriority:verticalFittingPriority:direction:scale:contentSize:textMeasurer:)``).
+///
 /// **Pixels.** UIKit's engine keeps each view's origin relative to its superview and
 /// rounds the frame it applies there: each edge to the nearest pixel (halves away from
 /// zero), the size being the distance between the rounded edges, so adjacent views never
