@@ -17,6 +17,8 @@ public struct DiagnosedConstraint: Hashable, Sendable {
         case readableContent(view: String)
         /// Hugging or compression resistance of a view's intrinsic size on one axis.
         case contentSize(view: String, axis: LayoutAxis)
+        /// A scroll view's own constraint on its content area (``ScrollViewContent``).
+        case scrollContentLayout(view: String)
     }
 
     public var source: Source

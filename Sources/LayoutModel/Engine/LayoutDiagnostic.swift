@@ -31,6 +31,10 @@ public enum LayoutDiagnostic: Hashable, Sendable {
     /// A view whose solved frame is more than half a point from the `recordedFrame` a
     /// design tool saved (Xcode's "misplaced view"); both in the superview's coordinates.
     case misplaced(view: String, frame: LayoutRect, recordedFrame: LayoutRect)
+    /// A scroll view whose content size the constraints do not determine on `axes`
+    /// (Xcode: "Scrollable content size is ambiguous"): something attaches to its
+    /// content area, but no unbroken chain sets the size.
+    case scrollableContentSizeAmbiguous(scrollView: String, axes: [LayoutAxis])
 
     /// A stable name for the kind, the `kind` key of ``jsonObject``.
     public var kind: String {
@@ -43,6 +47,7 @@ public enum LayoutDiagnostic: Hashable, Sendable {
         case .outsideSafeArea: return "outsideSafeArea"
         case .overlappingSiblings: return "overlappingSiblings"
         case .misplaced: return "misplaced"
+        case .scrollableContentSizeAmbiguous: return "scrollableContentSizeAmbiguous"
         }
     }
 
@@ -59,6 +64,7 @@ public enum LayoutDiagnostic: Hashable, Sendable {
             return [view]
         case .entirelyOutsideSuperview(let view, let superview, _, _): return [view, superview]
         case .overlappingSiblings(let first, let second, _): return [first, second]
+        case .scrollableContentSizeAmbiguous(let scrollView, _): return [scrollView]
         }
     }
 
@@ -89,6 +95,8 @@ public enum LayoutDiagnostic: Hashable, Sendable {
             return "\"\(first)\" and \"\(second)\" overlap in \(intersection)."
         case .misplaced(let view, _, _):
             return "Frame for \"\(view)\" will be different at run time."
+        case .scrollableContentSizeAmbiguous(let scrollView, _):
+            return "Scrollable content size is ambiguous for \"\(scrollView)\"."
         }
     }
 
@@ -123,6 +131,8 @@ public enum LayoutDiagnostic: Hashable, Sendable {
         case .misplaced(_, let frame, let recorded):
             object["frame"] = DiagnosticValue(frame)
             object["recordedFrame"] = DiagnosticValue(recorded)
+        case .scrollableContentSizeAmbiguous(_, let axes):
+            object["axes"] = .array(axes.map { .string($0.rawValue) })
         }
         return object
     }
@@ -144,7 +154,7 @@ extension DiagnosedConstraint {
         switch source {
         case .document(let spec): return [spec.first.item.id] + (spec.second.map { [$0.item.id] } ?? [])
         case .container(let view), .autoresizing(let view), .safeArea(let view), .layoutMargins(let view),
-            .readableContent(let view), .contentSize(let view, _):
+            .readableContent(let view), .contentSize(let view, _), .scrollContentLayout(let view):
             return [view]
         }
     }

@@ -31,7 +31,10 @@ extension LayoutEngine {
         if let index = hierarchy.indexOfView(reference.id) {
             guard let guide = reference.guide else { return .view(index, guide: nil) }
             let isLegacyOnRoot = guide.isLegacy && index == 0
-            guard guide == .safeArea || guide == .layoutMargins || guide == .readableContent || isLegacyOnRoot else {
+            let isScrollGuide = guide.isScrollViewOnly && ScrollViewContent.isScrollView(hierarchy.views[index].view)
+            guard guide == .safeArea || guide == .layoutMargins || guide == .readableContent || isLegacyOnRoot
+                || isScrollGuide
+            else {
                 throw .unsupportedGuide(constraint: spec.displayName, item: reference.id, guide: guide)
             }
             // The legacy guides are UILayoutSupport: top, bottom and height anchors only.
@@ -56,21 +59,35 @@ extension LayoutEngine {
     ///
     /// Margin attributes of a view are the plain attributes of its margins guide.
     /// Leading/trailing use the item's own effective direction (a guide's: its owner's).
+    /// Baselines come from the view's content (``baselineExpression(ofView:_:)``); a scroll
+    /// view's edges and margins towards its content are its content area's.
     func expression(of anchor: AnchorReference, in spec: ConstraintSpec) throws(LayoutEngineError) -> LinearExpression {
         let frame: FrameVariables
         let itemDirection: LayoutDirection
-        var baselineOffset: Double?
         var attribute = anchor.attribute
         switch try target(of: anchor, in: spec) {
         case .view(let index, let guide):
             itemDirection = effectiveDirection(ofView: index)
             switch guide {
+            case nil where attribute == .firstBaseline || attribute == .lastBaseline:
+                return baselineExpression(ofView: index, attribute)
+            case nil where contentFrames[index] != nil:
+                if try contentAreaScrollView(for: anchor, in: spec) != nil,
+                    let expression = contentAreaExpression(ofScrollView: index, attribute)
+                {
+                    return expression
+                }
+                frame = attribute.isMargin ? marginFrames[index] : viewFrames[index]
+                attribute = attribute.nonMarginCounterpart
             case nil where attribute.isMargin:
                 frame = marginFrames[index]
                 attribute = attribute.nonMarginCounterpart
             case nil:
                 frame = viewFrames[index]
-                baselineOffset = hierarchy.views[index].view.baselineOffset
+            case .contentLayout?:
+                frame = contentFrames[index] ?? viewFrames[index]
+            case .frameLayout?:
+                frame = viewFrames[index]
             case .safeArea?:
                 frame = safeAreaFrames[index]
             case .readableContent?:
@@ -85,7 +102,7 @@ extension LayoutEngine {
             let owner = hierarchy.indexOfView(hierarchy.guides[index].owner) ?? 0
             itemDirection = effectiveDirection(ofView: owner)
         }
-        guard let expression = frame.expression(for: attribute, direction: itemDirection, baselineOffset: baselineOffset) else {
+        guard let expression = frame.expression(for: attribute, direction: itemDirection, baselineOffset: nil) else {
             throw .invalidConstraint(.notAnAttribute(constraint: spec.displayName))
         }
         return expression

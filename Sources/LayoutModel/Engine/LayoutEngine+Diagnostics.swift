@@ -38,7 +38,11 @@ extension LayoutEngine {
     /// misplacement, which is about the document, not the screen. The root is skipped
     /// where the window decides its frame. Comparisons allow 1e-6 pt for the solver's
     /// rounding; frames are already on the pixel grid.
-    func geometryDiagnostics(frames: [ItemFrame]) -> [LayoutDiagnostic] {
+    ///
+    /// A scroll view's subviews are checked against its scrollable area (its content
+    /// area, or its bounds where those are larger), not its bounds: content below the
+    /// fold is what scrolling is for.
+    func geometryDiagnostics(frames: [ItemFrame], scrollViews: [String: ScrollViewLayout] = [:]) -> [LayoutDiagnostic] {
         let tolerance = 1e-6
         var hidden: [Bool] = []
         for entry in hierarchy.views {
@@ -82,7 +86,11 @@ extension LayoutEngine {
             children[parent, default: []].append(index)
             let local = frame.inSuperview
             let size = frames[parent].inRoot
-            let bounds = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+            var bounds = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+            if let scrolling = scrollViews[hierarchy.views[parent].view.id] {
+                bounds.width = max(bounds.width, scrolling.contentSize.width)
+                bounds.height = max(bounds.height, scrolling.contentSize.height)
+            }
             if !contains(bounds, local) {
                 let shared = local.intersection(bounds)
                 let touches = shared.map { hasArea(local) ? hasArea($0) : true } ?? false

@@ -37,8 +37,10 @@ extension LayoutEngine {
         let root = viewFrames[0]
         let constraint: Constraint
         let diagnosed: DiagnosedConstraint
-        func pin(_ variable: Variable, _ name: String, _ value: Double) -> (Constraint, DiagnosedConstraint) {
-            (Constraint(LinearExpression(variable) - value, .equal, priority: .required),
+        func pin(
+            _ variable: Variable, _ name: String, _ value: Double, priority: Priority = .required
+        ) -> (Constraint, DiagnosedConstraint) {
+            (Constraint(LinearExpression(variable) - value, .equal, priority: priority),
              DiagnosedConstraint(
                 source: .container(view: hierarchy.root.id),
                 uikitDescription: describer.autoresizing(view: 0, mask: "h=-&- v=-&-", variable: name, value: value, serial: serial)))
@@ -46,8 +48,10 @@ extension LayoutEngine {
         switch key {
         case .rootX: (constraint, diagnosed) = pin(root.x, "minX", 0)
         case .rootY: (constraint, diagnosed) = pin(root.y, "minY", 0)
-        case .rootWidth: (constraint, diagnosed) = pin(root.width, "width", containerSize.width)
-        case .rootHeight: (constraint, diagnosed) = pin(root.height, "height", containerSize.height)
+        case .rootWidth:
+            (constraint, diagnosed) = pin(root.width, "width", containerSize.width, priority: fitting?.horizontal ?? .required)
+        case .rootHeight:
+            (constraint, diagnosed) = pin(root.height, "height", containerSize.height, priority: fitting?.vertical ?? .required)
         case .safeArea(let edge):
             let inset = edge.inset(in: safeAreaInsets)
             constraint = Self.edgeConstraint(inner: safeAreaFrames[0], outer: root, edge: edge, inset: inset)
@@ -151,20 +155,32 @@ extension LayoutEngine {
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
     /// compression-resistance priority. Hidden views get them too: hiding does not
     /// take a view out of layout in UIKit.
+    ///
+    /// The size is the current pass's (``content``: measured or the document's). The
+    /// constraints' ids are kept so a view that re-measures can swap them, keeping
+    /// their fake addresses.
     mutating func addContentSizeConstraints(of index: Int) throws(LayoutEngineError) {
         let view = hierarchy.views[index].view
+        var ids: [ConstraintID] = []
         for axis in LayoutAxis.allCases {
-            guard let size = view.intrinsicContentSize[axis] else { continue }
+            guard let size = content[index].intrinsicContentSize[axis] else { continue }
             guard size.isFinite else { throw .invalidGeometry("intrinsic \(axis) size of '\(view.id)' is \(size)") }
             let variable = axis == .horizontal ? viewFrames[index].width : viewFrames[index].height
+            let key = ContentSizeKey(view: index, axis: axis)
+            let serial = contentSizeSerials[key] ?? nextSerial()
+            contentSizeSerials[key] = serial
             let diagnosed = DiagnosedConstraint(
                 source: .contentSize(view: view.id, axis: axis),
                 uikitDescription: describer.contentSize(
                     view: index, axis: axis, size: size, hugging: view.contentHugging[axis],
-                    resistance: view.compressionResistance[axis], serial: nextSerial()))
+                    resistance: view.compressionResistance[axis], serial: serial))
             let expression = LinearExpression(variable) - size
-            try install(Constraint(expression, .lessThanOrEqual, priority: view.contentHugging[axis]), as: diagnosed)
-            try install(Constraint(expression, .greaterThanOrEqual, priority: view.compressionResistance[axis]), as: diagnosed)
+            for (relation, priority) in [
+                (Relation.lessThanOrEqual, view.contentHugging[axis]), (.greaterThanOrEqual, view.compressionResistance[axis]),
+            ] {
+                if let id = try install(Constraint(expression, relation, priority: priority), as: diagnosed) { ids.append(id) }
+            }
         }
+        contentSizeConstraints[index] = ids
     }
 }

@@ -30,6 +30,14 @@
 /// re-solve until they stop changing (at most ``maximumSafeAreaPasses`` times). Most
 /// layouts need one or two passes.
 ///
+/// **Content.** Given a ``TextMeasuring``, labels, buttons, text fields, text views and
+/// image views get their intrinsic size and baselines from their content, and
+/// multi-line text wraps at its solved width (``ContentMeasurement``); without one the
+/// document's values are used, as before. Scroll views have a content area
+/// (``ScrollViewContent``), reported in ``LayoutResult/scrollViews``; cells get their
+/// implicit content view (``CellContentView``). The fitting initialiser sizes the root
+/// to its content instead of a window (``init(fitting:targetSize:horizontalFittingPriority:verticalFittingPriority:direction:scale:contentSize:textMeasurer:)``).
+///
 /// **Pixels.** UIKit's engine keeps each view's origin relative to its superview and
 /// rounds the frame it applies there: each edge to the nearest pixel (halves away from
 /// zero), the size being the distance between the rounded edges, so adjacent views never
@@ -54,6 +62,30 @@ public struct LayoutEngine: Sendable {
     public let viewController: ViewControllerRoot?
 
     static let maximumSafeAreaPasses = 8
+    /// At most this many re-measurements of wrapping text per solve (see ``ContentMeasurement``).
+    public static let maximumWrappingPasses = 8
+
+    /// Set when the engine measures text (see ``ContentMeasurement``).
+    let measurement: ContentMeasurement?
+    /// Set when the engine sizes the root to fit its content (``init(fitting:targetSize:horizontalFittingPriority:verticalFittingPriority:direction:scale:contentSize:textMeasurer:)``).
+    let fitting: FittingTarget?
+    /// Per view: intrinsic size and baselines in the current pass.
+    var content: [ViewContentLayout] = []
+    /// Views that wrap their text at their solved width, in depth-first order.
+    var wrapping: [Int] = []
+    /// Views whose baselines an active constraint uses: a wrapping view among them
+    /// changes constraints beyond its own when it re-measures.
+    var baselineUsers: Set<Int> = []
+    /// The content-size constraints of each view, removed and re-added when it re-measures.
+    var contentSizeConstraints: [Int: [ConstraintID]] = [:]
+    /// The fake-address serial of each content-size constraint, kept when it is swapped.
+    var contentSizeSerials: [ContentSizeKey: Int] = [:]
+    /// Scroll views (``ScrollViewContent``), in depth-first order.
+    var scrollViews: [Int] = []
+    /// The content area (`contentLayoutGuide`) of each scroll view.
+    var contentFrames: [Int: FrameVariables] = [:]
+    /// Per scroll view, the axes on which some constraint attaches to its content area.
+    var scrollContentAxes: [Int: Set<LayoutAxis>] = [:]
 
     var solver = Solver()
     var viewFrames: [FrameVariables] = []
@@ -87,10 +119,31 @@ public struct LayoutEngine: Sendable {
         direction: LayoutDirection = .leftToRight,
         scale: Double = 3,
         contentSize: ContentSizeCategory = .default,
-        viewController: ViewControllerRoot? = nil
+        viewController: ViewControllerRoot? = nil,
+        textMeasurer: (any TextMeasuring)? = nil
     ) throws(LayoutEngineError) {
-        // Stack views install their own constraints and guides first, as UIKit's do.
-        let hierarchy = StackViewExpansion.expanded(hierarchy)
+        try self.init(
+            hierarchy: hierarchy, containerSize: containerSize, safeAreaInsets: safeAreaInsets, direction: direction,
+            scale: scale, contentSize: contentSize, viewController: viewController, textMeasurer: textMeasurer,
+            fitting: nil)
+    }
+
+    /// Every initialiser ends here; `fitting` replaces the window's pins on the root's
+    /// size by the fitting target's.
+    init(
+        hierarchy: LayoutHierarchy,
+        containerSize: LayoutSize,
+        safeAreaInsets: EdgeInsets,
+        direction: LayoutDirection,
+        scale: Double,
+        contentSize: ContentSizeCategory,
+        viewController: ViewControllerRoot?,
+        textMeasurer: (any TextMeasuring)?,
+        fitting: FittingTarget?
+    ) throws(LayoutEngineError) {
+        guard scale.isFinite, scale > 0 else { throw .invalidGeometry("display scale \(scale)") }
+        let measurement = textMeasurer.map { ContentMeasurement(measurer: $0, category: contentSize, scale: scale) }
+        let hierarchy = Self.prepared(hierarchy, measurement: measurement)
         self.hierarchy = hierarchy
         self.direction = direction
         self.scale = scale
@@ -98,8 +151,9 @@ public struct LayoutEngine: Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.contentSize = contentSize
         self.viewController = viewController
+        self.measurement = measurement
+        self.fitting = fitting
         self.describer = UIKitDescriber(hierarchy: hierarchy)
-        guard scale.isFinite, scale > 0 else { throw .invalidGeometry("display scale \(scale)") }
         try Self.checkContainer(containerSize, safeAreaInsets)
         if let minimum = viewController?.systemMinimumLayoutMargins,
             !(minimum.top.isFinite && minimum.leading.isFinite && minimum.bottom.isFinite && minimum.trailing.isFinite)
@@ -108,7 +162,27 @@ public struct LayoutEngine: Sendable {
         }
         try checkHierarchy()
         readableUsers = try usedReadableGuides()
+        baselineUsers = try usedBaselines()
+        wrapping = measurement == nil ? [] : hierarchy.views.indices.filter { ContentMeasurement.wraps(hierarchy.views[$0].view) }
+        scrollViews = hierarchy.views.indices.filter { ScrollViewContent.isScrollView(hierarchy.views[$0].view) }
+        scrollContentAxes = try usedScrollContentAxes()
         try solveWithSafeAreaPasses()
+    }
+
+    /// The hierarchy as the engine solves it: cells get their content views
+    /// (``CellContentView``), then stack views install their own constraints and guides,
+    /// as UIKit's do. With a measurer, stacks see the measured intrinsic sizes (a
+    /// `fillProportionally` stack shares by them); the views keep the document's.
+    static func prepared(_ hierarchy: LayoutHierarchy, measurement: ContentMeasurement?) -> LayoutHierarchy {
+        let withCells = CellContentView.expanded(hierarchy)
+        guard let measurement else { return StackViewExpansion.expanded(withCells) }
+        var sizes: [String: IntrinsicContentSize] = [:]
+        for entry in withCells.views { sizes[entry.view.id] = entry.view.intrinsicContentSize }
+        let stacked = StackViewExpansion.expanded(LayoutHierarchy(
+            root: measurement.measuredTree(withCells.root), guides: withCells.guides, constraints: withCells.constraints))
+        return LayoutHierarchy(
+            root: ContentMeasurement.restoringIntrinsicSizes(stacked.root, from: sizes), guides: stacked.guides,
+            constraints: stacked.constraints)
     }
 
     /// Lays the hierarchy out for a trait collection: its direction, display scale and
@@ -118,22 +192,25 @@ public struct LayoutEngine: Sendable {
         hierarchy: LayoutHierarchy,
         traits: TraitCollection,
         containerSize: LayoutSize,
-        safeAreaInsets: EdgeInsets = .zero
+        safeAreaInsets: EdgeInsets = .zero,
+        textMeasurer: (any TextMeasuring)? = nil
     ) throws(LayoutEngineError) {
         try self.init(
             hierarchy: hierarchy, containerSize: containerSize, safeAreaInsets: safeAreaInsets,
             direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
-            viewController: ViewControllerRoot(traits: traits))
+            viewController: ViewControllerRoot(traits: traits), textMeasurer: textMeasurer)
     }
 
     /// Lays the hierarchy out on a device of the catalog: its window size, safe area,
     /// traits and the measured minimum margins of its view controllers.
-    public init(hierarchy: LayoutHierarchy, configuration: DeviceConfiguration) throws(LayoutEngineError) {
+    public init(
+        hierarchy: LayoutHierarchy, configuration: DeviceConfiguration, textMeasurer: (any TextMeasuring)? = nil
+    ) throws(LayoutEngineError) {
         let traits = configuration.traitCollection
         try self.init(
             hierarchy: hierarchy, containerSize: configuration.containerSize,
             safeAreaInsets: configuration.safeAreaInsets, direction: traits.direction, scale: traits.displayScale,
-            contentSize: traits.contentSize, viewController: configuration.viewControllerRoot)
+            contentSize: traits.contentSize, viewController: configuration.viewControllerRoot, textMeasurer: textMeasurer)
     }
 
     /// Lays the same hierarchy out in a new container, reusing the solver: only the
@@ -157,6 +234,11 @@ public struct LayoutEngine: Sendable {
             installed[id] = nil
             try addContainerConstraint(key)
         }
+        if !wrapping.isEmpty {
+            // As a fresh engine would: unwrapped first, then wrapped at the new widths.
+            try resetWrapping()
+            try settleWrapping()
+        }
         if !unsatisfiable.isEmpty || computeDerivedInsets() != derived {
             try solveWithSafeAreaPasses()
         }
@@ -175,10 +257,12 @@ public struct LayoutEngine: Sendable {
             let owner = hierarchy.indexOfView(guide.owner) ?? 0
             frames[guide.id] = rounded(guideFrames[index].rect(in: solver), in: owner, viewRects: viewRects)
         }
+        let scrolling = scrollViewLayouts(viewRects: viewRects)
         var diagnostics = unsatisfiable.map(LayoutDiagnostic.unsatisfiable)
         diagnostics += ambiguities(grid: grid).map(LayoutDiagnostic.ambiguous)
-        diagnostics += geometryDiagnostics(frames: viewRects)
-        return LayoutResult(frames: frames, diagnostics: diagnostics, scale: scale)
+        diagnostics += ambiguousScrollContent()
+        diagnostics += geometryDiagnostics(frames: viewRects, scrollViews: scrolling)
+        return LayoutResult(frames: frames, diagnostics: diagnostics, scale: scale, scrollViews: scrolling)
     }
 
     /// Every view's frame on the pixel grid, in depth-first order: rounded in the
@@ -200,7 +284,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// `exact` (root coordinates) rounded in the coordinates of view `parent`.
-    private func rounded(_ exact: LayoutRect, in parent: Int, viewRects: [ItemFrame]) -> ItemFrame {
+    func rounded(_ exact: LayoutRect, in parent: Int, viewRects: [ItemFrame]) -> ItemFrame {
         let grid = PixelGrid(scale: scale)
         let origin = viewFrames[parent].rect(in: solver)
         let local = grid.round(exact.offsetBy(dx: -origin.x, dy: -origin.y))
@@ -222,8 +306,10 @@ public struct LayoutEngine: Sendable {
     /// Solves from scratch, then again while the frame-dependent insets move.
     private mutating func solveWithSafeAreaPasses() throws(LayoutEngineError) {
         var insets = initialDerivedInsets()
+        content = hierarchy.views.map { measurement?.layout(of: $0.view) ?? ViewContentLayout(document: $0.view) }
         for _ in 0..<Self.maximumSafeAreaPasses {
             try build(derived: insets)
+            try settleWrapping()
             let next = computeDerivedInsets()
             if next == insets { return }
             insets = next
@@ -257,7 +343,8 @@ public struct LayoutEngine: Sendable {
         for (index, entry) in hierarchy.views.enumerated() {
             let frame = frames[index]
             func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
-            let viewSafe = index == 0 ? safeAreaInsets : EdgeInsets(
+            // A fitted view has no window: nothing of it is unsafe.
+            let viewSafe = index == 0 ? safeAreaInsets : fitting != nil ? .zero : EdgeInsets(
                 top: clamp(safe.minY - frame.minY, frame.height),
                 left: clamp(safe.minX - frame.minX, frame.width),
                 bottom: clamp(frame.maxY - safe.maxY, frame.height),
@@ -301,7 +388,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// A fresh solver with UIKit's constraints first, then the document's in order.
-    private mutating func build(derived: DerivedInsets) throws(LayoutEngineError) {
+    mutating func build(derived: DerivedInsets) throws(LayoutEngineError) {
         solver = Solver()
         installed = [:]
         containerDependent = [:]
@@ -313,6 +400,12 @@ public struct LayoutEngine: Sendable {
         safeAreaFrames = hierarchy.views.map { FrameVariables(in: &solver, name: "\($0.view.id).safeArea") }
         marginFrames = hierarchy.views.map { FrameVariables(in: &solver, name: "\($0.view.id).layoutMargins") }
         guideFrames = hierarchy.guides.map { FrameVariables(in: &solver, name: $0.id) }
+        contentSizeConstraints = [:]
+        contentSizeSerials = [:]
+        contentFrames = [:]
+        for index in scrollViews {
+            contentFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).contentLayout")
+        }
         readableFrames = [:]
         for index in readableUsers.sorted() {
             readableFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).readableContent")
@@ -332,6 +425,7 @@ public struct LayoutEngine: Sendable {
         for index in hierarchy.views.indices.dropFirst() where hierarchy.views[index].view.translatesAutoresizingMaskIntoConstraints {
             try addAutoresizingConstraints(of: index)
         }
+        for index in scrollViews { try addScrollContentConstraints(of: index) }
         for index in hierarchy.views.indices { try addContentSizeConstraints(of: index) }
         for index in readableUsers.sorted() {
             for edge in FrameEdge.allCases { try addReadableEdge(of: index, edge: edge) }

@@ -6,7 +6,8 @@ public enum LayoutEngineError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The constraint names an id that is neither a view nor a custom guide.
     case unknownItem(constraint: String, id: String)
     /// A built-in guide the engine cannot reach on that item: a guide of a custom guide,
-    /// or a scroll-view guide (`contentLayout`, `frameLayout`), not supported yet.
+    /// a scroll-view guide (`contentLayout`, `frameLayout`) of a view that is not a
+    /// scroll view (``ScrollViewContent``), or a legacy guide of a view that is not the root.
     case unsupportedGuide(constraint: String, item: String, guide: BuiltInGuide)
     /// An attribute a layout guide does not have (margins and baselines belong to views).
     case attributeNotOnGuide(constraint: String, item: String, attribute: LayoutAttribute)

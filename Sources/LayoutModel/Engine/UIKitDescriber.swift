@@ -129,6 +129,16 @@ struct UIKitDescriber: Sendable {
         return "<NSLayoutConstraint:\(address) '\(identifier)' \(body)   (active, names: '|':\(view(index)) )>"
     }
 
+    /// A scroll view's own constraint on its content layout guide: its origin at the
+    /// bounds origin, or a zero size on an axis nothing attaches to, as a visual format
+    /// `before` + the guide + `after`. UIKit's identifier for these is unknown;
+    /// `UIScrollView-contentLayoutGuide` is made up (decision).
+    func scrollContentGuide(of index: Int, before: String, after: String, serial: Int) -> String {
+        let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
+        let text = before + builtInGuide(.contentLayout, of: index) + after
+        return "<NSLayoutConstraint:\(address) 'UIScrollView-contentLayoutGuide' \(text)   (active, names: '|':\(view(index)) )>"
+    }
+
     /// `<NSContentSizeLayoutConstraint:0x… H:[UILabel:0x…(131)] Hug:250 CompressionResistance:750>`.
     func contentSize(view index: Int, axis: LayoutAxis, size: Double, hugging: Priority, resistance: Priority, serial: Int) -> String {
         let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)

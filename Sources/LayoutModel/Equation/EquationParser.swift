@@ -4,7 +4,8 @@
 ///     ITEM.ATTR RELATION CONSTANT [@PRIORITY]
 ///
 /// Whitespace between tokens is free; an item name is `id`, `id.attr` or
-/// `id.guide.attr` with no spaces inside. A recursive-descent parser over the string's
+/// `id.guide.attr` with no spaces inside; `id.contentView` (a cell's implicit content
+/// view) stands where `id` does. A recursive-descent parser over the string's
 /// `Character`s, so error offsets count what a person sees.
 struct EquationParser {
     private let text: String
@@ -151,6 +152,11 @@ struct EquationParser {
         } while peek == "."
         guard segments.count >= 2, let last = segments.last else {
             throw failure("Expected '.' and an attribute after the item name")
+        }
+        // A cell's implicit content view is an item of its own: `cell.contentView`.
+        if segments.count >= 3, segments[1].name == ItemReference.contentViewSuffix {
+            segments[0].name += "." + ItemReference.contentViewSuffix
+            segments.remove(at: 1)
         }
         guard segments.count <= 3 else {
             throw failure("Too many parts in an item name: use ITEM.ATTR or ITEM.GUIDE.ATTR", at: segments[3].offset - 1)

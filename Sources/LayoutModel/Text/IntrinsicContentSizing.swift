@@ -10,6 +10,12 @@
 ///   78 × 30 "Hello World" button and the IB corpus show.
 /// - `UITextField` (rounded rect): the text, else the placeholder, plus
 ///   `textFieldHorizontalInset` each side; at least `textFieldMinimumHeight` high.
+/// - `UITextView`: sized to its text as a text view with scrolling disabled is (a
+///   scrolling one has no intrinsic size; the document has no `isScrollEnabled`, so the
+///   self-sizing form is assumed, a decision): the text wrapped at the preferred width
+///   less the line-fragment padding, plus `textViewLineFragmentPadding` each side and
+///   `textViewVerticalInset` above and below; no text still has one line. Its text is
+///   top-aligned, so its baselines are from the top.
 /// - `UIImageView`: the image size when there is one.
 /// - Anything else keeps the document's `intrinsicContentSize`.
 ///
@@ -31,6 +37,15 @@ public enum IntrinsicContentSizing {
     /// A rounded-rect text field's smallest height (Xcode 8 IB file, system 14 pt:
     /// 30; later Xcode files show 34, unconfirmed which is intrinsic).
     public static let textFieldMinimumHeight = 30.0
+
+    /// A text view's `textContainerInset` top and bottom (UIKit's default 8).
+    public static let textViewVerticalInset = 8.0
+    /// A text view's `textContainer.lineFragmentPadding` on each side (UIKit's default 5;
+    /// its left and right `textContainerInset` are 0).
+    public static let textViewLineFragmentPadding = 5.0
+    /// A text view's font when the document gives none. Decision: Interface Builder's
+    /// system 14 (a text view made in code without a font draws at 12).
+    public static let textViewDefaultFont = FontDescriptor.system(size: 14, weight: .regular)
 
     /// The content metrics of `node` for a layout at `category` on a `displayScale`
     /// screen. `preferredMaxLayoutWidth` is the width a multi-line label wraps at
@@ -85,6 +100,23 @@ public enum IntrinsicContentSizing {
                 minimumHeight: textFieldMinimumHeight,
                 atLeastOneLine: true
             )
+        case "UITextView":
+            let padding = textViewLineFragmentPadding
+            let box = measurer.measure(
+                content.text ?? "",
+                font: content.font ?? textViewDefaultFont,
+                category: effectiveCategory,
+                maxWidth: preferredMaxLayoutWidth.map { max(0, $0 - 2 * padding) },
+                numberOfLines: 0
+            )
+            // Top-aligned text: the inset above the first line, not centring.
+            let textHeight = max(box.size.height, box.lineHeight)
+            return ContentMetrics(
+                intrinsicContentSize: IntrinsicContentSize(
+                    width: grid.ceil(box.size.width) + 2 * padding,
+                    height: grid.ceil(textHeight) + 2 * textViewVerticalInset),
+                firstBaseline: textViewVerticalInset + box.firstBaseline,
+                lastBaseline: textViewVerticalInset + box.lastBaseline)
         case "UIImageView":
             guard let image = content.imageSize else {
                 return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)

@@ -1,0 +1,98 @@
+/// The implicit `contentView` of table and collection view cells (FORMAT.md: a
+/// `UITableViewCell`'s content view is the item `ID.contentView`).
+///
+/// **Who makes it.** A helper, not ``LayoutHierarchy``: a hierarchy stays exactly the
+/// tree it was given (its ids, its depth-first numbering), and ``expanded(_:)`` is a pure
+/// transform the engine applies first thing, before stack views are expanded, as
+/// `StackViewExpansion` is. Callers that need the item names before solving (the document
+/// layer resolving `|` in a cell's visual formats) use ``superviewID(ofSubviewsOf:)``.
+///
+/// **What it makes**, for every view whose class is a cell (``isCell(className:)``) and
+/// that has no `ID.contentView` subview yet (so expanding twice changes nothing):
+///
+/// - a `UITableViewCellContentView` / `UICollectionViewCellContentView` with id
+///   `ID.contentView`, which takes over all of the cell's document subviews (UIKit puts a
+///   cell's content in its content view; Interface Builder files do too);
+/// - four required constraints that make it fill the cell, carrying UIKit's identifiers
+///   `UIView-Encapsulated-Layout-Left/Top/Width/Height` (UIKit logs them as the content
+///   view's autoresizing constraints, facts/diagnostics.md §3). They come before the
+///   document's constraints, so a document constraint that fights the cell's size is the
+///   one broken. The accessory view that narrows a real content view is not modelled.
+///
+/// Constraints that name the cell itself (older files) still reach the cell, whose
+/// bounds the content view fills.
+///
+/// **Margins.** A table view cell's content view has ``tableCellContentMargins`` and
+/// preserves its superview's margins (UIKit's behaviour: the table sets the cell's
+/// margins, and the content view takes them where it touches the cell's edges; give the
+/// cell wider margins, e.g. 20 on an iPad, and the content view follows). A collection
+/// view cell's content view is a plain view: 8 points, not preserving (decision).
+public enum CellContentView {
+    /// The last part of a content view's id, `ID.contentView`.
+    public static let name = "contentView"
+
+    /// A table view cell content view's own margins. facts/uikit-defaults.md §4 says
+    /// to treat them as (8, 16, 8, 16) on an iPhone: 16 leading and trailing (20 on an
+    /// iPad, reached by giving the cell wider margins), 8 top and bottom. Unconfirmed:
+    /// 11 top and bottom is often quoted for a 44-point row.
+    public static let tableCellContentMargins = DirectionalInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+
+    /// The id of the content view of cell `cellID`.
+    public static func id(ofCell cellID: String) -> String { "\(cellID).\(name)" }
+
+    /// Whether views of this class have an implicit content view.
+    public static func isCell(className: String) -> Bool {
+        className == "UITableViewCell" || className == "UICollectionViewCell"
+    }
+
+    /// The item `|` stands for around a direct subview of `cell` in a visual format:
+    /// the content view for a cell, else the view itself.
+    public static func superviewID(ofSubviewsOf view: ViewNode) -> String {
+        isCell(className: view.className) ? id(ofCell: view.id) : view.id
+    }
+
+    /// The hierarchy with a content view in every cell that lacks one. A hierarchy
+    /// without cells comes back unchanged.
+    public static func expanded(_ hierarchy: LayoutHierarchy) -> LayoutHierarchy {
+        var generated: [ConstraintSpec] = []
+        let root = expand(hierarchy.root, constraints: &generated)
+        guard !generated.isEmpty else { return hierarchy }
+        return LayoutHierarchy(root: root, guides: hierarchy.guides, constraints: generated + hierarchy.constraints)
+    }
+
+    /// The content view UIKit would make for `cell`, holding `subviews`.
+    public static func contentView(of cell: ViewNode, subviews: [ViewNode]) -> ViewNode {
+        let isTable = cell.className == "UITableViewCell"
+        return ViewNode(
+            id: id(ofCell: cell.id),
+            className: isTable ? "UITableViewCellContentView" : "UICollectionViewCellContentView",
+            subviews: subviews,
+            layoutMargins: isTable ? .directional(tableCellContentMargins) : .default,
+            preservesSuperviewLayoutMargins: isTable,
+            semanticContentAttribute: cell.semanticContentAttribute,
+            isHidden: false)
+    }
+
+    private static func expand(_ node: ViewNode, constraints: inout [ConstraintSpec]) -> ViewNode {
+        var node = node
+        node.subviews = node.subviews.map { expand($0, constraints: &constraints) }
+        let contentID = id(ofCell: node.id)
+        guard isCell(className: node.className), !node.subviews.contains(where: { $0.id == contentID }) else {
+            return node
+        }
+        node.subviews = [contentView(of: node, subviews: node.subviews)]
+        let pins: [(LayoutAttribute, String)] = [(.left, "Left"), (.top, "Top"), (.width, "Width"), (.height, "Height")]
+        for (attribute, name) in pins {
+            constraints.append(ConstraintSpec(
+                first: AnchorReference(ItemReference(contentID), attribute),
+                second: AnchorReference(ItemReference(node.id), attribute),
+                identifier: "UIView-Encapsulated-Layout-\(name)"))
+        }
+        return node
+    }
+}
+
+extension ItemReference {
+    /// The name part that makes `cell.contentView` one item in an equation.
+    static let contentViewSuffix = CellContentView.name
+}
