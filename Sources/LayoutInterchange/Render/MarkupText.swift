@@ -6,7 +6,8 @@
 /// be written even as references, so they become U+FFFD: a report stays well-formed
 /// whatever a document's ids contain.
 public enum MarkupText {
-    /// `text` for element content: `&`, `<` and `>` escaped.
+    /// `text` for element content: `&`, `<` and `>` escaped, and a carriage return as a
+    /// reference (a parser would turn a raw one into a newline).
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -15,6 +16,7 @@ public enum MarkupText {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
+            case "\r": out += "&#13;"
             default: out.unicodeScalars.append(allowed(scalar))
             }
         }
