@@ -82,7 +82,8 @@ public struct SVGRenderer: Sendable {
         writer.element("title", text: "\(view.id) (\(view.className)) \(PointText.format(frame))")
         var rect: [(String, String)] = [("class", "frame")] + SVGCanvas.rect(frame)
         rect += [
-            ("fill", color), ("fill-opacity", kinds.isEmpty ? (view.parent == nil ? "0" : "0.05") : "0.14"),
+            // The root is the container: tinting it would tint the whole picture.
+            ("fill", color), ("fill-opacity", view.parent == nil ? "0" : kinds.isEmpty ? "0.05" : "0.14"),
             ("stroke", color), ("stroke-width", kinds.isEmpty ? "0.75" : "1.5"),
         ]
         if view.isHidden { rect.append(("stroke-dasharray", "1 2")) }

@@ -8,8 +8,8 @@ enum HTMLReportStyle {
         header { position: sticky; top: 0; z-index: 1; background: #fff; border-bottom: 1px solid var(--line); padding: 12px 20px; }
         h1 { font-size: 20px; margin: 0 0 4px; }
         .summary { margin: 0 0 8px; color: var(--muted); }
-        .summary .failed, .status-failed { color: var(--fail); }
-        .summary .passed, .status-passed { color: var(--pass); }
+        .summary .failed, article.status-failed h3 { color: var(--fail); }
+        .summary .passed, article.status-passed h3 { color: var(--pass); }
         #filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
         #filters label { display: flex; gap: 4px; align-items: center; font-size: 13px; }
         #filters select { font: inherit; }
@@ -18,14 +18,14 @@ enum HTMLReportStyle {
         section.document { margin: 16px 0 28px; }
         section.document > h2 { font-size: 18px; margin: 0 0 8px; }
         section.document > h2 .revision, section.document > h2 .counts { color: var(--muted); font-weight: normal; font-size: 14px; }
-        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(560px, 1fr)); gap: 12px; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(640px, 1fr)); gap: 12px; }
         article.configuration { display: flex; gap: 12px; background: #fff; border: 1px solid var(--line); border-left: 4px solid var(--pass); border-radius: 4px; padding: 10px; }
         article.configuration.status-failed { border-left-color: var(--fail); }
         article.configuration.status-error { border-left-color: #6a1b9a; }
         article.configuration[hidden] { display: none; }
         article h3 { font-size: 13px; margin: 0 0 6px; font-weight: 600; word-break: break-word; }
-        .picture { flex: 0 0 240px; }
-        .picture svg { width: 240px; height: auto; display: block; border: 1px solid var(--line); }
+        .picture { flex: 0 0 300px; }
+        .picture svg { width: 300px; height: auto; display: block; border: 1px solid var(--line); }
         .details { flex: 1 1 auto; min-width: 0; }
         ol.diagnostics { margin: 0; padding: 0; list-style: none; }
         li.diagnostic { margin: 0 0 8px; }
