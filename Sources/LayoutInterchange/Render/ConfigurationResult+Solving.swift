@@ -1,0 +1,58 @@
+extension ConfigurationResult {
+    /// Materialises `document` for the configuration's traits and solves it on that
+    /// device, as a batch run does for one cell of its matrix. Pure: no store, no cache.
+    ///
+    /// ```swift
+    /// let configuration = try DeviceConfiguration(deviceNamed: "iPhone 15 Pro", orientation: .landscape)
+    /// let result = try ConfigurationResult.solving(document, configuration: configuration)
+    /// let svg = SVGRenderer().render(result)
+    /// ```
+    ///
+    /// - Throws: ``ConfigurationSolveError``: the document's error for these traits, or
+    ///   the engine's.
+    public static func solving(
+        _ document: LayoutDocument, revision: Int? = nil, configuration: DeviceConfiguration
+    ) throws(ConfigurationSolveError) -> ConfigurationResult {
+        let resolved: ResolvedLayout
+        do throws(DocumentError) {
+            resolved = try document.materialized(for: configuration.traitCollection)
+        } catch {
+            throw .document(error)
+        }
+        let engine: LayoutEngine
+        do throws(LayoutEngineError) {
+            engine = try LayoutEngine(hierarchy: resolved.hierarchy, configuration: configuration)
+        } catch {
+            throw .engine(error)
+        }
+        return ConfigurationResult(
+            documentName: document.name, revision: revision, label: ConfigurationLabel(configuration),
+            containerSize: configuration.containerSize, safeAreaInsets: configuration.safeAreaInsets,
+            rootLayoutMargins: rootLayoutMargins(of: engine.hierarchy.root, configuration: configuration),
+            views: RenderedView.views(of: engine.hierarchy), layout: engine.result())
+    }
+
+    /// The root's margins as a view controller's view in `configuration`.
+    ///
+    /// The engine keeps these inside its solver and does not report them, so this
+    /// repeats its documented rule (``ViewControllerRoot``): own margins (the default
+    /// counting as none) raised to the system minimum, resolved for the root's own
+    /// direction, plus the safe area when the root insets its margins from it. Only
+    /// the picture uses the result; if the rule changes in the engine, the dashed
+    /// margins line drawn here is what would drift, never a frame or a diagnostic.
+    static func rootLayoutMargins(of root: ViewNode, configuration: DeviceConfiguration) -> EdgeInsets {
+        let direction = root.semanticContentAttribute.effectiveDirection(under: configuration.direction)
+        let minimum = configuration.systemMinimumLayoutMargins.resolved(for: direction)
+        let own = root.layoutMargins == .default ? EdgeInsets.zero : root.layoutMargins.resolved(for: direction)
+        var margins = EdgeInsets(
+            top: max(own.top, minimum.top), left: max(own.left, minimum.left),
+            bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
+        if root.insetsLayoutMarginsFromSafeArea {
+            let safe = configuration.safeAreaInsets
+            margins = EdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left,
+                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        return margins
+    }
+}

@@ -1,0 +1,37 @@
+/// How one view differs between two solves of a document in one configuration.
+public enum FrameChange: Hashable, Sendable {
+    /// Same size, new place in its superview (or a new superview).
+    case moved(view: String, from: LayoutRect, to: LayoutRect)
+    /// New size, and maybe a new place too.
+    case resized(view: String, from: LayoutRect, to: LayoutRect)
+    /// Only in the newer revision (or installed only there for these traits).
+    case appeared(view: String, frame: LayoutRect)
+    /// Only in the older revision.
+    case disappeared(view: String, frame: LayoutRect)
+
+    public var view: String {
+        switch self {
+        case .moved(let view, _, _), .resized(let view, _, _), .appeared(let view, _), .disappeared(let view, _): return view
+        }
+    }
+
+    /// `moved`, `resized`, `appeared` or `disappeared`.
+    public var kind: String {
+        switch self {
+        case .moved: return "moved"
+        case .resized: return "resized"
+        case .appeared: return "appeared"
+        case .disappeared: return "disappeared"
+        }
+    }
+
+    /// `moved title (16, 120, 358, 34) → (16, 130, 358, 34)`; frames in root coordinates.
+    public var text: String {
+        switch self {
+        case .moved(let view, let from, let to), .resized(let view, let from, let to):
+            return "\(kind) \(view) \(PointText.format(from)) → \(PointText.format(to))"
+        case .appeared(let view, let frame), .disappeared(let view, let frame):
+            return "\(kind) \(view) \(PointText.format(frame))"
+        }
+    }
+}
