@@ -19,6 +19,7 @@ import Foundation
 enum IBXMLReader {
     static func read(_ data: Data, fileName: String) throws(IBImportError) -> IBElement {
         try checkProlog(data, fileName: fileName)
+        try checkText(data, fileName: fileName)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -26,7 +27,7 @@ enum IBXMLReader {
         parser.delegate = handler
         let finished = parser.parse()
         if let refusal = handler.refusal {
-            throw IBImportError(.forbiddenDeclaration, fileName: fileName, line: refusal, "entity or DTD declarations are not allowed")
+            throw IBImportError(.forbiddenDeclaration, fileName: fileName, line: refusal, "entity declarations and references to undeclared entities are not allowed")
         }
         if !finished || parser.parserError != nil {
             let line = max(parser.lineNumber, handler.lastLine)
@@ -39,6 +40,35 @@ enum IBXMLReader {
                 handler.root == nil ? "the file has no root element" : "the file ends inside an element (truncated)")
         }
         return root
+    }
+
+    /// Refuses bytes that are not UTF-8 and the characters XML 1.0 forbids (NUL and the
+    /// C0 controls other than tab, line feed and carriage return), naming their line.
+    ///
+    /// FoundationXML traps (instead of failing) when libxml2 hands it an element whose
+    /// name or attributes it cannot turn into a `String`, so such input never reaches it.
+    static func checkText(_ data: Data, fileName: String) throws(IBImportError) {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                } else if scalar.value < 0x20 && scalar != "\t" && scalar != "\r" {
+                    throw IBImportError(
+                        .malformedXML, fileName: fileName, line: line,
+                        "the file contains the control character U+\(String(scalar.value, radix: 16, uppercase: true)), which XML does not allow")
+                } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    throw IBImportError(.malformedXML, fileName: fileName, line: line, "the file contains a non-character XML does not allow")
+                }
+            case .emptyInput:
+                return
+            case .error:
+                throw IBImportError(.malformedXML, fileName: fileName, line: line, "the file is not valid UTF-8")
+            }
+        }
     }
 
     /// Refuses a DOCTYPE, an encoding other than UTF-8 and UTF-16/32 input, by scanning
