@@ -38,6 +38,22 @@ struct ErrorTests {
         #expect(notXML.description.hasPrefix("Bad.xib:1: "))
     }
 
+    @Test("bytes that are not UTF-8 and control characters XML forbids are refused at their line")
+    func badText() throws {
+        var bytes = Array((Self.header + "\n<view id=\"a\" userLabel=\"x").utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("\"/></objects></document>".utf8)
+        do throws(IBImportError) {
+            _ = try InterfaceBuilderDocument.parse(data: Data(bytes), fileName: "Bad.xib")
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect(error.kind == .malformedXML)
+            #expect(error.description == "Bad.xib:4: the file is not valid UTF-8")
+        }
+        let nul = try #require(refusal(Self.header + "\n\n<view id=\"a\u{0}\"/></objects></document>"))
+        #expect(nul.description == "Bad.xib:5: the file contains the control character U+0, which XML does not allow")
+    }
+
     @Test("a DOCTYPE, an entity declaration or another encoding is refused before parsing")
     func declarations() throws {
         let doctype = try #require(refusal("<?xml version=\"1.0\"?>\n\n<!DOCTYPE document>\n<document/>"))
