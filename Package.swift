@@ -110,6 +110,13 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: [
+                "LayoutInterchange", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "LayoutDBTests",
             dependencies: ["LayoutDB", "layoutdb", "TestSupport"],
             swiftSettings: strict

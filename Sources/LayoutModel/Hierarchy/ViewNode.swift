@@ -45,6 +45,10 @@ public struct ViewNode: Hashable, Sendable {
     /// Where a design tool last placed the view, in the superview's coordinates; a
     /// solved frame more than half a point away is reported as misplaced.
     public var recordedFrame: LayoutRect?
+    /// The subclass a design tool named (Interface Builder's `customClass`), kept for
+    /// diagnostics and export; ``className`` stays the UIKit class whose behaviour the
+    /// engine models (a `UILabel` subclass still measures its text).
+    public var customClass: String? = nil
 
     public init(
         id: String,

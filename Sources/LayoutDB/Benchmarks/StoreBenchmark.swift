@@ -1,0 +1,94 @@
+import Foundation
+import LayoutInterchange
+import LayoutModel
+import LayoutStore
+
+/// The document store's speed (issue #6): import throughput, database size per 1,000
+/// constraints, uncached solve time and the cached solve's latency percentiles, measured
+/// on synthetic documents in a temporary database.
+public struct StoreBenchmark: Sendable {
+    public var views: Int
+    public var cachedRepeats: Int
+    public var importDocuments: Int
+
+    public init(views: Int = 200, cachedRepeats: Int = 5_000, importDocuments: Int = 200) {
+        self.views = views
+        self.cachedRepeats = cachedRepeats
+        self.importDocuments = importDocuments
+    }
+
+    /// Runs every measurement and returns them as one JSON object.
+    public func run(in folder: String) throws -> JSONValue {
+        let path = folder + "/store-bench-\(ProcessInfo.processInfo.processIdentifier).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let db = try LayoutDatabase(path: path)
+        let clock = ContinuousClock()
+
+        // Import: documents of 50 views, each in its own transaction, then all in one.
+        let small = (0..<importDocuments).map { SyntheticDocument.rows(name: "doc\($0)", views: 50) }
+        let oneByOne = clock.measure { for document in small { _ = try? db.store.save([document], source: nil) } }
+        let batch = (0..<importDocuments).map { SyntheticDocument.rows(name: "batch\($0)", views: 50) }
+        let together = clock.measure { _ = try? db.store.save(batch, source: nil) }
+        let constraintCount = (small + batch).reduce(0) { $0 + $1.constraints.count }
+        _ = try db.store.query("SELECT count(*) FROM document")
+        let bytes = Self.fileSize(path) + Self.fileSize(path + "-wal")
+
+        // Solve: one large document, uncached for each configuration, then cached.
+        let big = SyntheticDocument.rows(name: "big", views: views)
+        _ = try db.store.save([big], source: nil)
+        var uncached: [Double] = []
+        var setups: [SolveSetup] = []
+        for device in ["iphone-se-2-3", "iphone-6.1inch-island", "iphone-16-pro-max", "ipad-pro-11inch"] {
+            for category in [ContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityMedium] {
+                setups.append(SolveSetup(configuration: try DeviceConfiguration(deviceNamed: device, contentSize: category)))
+            }
+        }
+        for setup in setups {
+            uncached.append(Self.microseconds(clock.measure { _ = try? db.solve(name: "big", setup: setup) }))
+        }
+        let setup = setups[1]
+        var cached: [Double] = []
+        cached.reserveCapacity(cachedRepeats)
+        for _ in 0..<cachedRepeats {
+            cached.append(Self.microseconds(clock.measure { _ = try? db.solve(name: "big", setup: setup) }))
+        }
+        let key = SolveCacheKey(
+            document: "big", revision: 1, traitKey: setup.traitKey, containerWidth: setup.container.width,
+            containerHeight: setup.container.height, engineVersion: EngineVersion.current)
+        var raw: [Double] = []
+        for _ in 0..<cachedRepeats {
+            raw.append(Self.microseconds(clock.measure { _ = try? db.cachedJSON(for: key) }))
+        }
+        return .object([
+            ("views", .integer(big.root.subviews.count + 1)),
+            ("constraints", .integer(big.constraints.count)),
+            ("import_docs_per_s_one_transaction_each", .number(Self.rounded(Double(small.count) / Self.seconds(oneByOne)))),
+            ("import_docs_per_s_one_transaction", .number(Self.rounded(Double(batch.count) / Self.seconds(together)))),
+            ("db_bytes_per_1000_constraints", .integer(Int(Double(bytes) / Double(constraintCount) * 1000))),
+            ("uncached_solve_us", Self.percentiles(uncached)),
+            ("cached_solve_us", Self.percentiles(cached)),
+            ("cached_json_us", Self.percentiles(raw)),
+        ])
+    }
+
+    static func percentiles(_ samples: [Double]) -> JSONValue {
+        let sorted = samples.sorted()
+        func at(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(p * Double(sorted.count)))] }
+        return .object([
+            ("p50", .number(rounded(at(0.5)))), ("p99", .number(rounded(at(0.99)))), ("max", .number(rounded(sorted.last ?? 0))),
+            ("n", .integer(sorted.count)),
+        ])
+    }
+
+    static func microseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    }
+
+    static func seconds(_ duration: Duration) -> Double { microseconds(duration) / 1e6 }
+
+    static func rounded(_ x: Double) -> Double { (x * 10).rounded() / 10 }
+
+    static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}

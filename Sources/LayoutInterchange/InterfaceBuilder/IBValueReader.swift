@@ -1,0 +1,210 @@
+/// Reads the values of Interface Builder attributes, each with its documented default
+/// (IB-NOTES.md §1.4, §1.5, §1.9), throwing an ``IBImportError`` that names the file and
+/// line for anything unreadable. Numbers must be finite: the solver refuses NaN and
+/// infinity at the door (DESIGN.md, "The solver").
+struct IBValueReader {
+    var fileName: String
+
+    func error(_ element: IBElement, _ message: String) -> IBImportError {
+        IBImportError(.invalidValue, fileName: fileName, line: element.line, message)
+    }
+
+    /// A finite decimal, or nil when the attribute is absent.
+    func number(_ element: IBElement, _ attribute: String) throws(IBImportError) -> Double? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = Self.decimal(text) else {
+            throw error(element, "\(attribute)=\"\(text.prefix(40))\" on <\(element.name)> is not a finite number")
+        }
+        return value
+    }
+
+    /// A plain decimal (`20`, `-0.5`, `64.666666666666671`, `1e-3`); no `nan`, `inf` or hex.
+    static func decimal(_ text: String) -> Double? {
+        guard !text.isEmpty,
+            text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || "+-.eE".unicodeScalars.contains($0) }),
+            let value = Double(text), value.isFinite
+        else { return nil }
+        return value
+    }
+
+    /// A multiplier in any of IB's three forms: `a:b`, `a/b` or a decimal; the value is
+    /// a÷b (IB-NOTES.md §1.4, pitfall 2). A zero divisor or a non-finite result is refused.
+    func multiplier(_ element: IBElement) throws(IBImportError) -> Double {
+        guard let text = element["multiplier"] else { return 1 }
+        guard let value = Self.multiplier(text) else {
+            throw error(element, "multiplier=\"\(text.prefix(40))\" is not a number, 'a:b' or 'a/b'")
+        }
+        return value
+    }
+
+    static func multiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = decimal(String(parts[0])), let b = decimal(String(parts[1])), b != 0 else {
+                return nil
+            }
+            let value = a / b
+            return value.isFinite ? value : nil
+        }
+        return decimal(text)
+    }
+
+    /// A priority 1…1000, or nil when absent.
+    func priority(_ element: IBElement, _ attribute: String) throws(IBImportError) -> Priority? {
+        guard let value = try number(element, attribute) else { return nil }
+        guard let priority = Priority(rawValue: value) else {
+            throw error(element, "\(attribute)=\"\(value)\" is not a priority between 1 and 1000")
+        }
+        return priority
+    }
+
+    /// A layout attribute by IB's name: the document spelling, plus `baseline` for
+    /// lastBaseline (IB-NOTES.md §1.4).
+    func attribute(_ element: IBElement, _ name: String) throws(IBImportError) -> LayoutAttribute {
+        guard let text = element[name] else {
+            throw error(element, "<constraint> has no \(name)")
+        }
+        if text == "baseline" { return .lastBaseline }
+        guard let attribute = LayoutAttribute(rawValue: text), attribute != .notAnAttribute else {
+            throw error(element, "\(name)=\"\(text.prefix(40))\" is not a layout attribute")
+        }
+        return attribute
+    }
+
+    func relation(_ element: IBElement) throws(IBImportError) -> Relation {
+        switch element["relation"] {
+        case nil, "equal"?: return .equal
+        case "greaterThanOrEqual"?: return .greaterThanOrEqual
+        case "lessThanOrEqual"?: return .lessThanOrEqual
+        case let other?: throw error(element, "relation=\"\(other.prefix(40))\" is not a relation")
+        }
+    }
+
+    /// A `<rect key="frame" x y width height>` (missing values are 0).
+    func rect(_ element: IBElement) throws(IBImportError) -> LayoutRect {
+        LayoutRect(
+            x: try number(element, "x") ?? 0, y: try number(element, "y") ?? 0,
+            width: try number(element, "width") ?? 0, height: try number(element, "height") ?? 0)
+    }
+
+    /// Xcode 8 beta's `<frame key="frameInset" minX minY width height maxX maxY>`,
+    /// relative to the superview's size (IB-NOTES.md §1.3).
+    ///
+    /// Decision (only `minX/minY/width/height` were observed): a missing `minX`/`minY`
+    /// is 0 unless `maxX`/`maxY` and the size place the edge from the far side; `maxX`/`maxY`
+    /// are insets from the superview's far edges; a missing width or height spans between
+    /// the two insets, else 0.
+    func frameInset(_ element: IBElement, superviewSize: LayoutSize?) throws(IBImportError) -> LayoutRect {
+        func axis(_ minKey: String, _ sizeKey: String, _ maxKey: String, _ extent: Double?) throws(IBImportError)
+            -> (Double, Double)
+        {
+            let low = try number(element, minKey)
+            let size = try number(element, sizeKey)
+            let high = try number(element, maxKey)
+            switch (low, size, high, extent) {
+            case (nil, let size?, let high?, let extent?): return (extent - high - size, size)
+            case (let low, nil, let high?, let extent?): return (low ?? 0, extent - (low ?? 0) - high)
+            default: return (low ?? 0, size ?? 0)
+            }
+        }
+        let (x, width) = try axis("minX", "width", "maxX", superviewSize?.width)
+        let (y, height) = try axis("minY", "height", "maxY", superviewSize?.height)
+        return LayoutRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// A `<fontDescription>`: a Dynamic Type style (`UICTFontTextStyleBody`, `…Title0` =
+    /// largeTitle) or a point size with a weight (IB-NOTES.md §1.9).
+    ///
+    /// Decisions: `italicSystem` is the regular system font (the model has no italics);
+    /// a custom font (`name=`/`family=`) becomes the system font at its point size, with
+    /// the weight its PostScript name ends in (`-Bold`, `-Semibold`, …) or regular. An
+    /// unknown text style or a font with no size is nil (the class default).
+    func font(_ element: IBElement) throws(IBImportError) -> FontDescriptor? {
+        if let style = element["style"] {
+            return Self.textStyles[style].map { .textStyle($0) }
+        }
+        guard let size = try number(element, "pointSize"), size > 0 else { return nil }
+        var weight = FontWeight.regular
+        if element["type"] == "boldSystem" { weight = .bold }
+        if let named = element["weight"], let value = FontWeight(rawValue: named) { weight = value }
+        if element["type"] == nil, let name = element["name"]?.lowercased() {
+            let suffixes: [(String, FontWeight)] = [
+                ("ultralight", .ultraLight), ("extralight", .ultraLight), ("semibold", .semibold), ("demibold", .semibold),
+                ("bold", .bold), ("medium", .medium), ("light", .light), ("thin", .thin), ("heavy", .heavy), ("black", .black),
+            ]
+            if let match = suffixes.first(where: { name.hasSuffix($0.0) || name.contains("-\($0.0)") }) { weight = match.1 }
+        }
+        return .system(size: size, weight: weight)
+    }
+
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1,
+        "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+        "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+        "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1,
+        "UICTFontTextStyleCaption2": .caption2,
+    ]
+
+    /// A stack's `axis`: missing means horizontal (IB-NOTES.md §1.5).
+    func axis(_ element: IBElement) throws(IBImportError) -> LayoutAxis? {
+        guard let text = element["axis"] else { return nil }
+        guard let axis = LayoutAxis(rawValue: text) else { throw error(element, "axis=\"\(text.prefix(40))\" is not an axis") }
+        return axis
+    }
+
+    func distribution(_ element: IBElement) throws(IBImportError) -> StackDistribution? {
+        guard let text = element["distribution"] else { return nil }
+        guard let value = StackDistribution(rawValue: text) else {
+            throw error(element, "distribution=\"\(text.prefix(40))\" is not a stack distribution")
+        }
+        return value
+    }
+
+    /// A stack's alignment, mapped by the axis in effect: IB writes `top`/`bottom` for
+    /// leading/trailing on vertical stacks too (IB-NOTES.md §1.5, pitfall 3), and
+    /// `leading`/`trailing` may come back on a horizontal one after an axis variation.
+    func alignment(_ element: IBElement, axis: LayoutAxis) throws(IBImportError) -> StackAlignment? {
+        guard let text = element["alignment"] else { return nil }
+        guard let value = StackAlignment(rawValue: text) else {
+            throw error(element, "alignment=\"\(text.prefix(40))\" is not a stack alignment")
+        }
+        switch (value, axis) {
+        case (.top, .vertical): return .leading
+        case (.bottom, .vertical): return .trailing
+        case (.leading, .horizontal): return .top
+        case (.trailing, .horizontal): return .bottom
+        default: return value
+        }
+    }
+
+    /// A variation key (`default`, `widthClass=compact`, `heightClass=regular-widthClass=compact`)
+    /// as a predicate; nil for `userInterfaceIdiom=mac`, which no layoutdb trait collection
+    /// has (the model's idioms are phone and pad), so the importer reports and skips it.
+    func predicate(_ element: IBElement) throws(IBImportError) -> TraitPredicate? {
+        guard let key = element["key"] else { throw error(element, "<variation> has no key") }
+        var predicate = TraitPredicate.any
+        if key == "default" { return predicate }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { throw error(element, "variation key \"\(key.prefix(60))\" is not understood") }
+            let value = pair[1]
+            switch pair[0] {
+            case "widthClass", "heightClass":
+                guard let sizeClass = SizeClass(rawValue: String(value)), sizeClass != .unspecified else {
+                    throw error(element, "variation key \"\(key.prefix(60))\" has an unknown size class '\(value.prefix(20))'")
+                }
+                if pair[0] == "widthClass" { predicate.widthClass = sizeClass } else { predicate.heightClass = sizeClass }
+            case "userInterfaceIdiom":
+                if value == "mac" { return nil }
+                guard let idiom = UserInterfaceIdiom(rawValue: String(value)) else {
+                    throw error(element, "variation key \"\(key.prefix(60))\" has an unknown idiom '\(value.prefix(20))'")
+                }
+                predicate.idiom = idiom
+            default:
+                throw error(element, "variation key \"\(key.prefix(60))\" is not understood")
+            }
+        }
+        return predicate
+    }
+}

@@ -1,0 +1,70 @@
+/// Everything an Interface Builder file gave: one ``InterfaceBuilderScene`` per document,
+/// the canvas the file was designed on, and warnings about what was kept out of the
+/// documents. ``InterfaceBuilderDocument/parse(data:fileName:)`` returns only the documents.
+public struct InterfaceBuilderImport: Hashable, Sendable {
+    public enum FileKind: String, Hashable, Sendable {
+        case storyboard
+        case xib
+    }
+
+    public var fileName: String
+    public var kind: FileKind
+    /// `toolsVersion`, kept as text (`11173.2`, `32700.99.1234`; IB-NOTES.md pitfall 12).
+    public var toolsVersion: String?
+    public var canvas: InterfaceBuilderCanvas
+    /// In file order.
+    public var scenes: [InterfaceBuilderScene]
+    public var warnings: [InterfaceBuilderWarning]
+
+    public var documents: [LayoutDocument] { scenes.map(\.document) }
+}
+
+/// The canvas an Interface Builder file's recorded frames were laid out on (IB-NOTES.md
+/// §1.1): a `<device>`, an old `simulatedScreenMetrics` type, or the 600×600 Any/Any canvas.
+public struct InterfaceBuilderCanvas: Hashable, Sendable {
+    public enum Source: String, Hashable, Sendable {
+        case device
+        case simulatedMetrics
+        /// Neither: Xcode 6/7's 600×600 "Any/Any" canvas.
+        case anyAnyCanvas
+    }
+
+    public var source: Source
+    /// IB's device id (`retina6_1`, `retina4_7` from `retina4_7.fullscreen`); nil for the 600×600 canvas.
+    public var interfaceBuilderDeviceID: String?
+    public var orientation: Orientation
+    /// The catalog id (`DeviceCatalog`) the documents' `designDevice` holds; nil when the
+    /// catalog has no device for the IB id, or for the 600×600 canvas.
+    public var catalogDeviceID: String?
+}
+
+/// Something the importer kept out of the documents, with where it is.
+public struct InterfaceBuilderWarning: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public var description: String { "\(line): \(message)" }
+}
+
+/// One imported document and the table that maps it back to the file.
+public struct InterfaceBuilderScene: Hashable, Sendable {
+    public var document: LayoutDocument
+    /// The IB id of the view controller, or of the top-level view for a xib.
+    public var sourceID: String
+    /// Line of the controller's or top-level view's start tag.
+    public var line: Int
+    /// Document item → IB id, for every view, custom guide and constraint that has an
+    /// IB id, and for built-in guides by their item name (`_8bC_Xf_vdC.safeArea` →
+    /// `t0t-53-xVf`, `_8bC_Xf_vdC.topLayoutGuide` → the `viewControllerLayoutGuide`).
+    /// Views and constraints also map back without it (``InterfaceBuilderID``); guides do not.
+    public var sourceIDs: [String: String]
+    /// Constraint ids whose constant is IB's "Standard" spacing (`symbolic="YES"`); the
+    /// constant holds the value IB stored (8 between siblings, 20 to a superview edge).
+    public var standardSpacingConstraints: Set<String>
+    /// Constraint id → multiplier as written, where it was not a plain decimal (`1:1`,
+    /// `21/15`), so an exporter can write it back.
+    public var multiplierText: [String: String]
+    /// `placeholderIntrinsicWidth`/`Height`: design-time sizes only, never solved with
+    /// (IB-NOTES.md pitfall 5). A nil axis is `infinite` or absent.
+    public var designTimeIntrinsicSizes: [String: IntrinsicContentSize]
+}

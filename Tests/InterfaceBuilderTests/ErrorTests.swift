@@ -1,0 +1,190 @@
+import Foundation
+import LayoutInterchange
+import Testing
+
+/// Each class of refusal, with the `file:line:` text an editor can jump to.
+@Suite("Interface Builder errors")
+struct ErrorTests {
+    func refusal(_ text: String, file: String = "Bad.xib") -> IBImportError? {
+        do throws(IBImportError) {
+            _ = try InterfaceBuilderDocument.parse(data: Data(text.utf8), fileName: file)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+        """
+
+    @Test("malformed XML: a mismatched tag names its line")
+    func mismatched() throws {
+        let error = try #require(refusal(Self.header + "\n<view id=\"a\">\n<label id=\"b\">\n</view>\n</objects></document>\n"))
+        #expect(error.kind == .malformedXML)
+        #expect(error.line == 7)
+        #expect(error.description.hasPrefix("Bad.xib:7: "))
+    }
+
+    @Test("malformed XML: a truncated file and a file that is not XML")
+    func truncated() throws {
+        let truncated = try #require(refusal(Self.header + "\n<view id=\"a\">\n"))
+        #expect(truncated.kind == .malformedXML)
+        #expect(truncated.line >= 4)
+        let notXML = try #require(refusal("not xml at all"))
+        #expect(notXML.kind == .malformedXML)
+        #expect(notXML.description.hasPrefix("Bad.xib:1: "))
+    }
+
+    @Test("bytes that are not UTF-8 and control characters XML forbids are refused at their line")
+    func badText() throws {
+        var bytes = Array((Self.header + "\n<view id=\"a\" userLabel=\"x").utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("\"/></objects></document>".utf8)
+        do throws(IBImportError) {
+            _ = try InterfaceBuilderDocument.parse(data: Data(bytes), fileName: "Bad.xib")
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect(error.kind == .malformedXML)
+            #expect(error.description == "Bad.xib:4: the file is not valid UTF-8")
+        }
+        let nul = try #require(refusal(Self.header + "\n\n<view id=\"a\u{0}\"/></objects></document>"))
+        #expect(nul.description == "Bad.xib:5: the file contains the control character U+0, which XML does not allow")
+    }
+
+    @Test("a DOCTYPE, an entity declaration or another encoding is refused before parsing")
+    func declarations() throws {
+        let doctype = try #require(refusal("<?xml version=\"1.0\"?>\n\n<!DOCTYPE document>\n<document/>"))
+        #expect(doctype.kind == .forbiddenDeclaration)
+        #expect(doctype.description.hasPrefix("Bad.xib:3: "))
+        let entity = try #require(refusal("<!-- a comment\n-->\n<!DOCTYPE d [<!ENTITY e \"x\">]><document>&e;</document>"))
+        #expect(entity.kind == .forbiddenDeclaration && entity.line == 3)
+        let encoding = try #require(refusal("<?xml version=\"1.0\" encoding=\"UTF-16\"?><document/>"))
+        #expect(encoding.kind == .forbiddenDeclaration)
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(contentsOf: "<document/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        do throws(IBImportError) {
+            _ = try InterfaceBuilderDocument.parse(data: utf16, fileName: "U.xib")
+            Issue.record("UTF-16 input was accepted")
+        } catch {
+            #expect(error.kind == .forbiddenDeclaration)
+        }
+        // A reference to an undeclared entity is refused too (the parser asks to resolve it).
+        let reference = try #require(refusal(Self.header + "\n<view id=\"a\">&secret;</view></objects></document>"))
+        #expect(reference.kind == .forbiddenDeclaration || reference.kind == .malformedXML)
+        #expect(reference.line == 4)
+    }
+
+    @Test("XXE: an external entity pointing at a file is refused and its content appears nowhere")
+    func externalEntity() throws {
+        let secret = "layoutdb-secret-\(UInt64.random(in: 1...UInt64.max))"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-xxe-\(secret)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let secretFile = folder.appendingPathComponent("secret.txt")
+        try Data(secret.utf8).write(to: secretFile)
+        for target in [secretFile.absoluteString, "file:///etc/passwd"] {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE document [<!ENTITY xxe SYSTEM "\(target)">]>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view id="v-1" userLabel="&xxe;"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                    </objects>
+                </document>
+                """
+            let error = try #require(refusal(text, file: "XXE.xib"))
+            #expect(error.kind == .forbiddenDeclaration)
+            #expect(error.line == 2)
+            let everything = "\(error) \(error.message) \(String(reflecting: error))"
+            #expect(!everything.contains(secret))
+            #expect(!everything.contains("root:"))
+        }
+        // Without the DOCTYPE check the SAX parser still never resolves it: the reference
+        // is undefined, so the file is malformed, and again nothing leaks.
+        let undeclared = try #require(refusal(Self.header + "<view id=\"v-1\" userLabel=\"&xxe;\"/></objects></document>"))
+        #expect(!undeclared.description.contains(secret))
+    }
+
+    @Test("documents for other platforms and legacy archives are refused")
+    func otherPlatforms() throws {
+        let runtimes = [
+            ("com.apple.InterfaceBuilder3.Cocoa.XIB", "MacOSX.Cocoa"),
+            ("com.apple.InterfaceBuilder.AppleTV.Storyboard", "AppleTV"),
+            ("com.apple.InterfaceBuilder.WatchKit.Storyboard", "watchKit"),
+        ]
+        for (type, runtime) in runtimes {
+            let error = try #require(
+                refusal("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"\(type)\" version=\"3.0\" targetRuntime=\"\(runtime)\">\n<objects/></document>"))
+            #expect(error.kind == .notIOS(runtime))
+            #expect(error.description.hasPrefix("Bad.xib:2: not an iOS document (targetRuntime \(runtime))"))
+        }
+        let archive = try #require(
+            refusal("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\">\n</archive>"))
+        #expect(archive.kind == .legacyArchive)
+        #expect(archive.line == 2)
+        #expect(refusal("<plist version=\"1.0\"><dict/></plist>")?.kind == .notInterfaceBuilder)
+    }
+
+    @Test("an id that resolves to nothing names the id, the file and the line")
+    func unresolved() throws {
+        let text = Self.header + """
+
+            <view id="v-1">
+                <constraints>
+                    <constraint firstItem="v-1" firstAttribute="width" constant="10" id="c-1"/>
+                    <constraint firstItem="nope-1" firstAttribute="height" constant="10" id="c-2"/>
+                </constraints>
+            </view>
+            </objects></document>
+            """
+        let error = try #require(refusal(text))
+        #expect(error.kind == .unresolvedID("nope-1"))
+        #expect(error.description == "Bad.xib:7: constraint 'c-2' names 'nope-1', which is no view or layout guide of this scene")
+        let mask = Self.header + """
+
+            <view id="v-1">
+                <variation key="heightClass=compact">
+                    <mask key="constraints">
+                        <exclude reference="gone-1"/>
+                    </mask>
+                </variation>
+            </view>
+            </objects></document>
+            """
+        let maskError = try #require(refusal(mask))
+        #expect(maskError.kind == .unresolvedID("gone-1") && maskError.line == 7)
+    }
+
+    @Test("duplicate ids, unreadable numbers and unknown attributes are typed errors with lines")
+    func invalidValues() throws {
+        let duplicate = Self.header + "\n<view id=\"v-1\"><subviews>\n<view id=\"v-1\"/></subviews></view></objects></document>"
+        let duplicateError = try #require(refusal(duplicate))
+        #expect(duplicateError.kind == .duplicateID("v-1") && duplicateError.line == 5)
+        let nan = Self.header + "\n<view id=\"v-1\">\n<rect key=\"frame\" x=\"nan\" y=\"0\" width=\"1\" height=\"1\"/></view></objects></document>"
+        let nanError = try #require(refusal(nan))
+        #expect(nanError.kind == .invalidValue && nanError.line == 5)
+        let attribute = Self.header + "\n<view id=\"v-1\"><constraints>\n<constraint firstAttribute=\"diagonal\" constant=\"1\" id=\"c-1\"/></constraints></view></objects></document>"
+        #expect(try #require(refusal(attribute)).description.hasPrefix("Bad.xib:5: firstAttribute=\"diagonal\""))
+        let zero = Self.header + "\n<view id=\"v-1\"><constraints>\n<constraint firstAttribute=\"width\" secondItem=\"v-1\" secondAttribute=\"height\" multiplier=\"1:0\" id=\"c-1\"/></constraints></view></objects></document>"
+        #expect(refusal(zero)?.kind == .invalidValue)
+        let priority = Self.header + "\n<view id=\"v-1\"><constraints>\n<constraint firstAttribute=\"width\" constant=\"1\" priority=\"1001\" id=\"c-1\"/></constraints></view></objects></document>"
+        #expect(refusal(priority)?.kind == .invalidValue)
+        let key = Self.header + "\n<view id=\"v-1\"><variation key=\"widthClass=huge\" hidden=\"YES\"/></view></objects></document>"
+        #expect(refusal(key)?.kind == .invalidValue)
+    }
+
+    @Test("a scene the model refuses (a size related to a location) is an error at the scene's line")
+    func invalidDocument() throws {
+        let text = Self.header + "\n<view id=\"v-1\"><subviews><view id=\"a-1\"/></subviews><constraints>\n<constraint firstItem=\"a-1\" firstAttribute=\"width\" secondItem=\"v-1\" secondAttribute=\"leading\" id=\"c-1\"/></constraints></view></objects></document>"
+        let error = try #require(refusal(text))
+        guard case .invalidDocument = error.kind else {
+            Issue.record("expected invalidDocument, got \(error)")
+            return
+        }
+        #expect(error.line == 4)
+        #expect(error.description.hasPrefix("Bad.xib:4: Bad.xib#v-1: "))
+    }
+}
