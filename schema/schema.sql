@@ -25,6 +25,8 @@ CREATE TABLE view (
     parent_id TEXT,
     arranged_position INTEGER,
     class TEXT NOT NULL,
+    -- The subclass a design tool named (Interface Builder's customClass).
+    custom_class TEXT,
     hidden INTEGER NOT NULL CHECK (hidden IN (0, 1)),
     translates_autoresizing_mask INTEGER NOT NULL CHECK (translates_autoresizing_mask IN (0, 1)),
     frame_x REAL NOT NULL, frame_y REAL NOT NULL, frame_width REAL NOT NULL, frame_height REAL NOT NULL,

@@ -28,10 +28,21 @@ enum DocumentArgument {
     /// Materialises and solves, turning errors into exit statuses.
     static func engine(for document: LayoutDocument, setup: SolveSetup) throws -> (ResolvedLayout, LayoutEngine) {
         do {
-            return try LayoutSolving.engine(for: document, setup: setup)
+            return try LayoutSolving.engine(for: document, setup: setup, measurer: TextMeasurers.forCommandLine())
         } catch {
             printError("layoutdb: \(error)")
             throw ExitStatus.dataError
         }
+    }
+}
+
+extension TextMeasurers {
+    /// The standard measurer, with a warning on standard error when the fonts are missing.
+    static func forCommandLine() -> any TextMeasuring {
+        let standard = standard()
+        if let missing = standard.fontsMissing {
+            printError("layoutdb: warning: \(missing); text is measured with fixed metrics, not UIKit's")
+        }
+        return standard.measurer
     }
 }

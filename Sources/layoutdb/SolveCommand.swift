@@ -52,9 +52,12 @@ struct SolveCommand: ParsableCommand {
                 printError("layoutdb: \(error)")
                 throw ExitStatus.dataError
             }
+            let measurer = TextMeasurers.forCommandLine()
             return try documents.map { doc in
                 let setup = try setupOptions.setup(designDevice: doc.designDevice)
-                return try solving { () throws(SolveError) in try LayoutSolving.solve(doc, revision: nil, setup: setup) }
+                return try solving { () throws(SolveError) in
+                    try LayoutSolving.solve(doc, revision: nil, setup: setup, measurer: measurer)
+                }
             }
         }
         let db = try database.open()

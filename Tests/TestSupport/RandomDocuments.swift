@@ -71,6 +71,7 @@ public enum RandomDocuments {
         let id = "v\(counter)"
         counter += 1
         var node = ViewNode(id: id, className: ["UIView", "UILabel", "UIButton", "UITextField", "UIImageView", "UISwitch", "MyCustomView"].randomElement(using: &rng) ?? "UIView")
+        node.customClass = Bool.random(using: &rng) ? "My\(node.className)" : nil
         node.translatesAutoresizingMaskIntoConstraints = Bool.random(using: &rng)
         node.frame = rect(using: &rng)
         node.autoresizingMask = AutoresizingMask(rawValue: Int.random(in: 0...63, using: &rng))

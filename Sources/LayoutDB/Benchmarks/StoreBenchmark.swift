@@ -52,9 +52,7 @@ public struct StoreBenchmark: Sendable {
         for _ in 0..<cachedRepeats {
             cached.append(Self.microseconds(clock.measure { _ = try? db.solve(name: "big", setup: setup) }))
         }
-        let key = SolveCacheKey(
-            document: "big", revision: 1, traitKey: setup.traitKey, containerWidth: setup.container.width,
-            containerHeight: setup.container.height, engineVersion: EngineVersion.current)
+        let key = db.cacheKey(name: "big", revision: 1, setup: setup)
         var raw: [Double] = []
         for _ in 0..<cachedRepeats {
             raw.append(Self.microseconds(clock.measure { _ = try? db.cachedJSON(for: key) }))

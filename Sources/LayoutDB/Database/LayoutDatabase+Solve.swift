@@ -12,10 +12,7 @@ extension LayoutDatabase {
         } catch {
             throw .store(error)
         }
-        let key = SolveCacheKey(
-            document: name, revision: stored.revision, traitKey: setup.traitKey,
-            containerWidth: setup.container.width, containerHeight: setup.container.height,
-            engineVersion: EngineVersion.current)
+        let key = cacheKey(name: name, revision: stored.revision, setup: setup)
         do {
             if let text = try store.cachedResult(for: key), var cached = SolvedLayout(json: text) {
                 cached.cached = true
@@ -24,13 +21,21 @@ extension LayoutDatabase {
         } catch {
             throw .store(error)
         }
-        let solved = try LayoutSolving.solve(stored.document, revision: stored.revision, setup: setup)
+        let solved = try LayoutSolving.solve(stored.document, revision: stored.revision, setup: setup, measurer: measurer)
         do {
             try store.storeResult(solved.cacheRecord(setup: setup), for: key)
         } catch {
             throw .store(error)
         }
         return solved
+    }
+
+    /// The cache key of a solve of revision `revision` of `name` for `setup` with this
+    /// database's engine and measurer.
+    public func cacheKey(name: String, revision: Int, setup: SolveSetup) -> SolveCacheKey {
+        SolveCacheKey(
+            document: name, revision: revision, traitKey: setup.traitKey, containerWidth: setup.container.width,
+            containerHeight: setup.container.height, engineVersion: EngineVersion.current + "+" + measurerTag)
     }
 
     /// The cached result's JSON text for a key, without decoding it: the fast path for a

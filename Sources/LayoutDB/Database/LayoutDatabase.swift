@@ -1,14 +1,29 @@
 import Foundation
+import LayoutModel
 import LayoutStore
 
 /// A layoutdb database opened by a program: the store, plus everything the library
 /// builds on it (import, solve through the cache, batch runs).
 public struct LayoutDatabase: Sendable {
     public let store: DocumentStore
+    /// What measures text in every solve (``TextMeasurers/standard()`` unless given).
+    public let measurer: any TextMeasuring
+    /// Names the measurer in the solve cache's engine version, so results measured with
+    /// other fonts are never served.
+    public let measurerTag: String
 
-    /// Opens (creating when missing) the database at `path`.
-    public init(path: String) throws(StoreError) {
+    /// Opens (creating when missing) the database at `path`, measuring text with
+    /// `measurer` (default: the real fonts, else fixed metrics; see ``TextMeasurers``).
+    public init(path: String, measurer: (any TextMeasuring)? = nil) throws(StoreError) {
         store = try DocumentStore(path: path)
+        if let measurer {
+            self.measurer = measurer
+            measurerTag = String(describing: type(of: measurer))
+        } else {
+            let standard = TextMeasurers.standard()
+            self.measurer = standard.measurer
+            measurerTag = standard.tag
+        }
     }
 
     /// The database a command uses when it is given no `--db`: `$LAYOUTDB_DB`, else

@@ -9,6 +9,9 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
     case unsupportedKind(file: String)
     /// The file does not parse or validate; the error names line, column and path.
     case invalid(DocumentReadError)
+    /// An Interface Builder file that is not an iOS document, is malformed, or refers to
+    /// ids that do not exist; the error names file and line.
+    case interfaceBuilder(IBImportError, file: String)
     /// Two of the files define documents with one name.
     case duplicateName(String, files: [String])
     case store(StoreError)
@@ -19,6 +22,7 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
         case .unsupportedKind(let file):
             return "\(file): not a layoutdb document (expected a .json document, a .storyboard or a .xib)"
         case .invalid(let error): return "\(error)"
+        case .interfaceBuilder(let error, let file): return "\(file):\(error.line): \(error.message)"
         case .duplicateName(let name, let files):
             return "document '\(name)' is defined by more than one file: \(files.joined(separator: ", "))"
         case .store(let error): return "\(error)"

@@ -6,9 +6,9 @@ import LayoutModel
 public enum LayoutSolving {
     /// Solves `document` (at `revision` when it came from the store) for `setup`.
     public static func solve(
-        _ document: LayoutDocument, revision: Int?, setup: SolveSetup
+        _ document: LayoutDocument, revision: Int?, setup: SolveSetup, measurer: (any TextMeasuring)? = nil
     ) throws(SolveError) -> SolvedLayout {
-        let (resolved, engine) = try self.engine(for: document, setup: setup)
+        let (resolved, engine) = try self.engine(for: document, setup: setup, measurer: measurer)
         let result = engine.result()
         return SolvedLayout(
             document: document.name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
@@ -18,8 +18,11 @@ public enum LayoutSolving {
 
     /// The document materialised for the setup's traits and an engine that has solved it
     /// (for `trace` and `explain`, which ask the engine more than its frames).
+    ///
+    /// - Parameter measurer: measures labels, buttons and fields (their intrinsic sizes and
+    ///   baselines); without one, text-bearing views have only the sizes the document gives.
     public static func engine(
-        for document: LayoutDocument, setup: SolveSetup
+        for document: LayoutDocument, setup: SolveSetup, measurer: (any TextMeasuring)? = nil
     ) throws(SolveError) -> (ResolvedLayout, LayoutEngine) {
         let resolved: ResolvedLayout
         do {
@@ -32,7 +35,7 @@ public enum LayoutSolving {
                 hierarchy: resolved.hierarchy, containerSize: setup.container, safeAreaInsets: setup.safeAreaInsets,
                 direction: setup.traits.direction, scale: setup.traits.displayScale,
                 contentSize: setup.traits.contentSize,
-                viewController: setup.configuration.viewControllerRoot)
+                viewController: setup.configuration.viewControllerRoot, textMeasurer: measurer)
             return (resolved, engine)
         } catch {
             throw .engine(name: document.name, error)

@@ -38,42 +38,84 @@ extension SolvedLayout {
     }
 
     /// Reads back what ``json`` wrote (a cached row); nil when the text is not that form.
+    ///
+    /// Split into small steps on purpose: one long `guard let` chain over optional JSON
+    /// lookups crashes the Swift 6.3 optimizer (CopyPropagation) in release builds.
     public init?(json text: String) {
+        guard let decoded = Self.decode(text) else { return nil }
+        self = decoded
+    }
+
+    @inline(never)
+    private static func decode(_ text: String) -> SolvedLayout? {
         guard let value = try? JSONParser.parse(Array(text.utf8)) else { return nil }
-        guard let document = value["document"]?.stringValue,
-            let traitKey = value["configuration"]?.stringValue,
-            let traitsValue = value["traits"],
-            let widthClass = traitsValue["widthClass"]?.stringValue.flatMap(SizeClass.init(rawValue:)),
-            let heightClass = traitsValue["heightClass"]?.stringValue.flatMap(SizeClass.init(rawValue:)),
-            let contentSize = traitsValue["contentSize"]?.stringValue.flatMap(ContentSizeCategory.init(rawValue:)),
-            let direction = traitsValue["direction"]?.stringValue.flatMap(LayoutDirection.init(rawValue:)),
-            let scale = traitsValue["displayScale"]?.numberValue,
-            let idiom = traitsValue["idiom"]?.stringValue.flatMap(UserInterfaceIdiom.init(rawValue:)),
-            let width = value["container"]?["width"]?.numberValue,
-            let height = value["container"]?["height"]?.numberValue,
-            let viewValues = value["views"]?.arrayValue,
-            let diagnosticValues = value["diagnostics"]?.arrayValue
-        else { return nil }
+        let document = string(value["document"])
+        let traitKey = string(value["configuration"])
+        let traits = value["traits"].flatMap(Self.traits)
+        let container = value["container"].flatMap(Self.size)
+        let views = value["views"].flatMap(Self.views)
+        let diagnostics = value["diagnostics"].flatMap(Self.diagnostics)
+        guard let document, let traitKey, let traits, let container, let views, let diagnostics else { return nil }
+        let revision = number(value["revision"]).map { Int($0) }
+        let cached = value["cached"]?.boolValue ?? false
+        return SolvedLayout(
+            document: document, revision: revision, traitKey: traitKey, traits: traits, container: container,
+            views: views, diagnostics: diagnostics, cached: cached)
+    }
+
+    @inline(never)
+    private static func string(_ value: JSONValue?) -> String? { value?.stringValue }
+
+    @inline(never)
+    private static func number(_ value: JSONValue?) -> Double? { value?.numberValue }
+
+    private static func traits(_ value: JSONValue) -> TraitCollection? {
+        let width = value["widthClass"]?.stringValue.flatMap(SizeClass.init(rawValue:))
+        let height = value["heightClass"]?.stringValue.flatMap(SizeClass.init(rawValue:))
+        let contentSize = value["contentSize"]?.stringValue.flatMap(ContentSizeCategory.init(rawValue:))
+        let direction = value["direction"]?.stringValue.flatMap(LayoutDirection.init(rawValue:))
+        let scale = value["displayScale"]?.numberValue
+        let idiom = value["idiom"]?.stringValue.flatMap(UserInterfaceIdiom.init(rawValue:))
+        guard let width, let height, let contentSize, let direction, let scale, let idiom else { return nil }
+        return TraitCollection(
+            widthClass: width, heightClass: height, contentSize: contentSize, direction: direction,
+            displayScale: scale, idiom: idiom)
+    }
+
+    private static func size(_ value: JSONValue) -> LayoutSize? {
+        guard let width = value["width"]?.numberValue, let height = value["height"]?.numberValue else { return nil }
+        return LayoutSize(width: width, height: height)
+    }
+
+    private static func views(_ value: JSONValue) -> [SolvedView]? {
+        guard let items = value.arrayValue else { return nil }
         var views: [SolvedView] = []
-        for item in viewValues {
-            guard let id = item["id"]?.stringValue, let className = item["class"]?.stringValue,
-                let frame = item["frame"].flatMap(Self.rect), let inRoot = item["frameInRoot"].flatMap(Self.rect)
-            else { return nil }
-            views.append(SolvedView(id: id, className: className, parent: item["parent"]?.stringValue, frame: frame, frameInRoot: inRoot))
+        views.reserveCapacity(items.count)
+        for item in items {
+            guard let view = Self.view(item) else { return nil }
+            views.append(view)
         }
+        return views
+    }
+
+    private static func view(_ item: JSONValue) -> SolvedView? {
+        let id = item["id"]?.stringValue
+        let className = item["class"]?.stringValue
+        let frame = item["frame"].flatMap(Self.rect)
+        let inRoot = item["frameInRoot"].flatMap(Self.rect)
+        guard let id, let className, let frame, let inRoot else { return nil }
+        return SolvedView(id: id, className: className, parent: item["parent"]?.stringValue, frame: frame, frameInRoot: inRoot)
+    }
+
+    private static func diagnostics(_ value: JSONValue) -> [SolvedDiagnostic]? {
+        guard let items = value.arrayValue else { return nil }
         var diagnostics: [SolvedDiagnostic] = []
-        for item in diagnosticValues {
+        for item in items {
             guard let kind = item["kind"]?.stringValue, let message = item["message"]?.stringValue else { return nil }
             let ids = item["views"]?.arrayValue?.compactMap(\.stringValue) ?? []
             diagnostics.append(SolvedDiagnostic(kind: kind, views: ids, message: message, json: item.withoutLocations))
         }
-        self.init(
-            document: document, revision: value["revision"]?.numberValue.map { Int($0) }, traitKey: traitKey,
-            traits: TraitCollection(
-                widthClass: widthClass, heightClass: heightClass, contentSize: contentSize, direction: direction,
-                displayScale: scale, idiom: idiom),
-            container: LayoutSize(width: width, height: height), views: views, diagnostics: diagnostics,
-            cached: value["cached"]?.boolValue ?? false)
+        return diagnostics
     }
 
     static func rect(_ value: JSONValue) -> LayoutRect? {

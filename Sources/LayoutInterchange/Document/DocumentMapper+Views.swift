@@ -5,7 +5,7 @@ extension DocumentMapper {
     ]
     static let viewKeys =
         [
-            "id", "class", "subviews", "intrinsicContentSize", "contentHugging", "compressionResistance", "hidden",
+            "id", "class", "customClass", "subviews", "intrinsicContentSize", "contentHugging", "compressionResistance", "hidden",
             "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
             "frame", "autoresizingMask", "text", "title", "placeholder", "textStyle", "font",
@@ -20,6 +20,7 @@ extension DocumentMapper {
         let id = try object.required("id").id
         locations[.view(id)] = (field.value.location, field.path)
         var view = ViewNode(id: id, className: try object["class"]?.string ?? "UIView")
+        view.customClass = try object["customClass"]?.string
         if view.className == "UIStackView" {
             view.stack = try stack(object)
         } else if let key = Self.stackKeys.first(where: object.has) {

@@ -45,6 +45,7 @@ public enum DocumentWriter {
         var object = JSONObjectBuilder()
         object["id"] = .string(view.id)
         object["class"] = .string(view.className)
+        if let customClass = view.customClass { object["customClass"] = .string(customClass) }
         if let text = view.content.text { object["text"] = .string(text) }
         if let title = view.content.title { object["title"] = .string(title) }
         if let placeholder = view.content.placeholder { object["placeholder"] = .string(placeholder) }

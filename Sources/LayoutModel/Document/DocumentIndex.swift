@@ -9,6 +9,8 @@ struct DocumentIndex {
     var constraintPosition: [String: Int] = [:]
     /// Ids used twice, with where the second use is.
     var duplicates: [(id: String, location: DocumentLocation)] = []
+    /// The content views cells have without declaring them (`cell.contentView`), by id.
+    var implicitContentViews: [String: ViewNode] = [:]
 
     init(_ document: LayoutDocument) {
         var seen: Set<String> = []
@@ -20,7 +22,17 @@ struct DocumentIndex {
         func visit(_ node: ViewNode, superview: String?) {
             if claim(node.id, .view(node.id)) { viewPosition[node.id] = views.count }
             views.append((node, superview))
-            for child in node.subviews { visit(child, superview: node.id) }
+            if CellContentView.isCell(className: node.className) {
+                let contentID = CellContentView.id(ofCell: node.id)
+                if !node.subviews.contains(where: { $0.id == contentID }) {
+                    implicitContentViews[contentID] = ViewNode(id: contentID, className: "UIView")
+                }
+            }
+            // A cell's subviews live in its content view: that is what `|` means beside them.
+            let superviewOfChildren = CellContentView.superviewID(ofSubviewsOf: node)
+            for child in node.subviews {
+                visit(child, superview: child.id == superviewOfChildren ? node.id : superviewOfChildren)
+            }
         }
         visit(document.root, superview: nil)
         for (index, guide) in document.guides.enumerated() where claim(guide.id, .guide(index)) {
@@ -32,7 +44,7 @@ struct DocumentIndex {
         }
     }
 
-    func view(_ id: String) -> ViewNode? { viewPosition[id].map { views[$0].view } }
+    func view(_ id: String) -> ViewNode? { viewPosition[id].map { views[$0].view } ?? implicitContentViews[id] }
 
     /// Every view's superview id (nil for the root), for expanding Visual Format strings.
     var superviews: [String: String?] {
@@ -42,7 +54,7 @@ struct DocumentIndex {
     }
 
     var viewIDs: [String] { views.map(\.view.id) }
-    var itemIDs: [String] { viewIDs + guidePosition.keys.sorted() }
+    var itemIDs: [String] { viewIDs + implicitContentViews.keys.sorted() + guidePosition.keys.sorted() }
 }
 
 extension DocumentConstraint {

@@ -81,10 +81,10 @@ extension LayoutDocument {
         throws(DocumentError)
     {
         if let view = index.view(item.id) {
-            if let guide = item.guide, guide.isScrollViewOnly, view.className != "UIScrollView" {
+            if let guide = item.guide, guide.isScrollViewOnly, !ScrollViewContent.isScrollView(view) {
                 throw DocumentError(
                     .invalidGuide, at: location,
-                    "'\(item)': only a UIScrollView has \(guide.rawValue), and '\(item.id)' is a \(view.className)")
+                    "'\(item)': only scroll views have \(guide.rawValue), and '\(item.id)' is a \(view.className)")
             }
             return
         }

@@ -19,6 +19,7 @@ enum ViewRow {
         row["parent_id"] = parent
         row["arranged_position"] = arrangedPosition
         row["class"] = view.className
+        row["custom_class"] = view.customClass
         row["hidden"] = view.isHidden
         row["translates_autoresizing_mask"] = view.translatesAutoresizingMaskIntoConstraints
         row["frame_x"] = view.frame.x
@@ -95,6 +96,7 @@ enum ViewRow {
         let id: String = row["view_id"] ?? "?"
         let read = RowReader(row: row, table: "view", key: id)
         var view = ViewNode(id: id, className: try read.string("class"))
+        view.customClass = read.optionalString("custom_class")
         view.isHidden = try read.bool("hidden")
         view.translatesAutoresizingMaskIntoConstraints = try read.bool("translates_autoresizing_mask")
         view.frame = LayoutRect(

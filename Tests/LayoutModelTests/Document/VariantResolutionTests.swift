@@ -162,7 +162,7 @@ struct DocumentValidationTests {
         #expect(message(duplicate) == "guides[1]: id 'email' is used more than once")
         var scroll = base
         scroll.constraints.append(.single(try ConstraintSpec(equation: "title.top == root.contentLayout.top")))
-        #expect(message(scroll) == "constraints[5]: 'root.contentLayout': only a UIScrollView has contentLayout, and 'root' is a UIView")
+        #expect(message(scroll) == "constraints[5]: 'root.contentLayout': only scroll views have contentLayout, and 'root' is a UIView")
         var invalid = base
         invalid.constraints.append(.single(try ConstraintSpec(equation: "title.width == root.top")))
         #expect(message(invalid).hasPrefix("constraints[5]: Invalid constraint title.width == root.top: Invalid pairing"))
