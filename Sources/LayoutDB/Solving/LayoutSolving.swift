@@ -12,7 +12,7 @@ public enum LayoutSolving {
         let result = engine.result()
         return SolvedLayout(
             document: document.name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
-            container: setup.container, views: views(of: resolved.hierarchy, in: result),
+            container: engine.containerSize, views: views(of: resolved.hierarchy, in: result),
             diagnostics: result.diagnostics.map(SolvedDiagnostic.init), cached: false)
     }
 
@@ -31,10 +31,24 @@ public enum LayoutSolving {
             throw .document(name: document.name, error)
         }
         do {
+            let traits = setup.traits
+            if CellContentView.isCell(className: resolved.hierarchy.root.className) {
+                // A cell document is a self-sizing cell: the table gives it its width, and
+                // its height is what systemLayoutSizeFitting finds there (the Auto Layout
+                // Guide's self-sizing table view cells); it is not a view controller's
+                // view and has no safe area of its own.
+                let fitted = try LayoutEngine.fittingSize(
+                    of: resolved.hierarchy, width: setup.container.width, direction: traits.direction,
+                    scale: traits.displayScale, contentSize: traits.contentSize, textMeasurer: measurer)
+                let engine = try LayoutEngine(
+                    hierarchy: resolved.hierarchy, containerSize: LayoutSize(width: setup.container.width, height: fitted.height),
+                    direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
+                    textMeasurer: measurer)
+                return (resolved, engine)
+            }
             let engine = try LayoutEngine(
                 hierarchy: resolved.hierarchy, containerSize: setup.container, safeAreaInsets: setup.safeAreaInsets,
-                direction: setup.traits.direction, scale: setup.traits.displayScale,
-                contentSize: setup.traits.contentSize,
+                direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
                 viewController: setup.configuration.viewControllerRoot, textMeasurer: measurer)
             return (resolved, engine)
         } catch {

@@ -49,9 +49,10 @@ public struct SolvedLayoutText {
         "(\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height)))"
     }
 
+    /// At most three decimals, none for whole numbers: `31`, `6.667`.
     static func number(_ x: Double) -> String {
-        if x == x.rounded() && abs(x) < 1e15 { return String(Int(x)) }
         let rounded = (x * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         return "\(rounded)"
     }
 }

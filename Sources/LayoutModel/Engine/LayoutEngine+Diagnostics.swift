@@ -103,7 +103,12 @@ extension LayoutEngine {
                 }
             }
             let intrudes = strips.contains { $0.intersection(frame.inRoot).map(hasArea) ?? false }
-            if hasArea(frame.inRoot), intrudes, !contains(frame.inRoot, safeArea) {
+            // Containers (views with subviews) and plain views (backgrounds, separators)
+            // reaching under the status bar or home indicator are full-bleed by design;
+            // content (text, images, controls) is what must stay safe, and it is checked.
+            let isContainer = index + 1 < hierarchy.views.count && hierarchy.views[index + 1].parent == index
+            let isDecoration = isContainer || entry.view.className == "UIView"
+            if hasArea(frame.inRoot), intrudes, !isDecoration, !contains(frame.inRoot, safeArea) {
                 unsafe.append(.outsideSafeArea(view: entry.view.id, frame: frame.inRoot, safeArea: safeArea))
             }
         }

@@ -175,10 +175,12 @@ extension LayoutEngine {
                     view: index, axis: axis, size: size, hugging: view.contentHugging[axis],
                     resistance: view.compressionResistance[axis], serial: serial))
             let expression = LinearExpression(variable) - size
+            let tieBreak = axis == view.stackTieBreakAxis ? view.stackTieBreak : 0
             for (relation, priority) in [
                 (Relation.lessThanOrEqual, view.contentHugging[axis]), (.greaterThanOrEqual, view.compressionResistance[axis]),
             ] {
-                if let id = try install(Constraint(expression, relation, priority: priority), as: diagnosed) { ids.append(id) }
+                let effective = priority.isRequired || tieBreak == 0 ? priority : Priority(clamping: priority.rawValue + tieBreak)
+                if let id = try install(Constraint(expression, relation, priority: effective), as: diagnosed) { ids.append(id) }
             }
         }
         contentSizeConstraints[index] = ids

@@ -123,9 +123,21 @@ public enum IntrinsicContentSizing {
             }
             return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: image.width, height: image.height))
         default:
+            if let size = fixedControlSizes[node.className] {
+                return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: size.width, height: size.height))
+            }
             return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)
         }
     }
+
+    /// Controls whose intrinsic size does not depend on content (facts/uikit-defaults.md
+    /// §7, sizes Interface Builder records): a switch as on iOS 7–18 (51 × 31; iOS 26
+    /// draws 63 × 28), a stepper as on iOS 13+, a medium activity indicator.
+    public static let fixedControlSizes: [String: LayoutSize] = [
+        "UISwitch": LayoutSize(width: 51, height: 31),
+        "UIStepper": LayoutSize(width: 94, height: 32),
+        "UIActivityIndicatorView": LayoutSize(width: 20, height: 20),
+    ]
 
     /// A control around one text box: the box rounded up to pixels, `horizontal` added
     /// on each side,

@@ -25,14 +25,13 @@ struct LayoutEngineGeometryDiagnosticsTests {
             ]))
     }
 
-    @Test("left to right: each kind in order, hidden views and full-screen backgrounds left out")
+    @Test("left to right: each kind in order, hidden views, backgrounds and containers left out of the safe-area check")
     func leftToRight() throws {
         let result = try DeviceFixture.solve(Self.screen(), DeviceFixture.phone, .portrait, .leftToRight)
         let root = EngineFixture.rect(0, 0, 393, 852)
         #expect(result.diagnostics == [
             .outsideSuperview(view: "clip", frame: EngineFixture.rect(0, 90, 50, 30), superviewBounds: EngineFixture.rect(0, 0, 393, 100)),
             .entirelyOutsideSuperview(view: "off", superview: "root", frame: EngineFixture.rect(403, 59, 20, 20), superviewBounds: root),
-            .outsideSafeArea(view: "header", frame: EngineFixture.rect(0, 0, 393, 100), safeArea: EngineFixture.rect(0, 59, 393, 759)),
             .overlappingSiblings(first: "bg", second: "header", intersection: EngineFixture.rect(0, 0, 393, 100)),
             .overlappingSiblings(first: "bg", second: "mis", intersection: EngineFixture.rect(16, 259, 100, 40)),
             .misplaced(view: "mis", frame: EngineFixture.rect(16, 259, 100, 40), recordedFrame: EngineFixture.rect(16, 258.4, 100, 40)),
@@ -46,7 +45,6 @@ struct LayoutEngineGeometryDiagnosticsTests {
         #expect(result.diagnostics == [
             .outsideSuperview(view: "clip", frame: EngineFixture.rect(343, 90, 50, 30), superviewBounds: EngineFixture.rect(0, 0, 393, 100)),
             .entirelyOutsideSuperview(view: "off", superview: "root", frame: EngineFixture.rect(-30, 59, 20, 20), superviewBounds: root),
-            .outsideSafeArea(view: "header", frame: EngineFixture.rect(0, 0, 393, 100), safeArea: EngineFixture.rect(0, 59, 393, 759)),
             .overlappingSiblings(first: "bg", second: "header", intersection: EngineFixture.rect(0, 0, 393, 100)),
             .overlappingSiblings(first: "bg", second: "mis", intersection: EngineFixture.rect(277, 259, 100, 40)),
             // 16 recorded, 277 solved: the design was left to right.
@@ -62,10 +60,10 @@ struct LayoutEngineGeometryDiagnosticsTests {
         #expect(!plain.diagnostics.contains { $0.kind == "outsideSafeArea" })
     }
 
-    @Test("iPad landscape: a sidebar under the status bar is outside the safe area; touching siblings do not overlap")
+    @Test("iPad landscape: an image under the status bar is outside the safe area; touching siblings do not overlap")
     func pad() throws {
         let hierarchy = LayoutHierarchy(
-            root: ViewNode(id: "root", subviews: [ViewNode(id: "sidebar"), ViewNode(id: "content")]),
+            root: ViewNode(id: "root", subviews: [ViewNode(id: "sidebar", className: "UIImageView"), ViewNode(id: "content")]),
             constraints: try EngineFixture.specs([
                 "sidebar.top == root.top", "sidebar.bottom == root.bottom", "sidebar.leading == root.leading",
                 "sidebar.width == 320",
@@ -79,6 +77,24 @@ struct LayoutEngineGeometryDiagnosticsTests {
                 .outsideSafeArea(view: "sidebar", frame: EngineFixture.rect(x, 0, 320, 834), safeArea: EngineFixture.rect(0, 24, 1194, 790)),
             ], "\(direction)")
         }
+    }
+
+    @Test("content under the status bar is reported; the containers and plain views around it are not")
+    func contentVersusContainers() throws {
+        let hierarchy = LayoutHierarchy(
+            root: ViewNode(id: "root", subviews: [
+                ViewNode(id: "bar", subviews: [ViewNode(id: "title", className: "UILabel", intrinsicContentSize: IntrinsicContentSize(width: 80, height: 20))]),
+                ViewNode(id: "line"),
+            ]),
+            constraints: try EngineFixture.specs([
+                "bar.top == root.top", "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.height == 100",
+                "title.top == bar.top + 30", "title.centerX == bar.centerX",
+                "line.top == root.top", "line.leading == root.leading", "line.width == 1", "line.height == 852",
+            ]))
+        let result = try DeviceFixture.solve(hierarchy, DeviceFixture.phone, .portrait, .leftToRight)
+        // The status bar strip is 59 high: the label at y 30…50 is in it; the bar (a
+        // container) and the line (a plain view) are full-bleed by design.
+        #expect(result.diagnostics.filter { $0.kind == "outsideSafeArea" }.map(\.views) == [["title"]])
     }
 
     @Test("machine-readable form: stable keys and bytes; messages in Xcode's words")
