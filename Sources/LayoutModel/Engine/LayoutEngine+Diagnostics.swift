@@ -108,7 +108,10 @@ extension LayoutEngine {
             // content (text, images, controls) is what must stay safe, and it is checked.
             let isContainer = index + 1 < hierarchy.views.count && hierarchy.views[index + 1].parent == index
             let isDecoration = isContainer || entry.view.className == "UIView"
-            if hasArea(frame.inRoot), intrudes, !isDecoration, !contains(frame.inRoot, safeArea) {
+            // Content of a scroll view scrolls into the safe area; where it rests says nothing.
+            if hasArea(frame.inRoot), intrudes, !isDecoration, !isScrolled(index),
+                !contains(frame.inRoot, safeArea)
+            {
                 unsafe.append(.outsideSafeArea(view: entry.view.id, frame: frame.inRoot, safeArea: safeArea))
             }
         }
@@ -125,5 +128,15 @@ extension LayoutEngine {
             }
         }
         return zero + clipped + outside + unsafe + overlapping + misplaced
+    }
+
+    /// Whether view `index` is inside a scroll view (at any depth).
+    func isScrolled(_ index: Int) -> Bool {
+        var parent = hierarchy.views[index].parent
+        while let current = parent {
+            if ScrollViewContent.isScrollView(hierarchy.views[current].view) { return true }
+            parent = hierarchy.views[current].parent
+        }
+        return false
     }
 }
