@@ -9,13 +9,16 @@ struct LayoutDBCommand: ParsableCommand {
         commandName: "layoutdb",
         abstract: "A layout document store with an Auto Layout engine.",
         discussion: """
-            layoutdb solves Auto Layout constraints the way UIKit does: strict priorities, \
+            layoutdb keeps layout documents (views, constraints, stack views, size-class \
+            variants) in SQLite and solves them the way UIKit does: strict priorities, \
             unsatisfiable layouts explained with the minimal set of conflicting constraints, \
             ambiguous layouts shown with another valid solution.
 
             Start with:
-              layoutdb demo                      solve the bundled examples and explain them
-              layoutdb system solve FILE.json    solve a solver workload, one value line per step
+              layoutdb demo                       import and solve the examples
+              layoutdb import FILE...             store .json/.storyboard/.xib
+              layoutdb solve NAME --device ID     frames and problems, one setup
+              layoutdb devices                    the devices you can name
             """,
         subcommands: [
             DemoCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self,

@@ -6,8 +6,10 @@ extension Multitasking: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
 
 /// `ltr` / `rtl` (also the trait names `leftToRight` / `rightToLeft`).
-struct DirectionArgument: ExpressibleByArgument {
+struct DirectionArgument: ExpressibleByArgument, CustomStringConvertible {
     var direction: LayoutDirection
+
+    var description: String { direction == .leftToRight ? "ltr" : "rtl" }
 
     init(_ direction: LayoutDirection) { self.direction = direction }
 
