@@ -32,8 +32,7 @@ struct SystemFidelityCommand: ParsableCommand {
                 files.append(path)
             }
         }
-        let measurer = TextMeasurers.forCommandLine()
-        let reports = files.map { FidelityCheck.check(path: $0, measurer: measurer) }
+        let reports = files.map { FidelityCheck.check(path: $0) }
         print(FidelityTable.markdown(reports, worst: worst), terminator: "")
         if reports.contains(where: { $0.error != nil }) { throw ExitStatus.dataError }
     }

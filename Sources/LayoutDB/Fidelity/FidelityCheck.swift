@@ -11,11 +11,15 @@ import LayoutModel
 /// A view matches when every edge is within ``tolerance`` of the recorded one (Xcode's
 /// own misplacement threshold). `layoutdb system fidelity DIR` prints the table that
 /// FIDELITY.md holds.
+///
+/// Decision: text is measured with ``FixedMetricsTextMeasurer`` unless a caller brings a
+/// measurer. With recorded intrinsic sizes only baselines still come from a measurer, and
+/// fixed metrics make the figures the same on every machine, fonts installed or not.
 public enum FidelityCheck {
     public static let tolerance = 0.5
 
     /// The report for the file at `path` (its last path component names it).
-    public static func check(path: String, measurer: (any TextMeasuring)? = nil) -> FidelityFileReport {
+    public static func check(path: String, measurer: any TextMeasuring = FixedMetricsTextMeasurer()) -> FidelityFileReport {
         let fileName = (path as NSString).lastPathComponent
         guard let data = FileManager.default.contents(atPath: path) else {
             return FidelityFileReport(fileName: fileName, error: "cannot read \(path)")
@@ -23,7 +27,7 @@ public enum FidelityCheck {
         return check(data: data, fileName: fileName, measurer: measurer)
     }
 
-    public static func check(data: Data, fileName: String, measurer: (any TextMeasuring)? = nil) -> FidelityFileReport {
+    public static func check(data: Data, fileName: String, measurer: any TextMeasuring = FixedMetricsTextMeasurer()) -> FidelityFileReport {
         let file: InterfaceBuilderImport
         do {
             file = try InterfaceBuilderDocument.importFile(data: data, fileName: fileName)
@@ -40,7 +44,7 @@ public enum FidelityCheck {
     }
 
     static func check(
-        _ scene: InterfaceBuilderScene, in file: InterfaceBuilderImport, measurer: (any TextMeasuring)?,
+        _ scene: InterfaceBuilderScene, in file: InterfaceBuilderImport, measurer: any TextMeasuring,
         into report: inout FidelityFileReport
     ) {
         let document = IntrinsicSource.recorded.apply(to: scene.document)

@@ -22,7 +22,7 @@ public enum FidelityTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func describe(_ miss: FidelityMiss) -> String {
+    public static func describe(_ miss: FidelityMiss) -> String {
         let solved = miss.solved.map(text) ?? "–"
         let recorded = miss.recorded.map(text) ?? "–"
         let distance = miss.distance.isFinite ? number(miss.distance) : "∞"
