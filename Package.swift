@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: [
-                "LayoutInterchange", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                "LayoutInterchange", "LayoutDB", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict
         ),

@@ -6,7 +6,7 @@ import LayoutDB
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a stored document as layoutdb JSON.",
+        abstract: "Write a stored document as layoutdb JSON, a storyboard or a xib.",
         discussion: """
             Export writes the same format import reads; import → export → import gives the \
             same document.
@@ -14,17 +14,27 @@ struct ExportCommand: ParsableCommand {
             Examples:
               layoutdb export login > login.json
               layoutdb export login --revision 1 -o login-v1.json
+              layoutdb export "Main.storyboard#BYZ-38-t0r (ViewController)" --format storyboard -o Main.storyboard
             """)
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
     @Option(help: "A revision number (default: the latest).") var revision: Int?
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
+    @Option(help: "json, or storyboard/xib (Interface Builder, frames solved at the design device).")
+    var format: ExportFormat = .json
 
     func run() throws {
-        let store = try database.open().store
+        let db = try database.open()
+        let store = db.store
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
-        let text = DocumentWriter.write(stored.document)
+        let text: String
+        switch format {
+        case .json: text = DocumentWriter.write(stored.document)
+        case .storyboard, .xib:
+            text = Self.interfaceBuilderText(
+                stored.document, revision: stored.revision, format: format == .xib ? .xib : .storyboard, db: db)
+        }
         if let output {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -26,6 +26,7 @@ struct SolveCommand: ParsableCommand {
     @Argument(help: "A stored document's name, or a document file.") var document: String
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
+    @OptionGroup var intrinsic: IntrinsicOption
     @Flag(help: "Fail (exit 1) on warnings too: clipped, off-screen, overlapping, zero-size or misplaced views.")
     var strict = false
     @Option(help: "Output format.") var format: OutputFormat = .text
@@ -45,16 +46,17 @@ struct SolveCommand: ParsableCommand {
 
     private func solveAll() throws -> [SolvedLayout] {
         if DocumentArgument.isFile(document) {
-            let documents: [LayoutDocument]
+            let documents: [DesignedDocument]
             do {
-                documents = try DocumentFile.documents(at: document)
+                documents = try DesignedDocument.documents(at: document)
             } catch {
                 printError("layoutdb: \(error)")
                 throw ExitStatus.dataError
             }
             let measurer = TextMeasurers.forCommandLine()
-            return try documents.map { doc in
-                let setup = try setupOptions.setup(designDevice: doc.designDevice)
+            return try documents.map { designed in
+                let setup = try intrinsic.setup(for: designed, options: setupOptions)
+                let doc = intrinsic.source.apply(to: designed.document)
                 return try solving { () throws(SolveError) in
                     try LayoutSolving.solve(doc, revision: nil, setup: setup, measurer: measurer)
                 }
@@ -63,6 +65,13 @@ struct SolveCommand: ParsableCommand {
         let db = try database.open()
         let stored = try storeCall { () throws(StoreError) in try db.store.document(named: document, revision: revision) }
         let setup = try setupOptions.setup(designDevice: stored.document.designDevice)
+        if intrinsic.source == .recorded {
+            // Not through the cache: its key does not know the intrinsic source.
+            let doc = intrinsic.source.apply(to: stored.document)
+            return [try solving { () throws(SolveError) in
+                try LayoutSolving.solve(doc, revision: stored.revision, setup: setup, measurer: TextMeasurers.forCommandLine())
+            }]
+        }
         return [try solving { () throws(SolveError) in try db.solve(name: document, revision: stored.revision, setup: setup) }]
     }
 

@@ -14,6 +14,8 @@ struct SystemCommand: ParsableCommand {
             Example:
               layoutdb system solve ../shared/bench/cases/lex-251-vs-2x250.json
             """,
-        subcommands: [SystemSolveCommand.self, SystemBenchCommand.self, SystemStoreBenchCommand.self]
+        subcommands: [
+            SystemSolveCommand.self, SystemBenchCommand.self, SystemStoreBenchCommand.self, SystemFidelityCommand.self,
+        ]
     )
 }

@@ -35,6 +35,12 @@ struct IBSceneBuilder {
     var multiplierText: [String: String] = [:]
     var warnings: [InterfaceBuilderWarning] = []
     var madeUpCount = 0
+    /// Whether the file names a `<device>`: only then are recorded frames expected frames.
+    var hasDevice = false
+    /// Set while building the subtree of a view IB flagged `misplaced` or `ambiguous`.
+    var insideFlaggedView = false
+    /// Views whose recorded frame is an expected frame (``InterfaceBuilderScene/trustworthyViews``).
+    var trustworthyViews: Set<String> = []
 
     init(values: IBValueReader, designables: [String: IntrinsicContentSize], imageSizes: [String: LayoutSize]) {
         self.values = values
@@ -102,9 +108,20 @@ struct IBSceneBuilder {
         } else if let inset = element.child(named: "frame", key: "frameInset") {
             frame = try values.frameInset(inset, superviewSize: superviewSize)
         }
+        let flagged = element.flag("misplaced") || element.flag("ambiguous")
         if let frame {
             node.frame = frame
-            if !element.flag("misplaced") && !element.flag("ambiguous") { node.recordedFrame = frame }
+            if !flagged { node.recordedFrame = frame }
+        }
+        let outerFlagged = insideFlaggedView
+        insideFlaggedView = outerFlagged || flagged
+        defer { insideFlaggedView = outerFlagged }
+        // The definition (#7): a `<device>`, placed by constraints, a `rect` frame,
+        // nothing flagged on the way up; the root is placed by its container, never trusted.
+        if hasDevice, parentID != nil, !insideFlaggedView, element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+            !element.flag("fixedFrame"), element.child(named: "rect", key: "frame") != nil
+        {
+            trustworthyViews.insert(id)
         }
         // tAMIC defaults to YES; `fixedFrame` views are frame plus autoresizing even with
         // tAMIC=NO, as IB's build-time prototyping constraints make them (IB-NOTES.md §1.3).

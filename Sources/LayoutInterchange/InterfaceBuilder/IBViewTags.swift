@@ -19,14 +19,19 @@ enum IBViewTags {
     ]
 
     /// A known view tag, or an unknown element that carries a frame or subviews (a
-    /// newer UIKit element). `<rect key="value">` inside runtime attributes is not a frame.
+    /// newer UIKit element). `<rect key="value">` inside runtime attributes is not a frame,
+    /// and a `<variation>` holding a per-class `<rect key="frame">` is not a view.
     static func isView(_ element: IBElement) -> Bool {
         if classes[element.name] != nil { return true }
+        if notViews.contains(element.name) { return false }
         return element.children.contains {
             ($0.name == "rect" && $0["key"] == "frame") || ($0.name == "frame" && $0["key"] == "frameInset")
                 || $0.name == "subviews"
         }
     }
+
+    /// Elements that can hold a frame or subviews without being a view.
+    static let notViews: Set<String> = ["variation", "mask", "userDefinedRuntimeAttribute", "userDefinedRuntimeAttributes"]
 
     /// `UILabel` for `label`; `UIFooBar` for an unknown `fooBar`.
     static func className(_ tag: String) -> String {

@@ -95,6 +95,7 @@ public enum InterfaceBuilderDocument {
         for objects in objectGroups {
             for object in objects.children {
                 var builder = IBSceneBuilder(values: values, designables: designables, imageSizes: imageSizes)
+                builder.hasDevice = canvas.source == .device
                 let rootElement: IBElement
                 let owner: IBElement
                 if IBViewTags.isView(object) {
@@ -177,6 +178,6 @@ extension IBSceneBuilder {
         return InterfaceBuilderScene(
             document: document, sourceID: owner["id"] ?? root.id, line: owner.line, sourceIDs: sourceIDs,
             standardSpacingConstraints: standardSpacing, multiplierText: multiplierText,
-            designTimeIntrinsicSizes: designTimeIntrinsicSizes)
+            designTimeIntrinsicSizes: designTimeIntrinsicSizes, trustworthyViews: trustworthyViews)
     }
 }

@@ -67,4 +67,12 @@ public struct InterfaceBuilderScene: Hashable, Sendable {
     /// `placeholderIntrinsicWidth`/`Height`: design-time sizes only, never solved with
     /// (IB-NOTES.md pitfall 5). A nil axis is `infinite` or absent.
     public var designTimeIntrinsicSizes: [String: IntrinsicContentSize]
+    /// Document ids of the views whose recorded frame is what Xcode's layout gives, so a
+    /// solve at the design device must reproduce it (issue #7's definition): the file
+    /// names a `<device>`, the view is placed by constraints
+    /// (`translatesAutoresizingMaskIntoConstraints="NO"`, not `fixedFrame`), has a
+    /// `<rect key="frame">`, is not the scene's root (its container places it), and
+    /// neither it nor an ancestor is flagged `misplaced` or `ambiguous`. Frames inside
+    /// `<variation>`s are never recorded frames.
+    public var trustworthyViews: Set<String> = []
 }

@@ -1,0 +1,55 @@
+import LayoutModel
+
+/// The document transform behind `--intrinsic-from recorded`: every view whose intrinsic
+/// size UIKit computes from something the document cannot reproduce exactly (the text in
+/// Apple's fonts, a control's artwork, a custom class's code) takes it from its recorded
+/// frame instead. The engine lets an explicit `intrinsicContentSize` win over measuring
+/// (``ContentMeasurement``), so text keeps its baselines from the measurer while its size
+/// is the one Xcode saw.
+///
+/// **Which views** (decision):
+/// - text: `UILabel`, `UIButton`, `UITextField`, `UITextView` (subclasses too, by class);
+/// - UIKit controls whose intrinsic size comes from their artwork: switches, sliders,
+///   steppers, segmented controls, page and progress views, activity indicators, date
+///   and picker views, search, navigation, tab and tool bars;
+/// - custom views: a `customClass` on a plain `UIView` (or an unknown UIKit class) that
+///   has no subviews, the kind of view that draws itself; a custom view with subviews is
+///   sized by them, and a made-up intrinsic size there would fight its constraints.
+///
+/// Views without a recorded frame (misplaced, ambiguous, none in the file) keep what
+/// they had. A hidden view is treated like any other.
+public enum RecordedIntrinsicSizes {
+    static let textClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
+    static let controlClasses: Set<String> = [
+        "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UIProgressView",
+        "UIActivityIndicatorView", "UIDatePicker", "UIPickerView", "UISearchBar", "UINavigationBar", "UITabBar",
+        "UIToolbar",
+    ]
+    /// Classes the engine or the model gives a layout of their own; never "custom".
+    static let structuralClasses: Set<String> = [
+        "UIView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell",
+        "UICollectionViewCell", "UITableViewCellContentView", "UIImageView", "UIVisualEffectView",
+    ]
+
+    public static func applied(to document: LayoutDocument) -> LayoutDocument {
+        var document = document
+        document.root = applied(to: document.root)
+        return document
+    }
+
+    static func applied(to view: ViewNode) -> ViewNode {
+        var view = view
+        if let recorded = view.recordedFrame, takesRecordedSize(view) {
+            view.intrinsicContentSize = IntrinsicContentSize(width: recorded.width, height: recorded.height)
+        }
+        view.subviews = view.subviews.map(applied(to:))
+        return view
+    }
+
+    /// Whether `view`'s intrinsic size comes from its recorded frame.
+    public static func takesRecordedSize(_ view: ViewNode) -> Bool {
+        if textClasses.contains(view.className) || controlClasses.contains(view.className) { return true }
+        if view.stack != nil || !view.subviews.isEmpty { return false }
+        return view.customClass != nil && (view.className == "UIView" || !structuralClasses.contains(view.className))
+    }
+}

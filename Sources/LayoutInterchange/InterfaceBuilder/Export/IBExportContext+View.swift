@@ -1,0 +1,134 @@
+extension IBExportContext {
+    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
+
+    /// IB's tag for a UIKit class: the importer's table read backwards (`view` for
+    /// UIView), else the class name without `UI` (`fooBar` for `UIFooBar`).
+    static func tag(for className: String) -> String {
+        if className == "UIView" { return "view" }
+        if className == "UITableViewCellContentView" { return "tableViewCellContentView" }
+        if let known = IBViewTags.classes.first(where: { $0.value == className && $0.key != "containerView" }) {
+            return known.key
+        }
+        guard className.hasPrefix("UI"), className.count > 2 else { return "view" }
+        let rest = className.dropFirst(2)
+        return rest.prefix(1).lowercased() + rest.dropFirst()
+    }
+
+    /// Whether `node` is the content view of `parent`, a cell: written as its keyed child.
+    func isContentView(_ node: ViewNode, of parent: ViewNode) -> Bool {
+        Self.cellClasses.contains(parent.className)
+            && (node.className == "UITableViewCellContentView" || node.id.hasPrefix("_contentView_"))
+    }
+
+    /// The element for `node` and its subtree.
+    mutating func viewElement(_ node: ViewNode, key: String?, isRoot: Bool = false) -> IBXMLNode {
+        var element = IBXMLNode(Self.tag(for: node.className))
+        if let key { element.set("key", key) }
+        let customClass = node.customClass ?? (node.className.hasPrefix("UI") ? nil : node.className)
+        if let customClass { element.set("customClass", customClass) }
+        if !node.translatesAutoresizingMaskIntoConstraints { element.set("translatesAutoresizingMaskIntoConstraints", "NO") }
+        if node.isHidden { element.set("hidden", "YES") }
+        if node.semanticContentAttribute != .unspecified {
+            element.set("semanticContentAttribute", node.semanticContentAttribute.rawValue)
+        }
+        let priorities: [(String, Double, Double)] = [
+            ("horizontalHuggingPriority", node.contentHugging.horizontal.rawValue, 250),
+            ("verticalHuggingPriority", node.contentHugging.vertical.rawValue, 250),
+            ("horizontalCompressionResistancePriority", node.compressionResistance.horizontal.rawValue, 750),
+            ("verticalCompressionResistancePriority", node.compressionResistance.vertical.rawValue, 750),
+        ]
+        for (name, value, standard) in priorities where value != standard { element.set(name, Self.number(value)) }
+        if node.preservesSuperviewLayoutMargins { element.set("preservesSuperviewLayoutMargins", "YES") }
+        if !node.insetsLayoutMarginsFromSafeArea { element.set("insetsLayoutMarginsFromSafeArea", "NO") }
+        if readableViews.contains(node.id) { element.set("layoutMarginsFollowReadableWidth", "YES") }
+        addContentAttributes(node, to: &element)
+        if let stack = node.stack { addStackAttributes(stack, to: &element) }
+        if let ib = ibIDs[node.id] { element.set("id", ib) }
+
+        element.children.append(Self.rectNode(frames[node.id] ?? node.frame))
+        if node.translatesAutoresizingMaskIntoConstraints || isRoot || !node.autoresizingMask.isEmpty {
+            var mask = IBXMLNode("autoresizingMask", [("key", "autoresizingMask")])
+            for (flag, bit) in Self.maskFlags where node.autoresizingMask.contains(bit) { mask.set(flag, "YES") }
+            element.children.append(mask)
+        }
+        var subviews: [IBXMLNode] = []
+        for child in node.subviews {
+            if isContentView(child, of: node) {
+                element.children.append(viewElement(child, key: "contentView"))
+            } else {
+                subviews.append(viewElement(child, key: nil))
+            }
+        }
+        if !subviews.isEmpty { element.children.append(IBXMLNode("subviews", children: subviews)) }
+        let keys: [(BuiltInGuide, String)] = [(.safeArea, "safeArea"), (.contentLayout, "contentLayoutGuide"), (.frameLayout, "frameLayoutGuide")]
+        for (guide, guideKey) in keys {
+            if let id = builtInGuides[node.id]?[guide] {
+                element.children.append(IBXMLNode("viewLayoutGuide", [("key", guideKey), ("id", id)]))
+            }
+        }
+        for guide in document.guides where guide.owner == node.id {
+            element.children.append(IBXMLNode("viewLayoutGuide", [("id", ibIDs[guide.id] ?? guide.id)]))
+        }
+        if let constraints = heldConstraints[node.id], !constraints.isEmpty {
+            element.children.append(IBXMLNode("constraints", children: constraints))
+        }
+        if node.layoutMargins != .default { element.children.append(Self.marginsNode(node.layoutMargins)) }
+        addContentChildren(node, to: &element)
+        if node.intrinsicContentSize != .none, let ib = ibIDs[node.id] {
+            var size = IBXMLNode("size", [("key", "intrinsicContentSize")])
+            if let width = node.intrinsicContentSize.width { size.set("width", Self.number(width)) }
+            if let height = node.intrinsicContentSize.height { size.set("height", Self.number(height)) }
+            designables.append(IBXMLNode("designable", [("name", ib)], children: [size]))
+        }
+        element.children += variations[node.id]?.map(\.node) ?? []
+        return element
+    }
+
+    static let maskFlags: [(String, AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+
+    mutating func addContentAttributes(_ node: ViewNode, to element: inout IBXMLNode) {
+        let content = node.content
+        switch element.name {
+        case "label", "textField", "textView":
+            if let text = content.text, !text.contains("\n") { element.set("text", text) }
+            if let placeholder = content.placeholder { element.set("placeholder", placeholder) }
+        default:
+            break
+        }
+        if let adjusts = content.adjustsFontForContentSizeCategory {
+            element.set("adjustsFontForContentSizeCategory", adjusts ? "YES" : "NO")
+        }
+        if element.name == "label", content.numberOfLines != 1 { element.set("numberOfLines", String(content.numberOfLines)) }
+        if let size = content.imageSize {
+            let name = "layoutdb-image-\(Self.number(size.width))x\(Self.number(size.height))"
+            if !images.contains(where: { $0.0 == name }) { images.append((name, size)) }
+            element.set("image", name)
+        }
+    }
+
+    func addContentChildren(_ node: ViewNode, to element: inout IBXMLNode) {
+        let content = node.content
+        if ["label", "textField", "textView"].contains(element.name), let text = content.text, text.contains("\n") {
+            element.children.append(IBXMLNode("string", [("key", "text")], text: text))
+        }
+        if let font = content.font { element.children.append(Self.fontNode(font)) }
+        if element.name == "button", let title = content.title {
+            element.children.append(IBXMLNode("state", [("key", "normal"), ("title", title)]))
+        }
+    }
+
+    func addStackAttributes(_ stack: StackProperties, to element: inout IBXMLNode) {
+        if stack.axis == .vertical { element.set("axis", "vertical") }
+        if stack.distribution != .fill { element.set("distribution", stack.distribution.rawValue) }
+        if stack.alignment != .fill { element.set("alignment", Self.alignmentName(stack.alignment, axis: stack.axis)) }
+        switch stack.spacing {
+        case .system: element.set("spacingType", "standard")
+        case .points(let value): if value != 0 { element.set("spacing", Self.number(value)) }
+        }
+        if stack.isBaselineRelativeArrangement { element.set("baselineRelativeArrangement", "YES") }
+        if stack.isLayoutMarginsRelativeArrangement { element.set("layoutMarginsRelativeArrangement", "YES") }
+    }
+}

@@ -1,0 +1,47 @@
+/// An XML element to write: name, attributes in order, children. The exporter builds a
+/// tree of these and renders it once, escaping every attribute value.
+struct IBXMLNode: Sendable {
+    var name: String
+    var attributes: [(String, String)] = []
+    var children: [IBXMLNode] = []
+    /// Character data (a `<string key="text">` body); escaped when rendered.
+    var text: String? = nil
+
+    init(_ name: String, _ attributes: [(String, String)] = [], children: [IBXMLNode] = [], text: String? = nil) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+    }
+
+    mutating func set(_ name: String, _ value: String) { attributes.append((name, value)) }
+
+    /// Xcode's layout: four spaces per level, one element per line.
+    func rendered(indent: Int = 0) -> String {
+        let pad = String(repeating: " ", count: indent * 4)
+        var line = pad + "<" + name
+        for (key, value) in attributes { line += " \(key)=\"\(Self.escaped(value))\"" }
+        if let text { return line + ">" + Self.escaped(text) + "</\(name)>\n" }
+        if children.isEmpty { return line + "/>\n" }
+        line += ">\n"
+        for child in children { line += child.rendered(indent: indent + 1) }
+        return line + pad + "</\(name)>\n"
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,102 @@
+/// The Interface Builder exporter (issue #7): writes a ``LayoutDocument`` as a
+/// `.storyboard` (one scene, a view controller whose view is the root) or a `.xib` (the
+/// root as the top-level view), in Xcode's document format, so Xcode opens it and
+/// ``InterfaceBuilderDocument`` reads it back.
+///
+/// ```swift
+/// let text = InterfaceBuilderWriter.write(document, as: .storyboard, frames: solvedFrames)
+/// ```
+///
+/// **What is written.** Every view with its UIKit tag (``IBViewTags``), `customClass`,
+/// `<rect key="frame">` (the solved frame when `frames` has one, else the document's),
+/// tAMIC and autoresizing mask, hidden, semantic content attribute, hugging and
+/// compression resistance, layout margins and their flags, text, title, placeholder,
+/// font, lines and adjusting for Dynamic Type; stack views with IB's attribute names
+/// (`top`/`bottom` for leading/trailing on vertical stacks); built-in guides a
+/// constraint uses (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, the legacy
+/// `viewControllerLayoutGuide`s in a storyboard); custom guides; every constraint on
+/// the nearest common ancestor of its items with IB's attribute names (`baseline` for
+/// lastBaseline, margin attributes for the margins guide), priority, identifier,
+/// placeholder; `<variation>`s for size-class variants; image sizes as `<resources>`;
+/// explicit intrinsic sizes as `<designables>`.
+///
+/// **Ids.** Document ids map back to IB ids (``InterfaceBuilderID``); ids the importer
+/// made up (`_contentView_…`, `_constraint3`) are written without an id, so the importer
+/// makes the same ones up again; anything else gets a fresh IB-style id.
+///
+/// **What the format cannot carry** (dropped, listed in FIDELITY.md): the document name
+/// (it comes from the file name and controller id), `baselineOffset`, per-stack custom
+/// spacing, constraints on a margins guide's width or height, inactive constraints
+/// (written as installed in no class), variants on guides or keyed on content size,
+/// direction or idiom, variant changes to text, lines, intrinsic size and priorities of
+/// views, legacy layout guides in a xib, and the original spelling of multipliers
+/// (`1:1` comes back as `1`).
+public enum InterfaceBuilderWriter {
+    public enum Format: String, CaseIterable, Hashable, Sendable {
+        case storyboard
+        case xib
+    }
+
+    /// The file's text.
+    ///
+    /// - Parameters:
+    ///   - frames: frames in the superview's coordinates by view id (the solved layout at
+    ///     the design device); views missing from it keep the document's frame.
+    ///   - device: IB's `<device>` id and orientation; nil writes none.
+    public static func write(
+        _ document: LayoutDocument, as format: Format, frames: [String: LayoutRect] = [:],
+        device: (id: String, orientation: Orientation)? = nil
+    ) -> String {
+        var context = IBExportContext(document: document, frames: frames)
+        let root = context.viewElement(document.root, key: format == .storyboard ? "view" : nil, isRoot: true)
+        var header = IBXMLNode("document", [
+            ("type", format == .storyboard
+                ? "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
+            ("version", "3.0"), ("toolsVersion", "22505"), ("targetRuntime", "iOS.CocoaTouch"),
+            ("propertyAccessControl", "none"), ("useAutolayout", "YES"), ("useTraitCollections", "YES"),
+            ("useSafeAreas", "YES"), ("colorMatched", "YES"),
+        ])
+        var body: [IBXMLNode] = []
+        if let device {
+            body.append(IBXMLNode("device", [("id", device.id), ("orientation", device.orientation.rawValue), ("appearance", "light")]))
+        }
+        body.append(IBXMLNode("dependencies", children: [
+            IBXMLNode("deployment", [("identifier", "iOS")]),
+            IBXMLNode("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "22504")]),
+            IBXMLNode("capability", [("name", "Safe area layout guides"), ("minToolsVersion", "9.0")]),
+            IBXMLNode("capability", [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
+        ]))
+        switch format {
+        case .storyboard:
+            let controllerID = context.controllerID()
+            header.set("initialViewController", controllerID)
+            var controller = IBXMLNode("viewController", [("id", controllerID), ("sceneMemberID", "viewController")])
+            if !context.legacyGuides.isEmpty {
+                controller.children.append(IBXMLNode("layoutGuides", children: context.legacyGuides))
+            }
+            controller.children.append(root)
+            let responder = IBXMLNode("placeholder", [
+                ("placeholderIdentifier", "IBFirstResponder"), ("id", context.freshID()), ("userLabel", "First Responder"),
+                ("customClass", "UIResponder"), ("sceneMemberID", "firstResponder"),
+            ])
+            let scene = IBXMLNode("scene", [("sceneID", context.freshID())], children: [
+                IBXMLNode("objects", children: [controller, responder]),
+            ])
+            body.append(IBXMLNode("scenes", children: [scene]))
+        case .xib:
+            body.append(IBXMLNode("objects", children: [
+                IBXMLNode("placeholder", [("placeholderIdentifier", "IBFilesOwner"), ("id", "-1"), ("userLabel", "File's Owner")]),
+                IBXMLNode("placeholder", [("placeholderIdentifier", "IBFirstResponder"), ("id", "-2"), ("customClass", "UIResponder")]),
+                root,
+            ]))
+        }
+        if !context.images.isEmpty {
+            body.append(IBXMLNode("resources", children: context.images.map { name, size in
+                IBXMLNode("image", [("name", name), ("width", IBExportContext.number(size.width)), ("height", IBExportContext.number(size.height))])
+            }))
+        }
+        if !context.designables.isEmpty { body.append(IBXMLNode("designables", children: context.designables)) }
+        header.children = body
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + header.rendered()
+    }
+}

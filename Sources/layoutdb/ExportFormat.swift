@@ -1,0 +1,31 @@
+import ArgumentParser
+import LayoutDB
+
+/// `export --format`: layoutdb's JSON, or an Interface Builder file.
+enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+    case json
+    case storyboard
+    case xib
+}
+
+extension ExportCommand {
+    /// The document as a storyboard or xib, with frames solved at its design device
+    /// (else the default device), in portrait; the document's own frames when the solve fails.
+    static func interfaceBuilderText(
+        _ document: LayoutDocument, revision: Int, format: InterfaceBuilderWriter.Format, db: LayoutDatabase
+    ) -> String {
+        let deviceName = document.designDevice ?? SolveSetup.defaultDeviceID
+        var frames: [String: LayoutRect] = [:]
+        var device: (id: String, orientation: Orientation)?
+        if let configuration = try? DeviceConfiguration(deviceNamed: deviceName) {
+            if let ib = configuration.device.interfaceBuilderID { device = (ib, .portrait) }
+            let setup = SolveSetup(configuration: configuration)
+            if let solved = try? db.solve(name: document.name, revision: revision, setup: setup) {
+                for view in solved.views { frames[view.id] = view.frame }
+            } else {
+                printError("layoutdb: warning: \(document.name) did not solve on \(deviceName); writing the document's frames")
+            }
+        }
+        return InterfaceBuilderWriter.write(document, as: format, frames: frames, device: device)
+    }
+}
