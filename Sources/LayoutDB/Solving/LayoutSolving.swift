@@ -32,11 +32,12 @@ public enum LayoutSolving {
         }
         do {
             let traits = setup.traits
-            if CellContentView.isCell(className: resolved.hierarchy.root.className) {
+            if setup.containerSize == nil, CellContentView.isCell(className: resolved.hierarchy.root.className) {
                 // A cell document is a self-sizing cell: the table gives it its width, and
                 // its height is what systemLayoutSizeFitting finds there (the Auto Layout
                 // Guide's self-sizing table view cells); it is not a view controller's
-                // view and has no safe area of its own.
+                // view and has no safe area of its own. A container size given explicitly
+                // (`--size`, or a design canvas) is used as it is.
                 let fitted = try LayoutEngine.fittingSize(
                     of: resolved.hierarchy, width: setup.container.width, direction: traits.direction,
                     scale: traits.displayScale, contentSize: traits.contentSize, textMeasurer: measurer)
