@@ -1,24 +1,11 @@
 import Foundation
+import LayoutModel
 
 /// Small helpers for writing JSON text by hand where key order matters (outputs
 /// that people diff and that must match other tools' lines).
 enum JSONText {
     /// A JSON string literal.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { JSONString.quoted(s) }
 
     /// A number as Python's `json` writes it: `320.0`, `-Infinity`, `Infinity`.
     static func number(_ x: Double) -> String {

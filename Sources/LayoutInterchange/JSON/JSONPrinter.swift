@@ -15,7 +15,7 @@ enum JSONPrinter {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += JSONNumberText.text(number)
-        case .string(let text): output += quoted(text)
+        case .string(let text): output += JSONString.quoted(text)
         case .array(let elements):
             guard !elements.isEmpty else { output += "[]"; return }
             output += "[\n"
@@ -29,7 +29,7 @@ enum JSONPrinter {
             guard !members.isEmpty else { output += "{}"; return }
             output += "{\n"
             for (index, member) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1) + quoted(member.key) + ": "
+                output += String(repeating: "  ", count: indent + 1) + JSONString.quoted(member.key) + ": "
                 write(member.value, indent: indent + 1, into: &output)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -43,30 +43,10 @@ enum JSONPrinter {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number): return JSONNumberText.text(number)
-        case .string(let text): return quoted(text)
+        case .string(let text): return JSONString.quoted(text)
         case .array(let elements): return "[" + elements.map(compact).joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.map { quoted($0.key) + ":" + compact($0.value) }.joined(separator: ",") + "}"
+            return "{" + members.map { JSONString.quoted($0.key) + ":" + compact($0.value) }.joined(separator: ",") + "}"
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -16,7 +16,7 @@ public enum DiagnosticValue: Hashable, Sendable {
     /// Compact JSON, keys sorted; integral numbers print without a fraction.
     public var text: String {
         switch self {
-        case .string(let value): return Self.quoted(value)
+        case .string(let value): return JSONString.quoted(value)
         case .number(let value):
             guard value.isFinite else { return "null" }
             if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
@@ -24,29 +24,8 @@ public enum DiagnosticValue: Hashable, Sendable {
         case .bool(let value): return value ? "true" : "false"
         case .array(let values): return "[" + values.map(\.text).joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.keys.sorted().map { "\(Self.quoted($0)):\(members[$0]?.text ?? "null")" }
+            return "{" + members.keys.sorted().map { "\(JSONString.quoted($0)):\(members[$0]?.text ?? "null")" }
                 .joined(separator: ",") + "}"
         }
-    }
-
-    private static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

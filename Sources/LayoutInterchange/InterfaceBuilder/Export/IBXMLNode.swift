@@ -20,28 +20,11 @@ struct IBXMLNode: Sendable {
     func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: " ", count: indent * 4)
         var line = pad + "<" + name
-        for (key, value) in attributes { line += " \(key)=\"\(Self.escaped(value))\"" }
-        if let text { return line + ">" + Self.escaped(text) + "</\(name)>\n" }
+        for (key, value) in attributes { line += " \(key)=\"\(MarkupText.escapedAttribute(value))\"" }
+        if let text { return line + ">" + MarkupText.escapedAttribute(text) + "</\(name)>\n" }
         if children.isEmpty { return line + "/>\n" }
         line += ">\n"
         for child in children { line += child.rendered(indent: indent + 1) }
         return line + pad + "</\(name)>\n"
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
