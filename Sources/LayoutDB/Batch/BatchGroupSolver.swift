@@ -3,6 +3,12 @@ import LayoutModel
 
 /// Solves one ``BatchGroup``: builds its engine once and sweeps the container and safe
 /// area of each configuration through it, never rebuilding what can be re-solved.
+///
+/// The frames and problems are those a fresh engine gives (the tests compare the two
+/// strategies), with one exception that is the nature of ambiguity: where a layout is
+/// ambiguous, the position the solver settles on, and so the other valid position a
+/// diagnostic shows, depends on its history, as in UIKit. The problem (kind and views)
+/// is the same; its numbers may differ from `layoutdb solve` on a cold cache.
 struct BatchGroupSolver: Sendable {
     var options: BatchOptions
     var measurer: any TextMeasuring

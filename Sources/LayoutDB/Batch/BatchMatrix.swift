@@ -41,7 +41,7 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
     ///     catalog knows (`iphone-se-2-3,iPad Pro 11`).
     ///   - orientations: `both`, `portrait` or `landscape`.
     ///   - multitasking: add the confirmed Split View widths of iPads.
-    ///   - contentSizes: `all`, `default` (`large`), or a comma-separated list of categories.
+    ///   - contentSizes: `all`, or a comma-separated list of categories, where `default` is `large`.
     ///   - directions: `both`, `ltr` or `rtl`.
     public init(
         devices: String = "all", orientations: String = "both", multitasking: Bool = true,
@@ -129,8 +129,10 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
         }
         var result: [ContentSizeCategory] = []
         for name in Self.list(text) {
-            guard let category = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
-            else { throw .unknownContentSize(name) }
+            let category = name.lowercased() == "default"
+                ? ContentSizeCategory.default
+                : ContentSizeCategory.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+            guard let category else { throw .unknownContentSize(name) }
             if !result.contains(category) { result.append(category) }
         }
         guard !result.isEmpty else { throw .empty("content sizes") }
