@@ -163,3 +163,17 @@ import Testing
         #expect(try CommandLine.run(["batch", "nothing", "--db", db, "--quiet"]).status == 64)
     }
 }
+
+/// `layoutdb demo` ends with a batch over the examples and says where its HTML report is.
+@Suite struct BatchDemoTests {
+    @Test func theDemoEndsWithABatchAndItsHTMLReport() throws {
+        let folder = try DocumentCommandTests.folder().appendingPathComponent("demo-report")
+        let result = try CommandLine.run(["demo", "--examples", SharedPaths.examples.path, "--report", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let index = folder.appendingPathComponent("index.html").path
+        #expect(result.stdout.hasSuffix("HTML report: \(index)\n"), "\(result.stdout.suffix(300))")
+        #expect(result.stdout.contains("Solved 220 configurations of 5 documents"))
+        let page = try String(contentsOfFile: index, encoding: .utf8)
+        #expect(page.contains("<svg") && page.contains("login") && page.contains("ipad-pro-11inch"))
+    }
+}
