@@ -9,6 +9,7 @@ enum StoreMigrations {
         ("0001_documents", String(decoding: PackageResources._001_documents_sql, as: UTF8.self)),
         ("0002_solve_cache", String(decoding: PackageResources._002_solve_cache_sql, as: UTF8.self)),
         ("0003_query_views", String(decoding: PackageResources._003_query_views_sql, as: UTF8.self)),
+        ("0004_batch_runs", String(decoding: PackageResources._004_batch_runs_sql, as: UTF8.self)),
     ]
 
     /// Every migration, registered with GRDB (which records applied ones in `grdb_migrations`).

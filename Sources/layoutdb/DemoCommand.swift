@@ -13,7 +13,9 @@ struct DemoCommand: ParsableCommand {
             iPad in full screen and in a one-third Split View, right to left, and at the largest \
             accessibility text size, and prints a table of what it found, then the problems \
             in UIKit's words. Then it solves the small constraint systems in \
-            examples/systems/ (one with a required conflict, one ambiguous).
+            examples/systems/ (one with a required conflict, one ambiguous). It ends with a \
+            batch over the examples (three devices, every orientation and Split View width, two \
+            text sizes, both directions) and prints where its HTML report is.
 
             Example:
               layoutdb demo
@@ -26,6 +28,9 @@ struct DemoCommand: ParsableCommand {
 
     @Option(name: .customLong("db"), help: "Keep the demo's database at this path (default: a temporary file).")
     var databasePath: String?
+
+    @Option(name: .customLong("report"), help: "Write the closing batch's reports here (default: a temporary folder).")
+    var reportPath: String?
 
     /// The configurations the demo solves every document for.
     static let configurations: [(label: String, device: String, orientation: Orientation, multitasking: Multitasking,
@@ -45,11 +50,6 @@ struct DemoCommand: ParsableCommand {
             ?? "examples"
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted().map { root + "/" + $0 }
-        if !files.isEmpty { try demoDocuments(files) }
-        try demoSystems(root + "/systems")
-    }
-
-    private func demoDocuments(_ files: [String]) throws {
         let path = databasePath ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("layoutdb-demo-\(ProcessInfo.processInfo.processIdentifier).sqlite").path
         defer {
@@ -57,7 +57,47 @@ struct DemoCommand: ParsableCommand {
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             }
         }
-        let db = try DatabaseOptions.open(path: path)
+        let db = files.isEmpty ? nil : try DatabaseOptions.open(path: path)
+        if let db { try demoDocuments(files, db) }
+        try demoSystems(root + "/systems")
+        if let db { try demoBatch(db) }
+    }
+
+    /// The batch the demo ends with: every example on three devices in every orientation
+    /// and confirmed Split View width, at the default and the largest text size, in both
+    /// directions, with the HTML report.
+    static let batchMatrix = (
+        devices: "iphone-se-2-3,iphone-6.1inch-island,ipad-pro-11inch",
+        contentSizes: "default,accessibilityExtraExtraExtraLarge")
+
+    private func demoBatch(_ db: LayoutDatabase) throws {
+        let folder = reportPath ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("layoutdb-demo-report-\(ProcessInfo.processInfo.processIdentifier)").path
+        let matrix: BatchMatrix
+        do {
+            matrix = try BatchMatrix(devices: Self.batchMatrix.devices, contentSizes: Self.batchMatrix.contentSizes)
+        } catch {
+            printError("layoutdb: \(error)")
+            throw ExitStatus.dataError
+        }
+        print("\nBatch: every example × \(matrix.configurations.count) configurations "
+            + "(`layoutdb batch --devices \(Self.batchMatrix.devices) --content-sizes \(Self.batchMatrix.contentSizes)`)…")
+        let options = BatchOptions(matrix: matrix, keepsResults: true)
+        let printer = BatchProgressPrinter(quiet: false)
+        do {
+            let run = try AsyncBridge.run { () async throws(BatchError) -> BatchRun in
+                try await db.batch(options: options, progress: printer.update)
+            }
+            print(run.summary.text)
+            let paths = try BatchReportFormat.write(run.report(strict: false), formats: [.html, .json, .junit], toDirectory: folder)
+            print("\nHTML report: \(paths[0])")
+        } catch {
+            printError("layoutdb: \(error)")
+            throw ExitStatus.dataError
+        }
+    }
+
+    private func demoDocuments(_ files: [String], _ db: LayoutDatabase) throws {
         let outcomes: [SaveOutcome]
         do {
             outcomes = try db.importFiles(files)

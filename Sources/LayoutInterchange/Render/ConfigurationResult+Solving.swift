@@ -40,7 +40,7 @@ extension ConfigurationResult {
     /// direction, plus the safe area when the root insets its margins from it. Only
     /// the picture uses the result; if the rule changes in the engine, the dashed
     /// margins line drawn here is what would drift, never a frame or a diagnostic.
-    static func rootLayoutMargins(of root: ViewNode, configuration: DeviceConfiguration) -> EdgeInsets {
+    public static func rootLayoutMargins(of root: ViewNode, configuration: DeviceConfiguration) -> EdgeInsets {
         let direction = root.semanticContentAttribute.effectiveDirection(under: configuration.direction)
         let minimum = configuration.systemMinimumLayoutMargins.resolved(for: direction)
         let own = root.layoutMargins == .default ? EdgeInsets.zero : root.layoutMargins.resolved(for: direction)

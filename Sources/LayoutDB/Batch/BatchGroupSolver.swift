@@ -1,0 +1,117 @@
+import LayoutInterchange
+import LayoutModel
+
+/// Solves one ``BatchGroup``: builds its engine once and sweeps the container and safe
+/// area of each configuration through it, never rebuilding what can be re-solved.
+///
+/// The frames and problems are those a fresh engine gives (the tests compare the two
+/// strategies), with one exception that is the nature of ambiguity: where a layout is
+/// ambiguous, the position the solver settles on, and so the other valid position a
+/// diagnostic shows, depends on its history, as in UIKit. The problem (kind and views)
+/// is the same; its numbers may differ from `layoutdb solve` on a cold cache.
+struct BatchGroupSolver: Sendable {
+    var options: BatchOptions
+    var measurer: any TextMeasuring
+
+    /// Every configuration of `group`, in its order, and the number of engines built.
+    func solve(_ group: BatchGroup) -> (outcomes: [BatchOutcome], engines: Int) {
+        let resolved: ResolvedLayout
+        switch group.resolved {
+        case .failure(let error):
+            return (group.setups.map { unsolved(group, $0, "\(error)") }, 0)
+        case .success(let layout):
+            resolved = layout
+        }
+        switch options.strategy {
+        case .incremental: return sweep(group, resolved)
+        case .rebuildEach: return rebuildEach(group)
+        }
+    }
+
+    /// One engine, resized for each configuration after the first. A configuration the
+    /// engine refuses is reported unsolved and the next one starts a fresh engine.
+    private func sweep(_ group: BatchGroup, _ resolved: ResolvedLayout) -> (outcomes: [BatchOutcome], engines: Int) {
+        var outcomes: [BatchOutcome] = []
+        outcomes.reserveCapacity(group.setups.count)
+        var engines = 0
+        var index = 0
+        while index < group.setups.count {
+            let first = group.setups[index]
+            index += 1
+            var engine: LayoutEngine
+            do throws(LayoutEngineError) {
+                engine = try LayoutEngine(
+                    hierarchy: resolved.hierarchy, containerSize: first.container, safeAreaInsets: first.safeAreaInsets,
+                    direction: first.traits.direction, scale: first.traits.displayScale,
+                    contentSize: first.traits.contentSize, viewController: first.configuration.viewControllerRoot,
+                    textMeasurer: measurer)
+            } catch {
+                outcomes.append(unsolved(group, first, "\(SolveError.engine(name: group.document.name, error))"))
+                continue
+            }
+            engines += 1
+            outcomes.append(outcome(group, resolved, engine, first))
+            while index < group.setups.count {
+                let setup = group.setups[index]
+                index += 1
+                do throws(LayoutEngineError) {
+                    try engine.resize(to: setup.container, safeArea: setup.safeAreaInsets)
+                } catch {
+                    outcomes.append(unsolved(group, setup, "\(SolveError.engine(name: group.document.name, error))"))
+                    break
+                }
+                outcomes.append(outcome(group, resolved, engine, setup))
+            }
+        }
+        return (outcomes, engines)
+    }
+
+    /// The naive loop: materialise and build for every configuration.
+    private func rebuildEach(_ group: BatchGroup) -> (outcomes: [BatchOutcome], engines: Int) {
+        var outcomes: [BatchOutcome] = []
+        var engines = 0
+        for setup in group.setups {
+            do throws(SolveError) {
+                let (resolved, engine) = try LayoutSolving.engine(for: group.document, setup: setup, measurer: measurer)
+                engines += 1
+                outcomes.append(outcome(group, resolved, engine, setup))
+            } catch {
+                outcomes.append(unsolved(group, setup, "\(error)"))
+            }
+        }
+        return (outcomes, engines)
+    }
+
+    /// What the batch keeps of a solved configuration. The cache row is exactly what
+    /// ``LayoutDatabase/solve(name:revision:setup:)`` would store for it.
+    private func outcome(
+        _ group: BatchGroup, _ resolved: ResolvedLayout, _ engine: LayoutEngine, _ setup: SolveSetup
+    ) -> BatchOutcome {
+        let result = engine.result()
+        var outcome = BatchOutcome(
+            document: group.document.name, revision: group.revision, setup: setup,
+            problems: result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) },
+            messages: result.diagnostics.map(\.message), unsolved: nil, result: nil, cacheRecord: nil)
+        if options.storesResults {
+            let solved = SolvedLayout(
+                document: group.document.name, revision: group.revision, traitKey: setup.traitKey,
+                traits: setup.traits, container: setup.container,
+                views: LayoutSolving.views(of: resolved.hierarchy, in: result),
+                diagnostics: result.diagnostics.map(SolvedDiagnostic.init), cached: false)
+            outcome.cacheRecord = solved.cacheRecord(setup: setup)
+        }
+        if options.keepsResults {
+            outcome.result = ConfigurationResult(
+                engine: engine, result: result, document: group.document.name, revision: group.revision,
+                configuration: setup.configuration)
+        }
+        return outcome
+    }
+
+    private func unsolved(_ group: BatchGroup, _ setup: SolveSetup, _ message: String) -> BatchOutcome {
+        BatchOutcome(
+            document: group.document.name, revision: group.revision, setup: setup,
+            problems: [BatchProblem(kind: BatchProblem.unsolvedKind, views: [])], messages: [message],
+            unsolved: message, result: nil, cacheRecord: nil)
+    }
+}

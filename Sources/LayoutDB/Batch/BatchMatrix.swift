@@ -1,0 +1,154 @@
+import Foundation
+
+/// Which configurations a batch solves every document for: devices of the catalog ×
+/// orientations × (optionally) the iPad multitasking widths × content sizes × directions.
+///
+/// Only what the catalog confirms is in the matrix: Split View rows without a sourced
+/// width (and every Slide Over row) are left out, never guessed
+/// (``DeviceConfiguration``). Phones have no multitasking widths.
+///
+/// ```swift
+/// let matrix = try BatchMatrix(devices: "phones", contentSizes: "default", directions: "both")
+/// matrix.configurations.count   // 14 phone families × 2 orientations × 1 × 2
+/// ```
+public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
+    public var devices: [Device]
+    public var orientations: [Orientation]
+    /// Whether the confirmed Split View widths of each iPad are added to its full screen.
+    public var multitasking: Bool
+    public var contentSizes: [ContentSizeCategory]
+    public var directions: [LayoutDirection]
+    /// How the selection was spelled (`devices=phones …`): the run's record keeps it.
+    public var spelling: String
+
+    public init(
+        devices: [Device], orientations: [Orientation] = Orientation.allCases, multitasking: Bool = true,
+        contentSizes: [ContentSizeCategory] = ContentSizeCategory.allCases,
+        directions: [LayoutDirection] = [.leftToRight, .rightToLeft], spelling: String? = nil
+    ) {
+        self.devices = devices
+        self.orientations = orientations
+        self.multitasking = multitasking
+        self.contentSizes = contentSizes
+        self.directions = directions
+        self.spelling = spelling ?? "devices=\(devices.map(\.id).joined(separator: ","))"
+    }
+
+    /// The matrix from the command line's words.
+    ///
+    /// - Parameters:
+    ///   - devices: `all`, `phones`, `pads`, or a comma-separated list of any names the
+    ///     catalog knows (`iphone-se-2-3,iPad Pro 11`).
+    ///   - orientations: `both`, `portrait` or `landscape`.
+    ///   - multitasking: add the confirmed Split View widths of iPads.
+    ///   - contentSizes: `all`, or a comma-separated list of categories, where `default` is `large`.
+    ///   - directions: `both`, `ltr` or `rtl`.
+    public init(
+        devices: String = "all", orientations: String = "both", multitasking: Bool = true,
+        contentSizes: String = "all", directions: String = "both"
+    ) throws(BatchMatrixError) {
+        self.init(
+            devices: try Self.devices(devices), orientations: try Self.orientations(orientations),
+            multitasking: multitasking, contentSizes: try Self.contentSizes(contentSizes),
+            directions: try Self.directions(directions),
+            spelling: "devices=\(devices) orientations=\(orientations) multitasking=\(multitasking ? "on" : "off") "
+                + "content-sizes=\(contentSizes) directions=\(directions)")
+    }
+
+    /// Every configuration, device by device in the order given, then orientation,
+    /// multitasking width, content size and direction.
+    ///
+    /// Complexity: O(devices × orientations × widths × content sizes × directions).
+    public var configurations: [DeviceConfiguration] {
+        var result: [DeviceConfiguration] = []
+        for device in devices {
+            for orientation in orientations {
+                for multitasking in widths(of: device, orientation) {
+                    for contentSize in contentSizes {
+                        for direction in directions {
+                            // Every combination here is in the catalog, so this never fails.
+                            if let configuration = try? DeviceConfiguration(
+                                device: device, orientation: orientation, multitasking: multitasking,
+                                contentSize: contentSize, direction: direction)
+                            {
+                                result.append(configuration)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Full screen, and the confirmed Split View and Slide Over widths when asked for.
+    func widths(of device: Device, _ orientation: Orientation) -> [Multitasking] {
+        guard multitasking, let rows = device.multitasking else { return [.fullScreen] }
+        let confirmed = rows.filter { $0.orientation == orientation && $0.confirmed && $0.width != nil }
+        return [.fullScreen] + Multitasking.allCases.filter { kind in confirmed.contains { $0.multitasking == kind } }
+    }
+
+    public var description: String { spelling }
+
+    static func devices(_ text: String) throws(BatchMatrixError) -> [Device] {
+        switch text.lowercased() {
+        case "all": return DeviceCatalog.all
+        case "phones": return DeviceCatalog.all.filter { $0.idiom == .phone }
+        case "pads": return DeviceCatalog.all.filter { $0.idiom == .pad }
+        default: break
+        }
+        var devices: [Device] = []
+        for name in Self.list(text) {
+            do {
+                let device = try DeviceCatalog.device(named: name)
+                if !devices.contains(device) { devices.append(device) }
+            } catch {
+                if case .unknownDevice(_, let close) = error { throw .unknownDevice(name, closeMatches: close) }
+            }
+        }
+        guard !devices.isEmpty else { throw .empty("devices") }
+        return devices
+    }
+
+    static func orientations(_ text: String) throws(BatchMatrixError) -> [Orientation] {
+        if text.lowercased() == "both" { return Orientation.allCases }
+        var result: [Orientation] = []
+        for name in Self.list(text) {
+            guard let orientation = Orientation(rawValue: name.lowercased()) else { throw .unknownOrientation(name) }
+            if !result.contains(orientation) { result.append(orientation) }
+        }
+        guard !result.isEmpty else { throw .empty("orientations") }
+        return result
+    }
+
+    static func contentSizes(_ text: String) throws(BatchMatrixError) -> [ContentSizeCategory] {
+        switch text.lowercased() {
+        case "all": return ContentSizeCategory.allCases
+        case "default": return [.default]
+        default: break
+        }
+        var result: [ContentSizeCategory] = []
+        for name in Self.list(text) {
+            let category = name.lowercased() == "default"
+                ? ContentSizeCategory.default
+                : ContentSizeCategory.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+            guard let category else { throw .unknownContentSize(name) }
+            if !result.contains(category) { result.append(category) }
+        }
+        guard !result.isEmpty else { throw .empty("content sizes") }
+        return result.sorted()
+    }
+
+    static func directions(_ text: String) throws(BatchMatrixError) -> [LayoutDirection] {
+        switch text.lowercased() {
+        case "both": return [.leftToRight, .rightToLeft]
+        case "ltr", "lefttoright": return [.leftToRight]
+        case "rtl", "righttoleft": return [.rightToLeft]
+        default: throw .unknownDirection(text)
+        }
+    }
+
+    private static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

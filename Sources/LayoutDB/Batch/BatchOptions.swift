@@ -1,0 +1,36 @@
+import Foundation
+
+/// How a batch runs: the matrix, how many cores, and what it keeps.
+public struct BatchOptions: Sendable {
+    /// How configurations that share a resolved layout are solved.
+    public enum Strategy: String, Sendable, CaseIterable {
+        /// One engine per distinct resolved layout and engine setting, re-solved for each
+        /// container and safe area by ``LayoutEngine/resize(to:safeArea:)``.
+        case incremental
+        /// Materialise and build a fresh engine for every configuration: the naive loop
+        /// the benchmark compares with. Gives the same results, slowly.
+        case rebuildEach
+    }
+
+    public var matrix: BatchMatrix
+    /// Solving tasks run at once; default: every core.
+    public var jobs: Int
+    /// Write results to the solve cache and the run to the batch tables (off for a
+    /// benchmark of the solving alone; the run then has no id and cannot be a baseline).
+    public var storesResults: Bool
+    /// Keep each configuration's ``ConfigurationResult`` (frames and diagnostics), which
+    /// reports need; costs memory in proportion to the matrix.
+    public var keepsResults: Bool
+    public var strategy: Strategy
+
+    public init(
+        matrix: BatchMatrix, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, storesResults: Bool = true,
+        keepsResults: Bool = false, strategy: Strategy = .incremental
+    ) {
+        self.matrix = matrix
+        self.jobs = max(1, jobs)
+        self.storesResults = storesResults
+        self.keepsResults = keepsResults
+        self.strategy = strategy
+    }
+}

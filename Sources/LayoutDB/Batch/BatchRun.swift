@@ -1,0 +1,56 @@
+import LayoutInterchange
+
+/// A finished batch: every configuration of every document, what it cost, and the
+/// run's id in the store (nil when results were not stored).
+public struct BatchRun: Sendable {
+    public var id: Int?
+    /// The documents with the revision each was solved at, by name.
+    public var documents: [(name: String, revision: Int)]
+    /// By document, then in ``ConfigurationLabel`` order.
+    public var outcomes: [BatchOutcome]
+    /// Wall-clock seconds from the first materialisation to the last result written.
+    public var seconds: Double
+    /// Distinct trait collections materialised, summed over documents.
+    public var materializations: Int
+    /// Engines built; every other configuration was re-solved by resizing one.
+    public var enginesBuilt: Int
+    public var strategy: BatchOptions.Strategy
+    public var jobs: Int
+
+    public var summary: BatchSummary { BatchSummary(self) }
+
+    /// The report of the kept results (``BatchOptions/keepsResults``). Every configuration
+    /// fails on the kinds that fail ``BatchRun/regressions(comparedWith:strict:)``: errors
+    /// only, or every kind when `strict`.
+    public func report(strict: Bool, title: String = "layoutdb batch") -> LayoutReport {
+        let kinds: Set<ProblemKind> = strict ? Set(ProblemKind.allCases) : [.unsatisfiable, .ambiguous]
+        return LayoutReport(entries: outcomes.compactMap(\.reportEntry), title: title, failingKinds: kinds)
+    }
+
+    /// What fails the run. With a baseline (its problems by document and trait key),
+    /// the problems of each configuration that the baseline's same configuration did not
+    /// have, counted with multiplicity; a configuration the baseline lacks is compared
+    /// with no problems. Without one, every problem is new. Only errors (unsatisfiable,
+    /// ambiguous, unsolved) count, as in `layoutdb solve`; every kind with `strict`.
+    public func regressions(
+        comparedWith baseline: [BatchConfigurationKey: [BatchProblem]]?, strict: Bool
+    ) -> [BatchRegression] {
+        var found: [BatchRegression] = []
+        for outcome in outcomes {
+            var before: [BatchProblem: Int] = [:]
+            for problem in baseline?[BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)] ?? [] {
+                before[problem, default: 0] += 1
+            }
+            for (problem, message) in zip(outcome.problems, outcome.messages) where strict || problem.isError {
+                if let count = before[problem], count > 0 {
+                    before[problem] = count - 1
+                    continue
+                }
+                found.append(BatchRegression(
+                    document: outcome.document, revision: outcome.revision, label: outcome.label, problem: problem,
+                    message: message))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,199 @@
+import LayoutModel
+import LayoutStore
+
+extension LayoutDatabase {
+    /// Solves the latest revision of each document (every stored one when `names` is
+    /// empty) for every configuration of the matrix, on every core.
+    ///
+    /// Each document is materialised once per distinct trait collection; configurations
+    /// whose traits resolve to the same hierarchy and engine settings share one engine,
+    /// swept over their containers and safe areas (``BatchGroup``). Text is measured by
+    /// the database's one measurer, which caches. Groups are solved by a task group at
+    /// most ``BatchOptions/jobs`` wide, largest first; as each finishes, its results are
+    /// written to the solve cache and `batch_result` in one transaction, and `progress`
+    /// is called.
+    ///
+    /// ```swift
+    /// let db = try LayoutDatabase(path: "layoutdb.sqlite")
+    /// let run = try await db.batch(options: BatchOptions(matrix: try BatchMatrix(devices: "phones")))
+    /// print(run.summary.text)
+    /// ```
+    ///
+    /// - Throws: ``BatchError/store(_:)`` for an unknown name or a database error.
+    public func batch(
+        names: [String] = [], options: BatchOptions, progress: (@Sendable (BatchProgress) -> Void)? = nil
+    ) async throws(BatchError) -> BatchRun {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let documents = try latestDocuments(names)
+        let configurations = options.matrix.configurations
+        let planned = await Self.plan(documents, configurations: configurations, jobs: options.jobs)
+        let total = planned.groups.reduce(0) { $0 + $1.setups.count }
+        let engineVersion = EngineVersion.current + "+" + measurerTag
+        var runID: Int?
+        if options.storesResults {
+            do {
+                runID = try store.startBatchRun(
+                    engineVersion: engineVersion, matrix: options.matrix.spelling,
+                    documents: documents.map { (name: $0.document.name, revision: $0.revision) })
+            } catch {
+                throw .store(error)
+            }
+        }
+        let solver = BatchGroupSolver(options: options, measurer: measurer)
+        // Largest groups first, so the last tasks to finish are short ones.
+        let groups = planned.groups.sorted { $0.setups.count > $1.setups.count }
+        let store = self.store
+        let solved: Result<(outcomes: [BatchOutcome], engines: Int), StoreError> = await withTaskGroup(
+            of: (outcomes: [BatchOutcome], engines: Int).self
+        ) { tasks in
+            var next = 0
+            var outcomes: [BatchOutcome] = []
+            outcomes.reserveCapacity(total)
+            var engines = 0
+            while next < min(options.jobs, groups.count) {
+                let group = groups[next]
+                tasks.addTask { solver.solve(group) }
+                next += 1
+            }
+            while let finished = await tasks.next() {
+                if let runID {
+                    do throws(StoreError) {
+                        try store.recordBatchResults(
+                            run: runID, engineVersion: engineVersion, finished.outcomes.map(\.record))
+                    } catch {
+                        tasks.cancelAll()
+                        return .failure(error)
+                    }
+                }
+                for var outcome in finished.outcomes {
+                    outcome.cacheRecord = nil
+                    outcomes.append(outcome)
+                }
+                engines += finished.engines
+                progress?(BatchProgress(solved: outcomes.count, total: total, seconds: Self.seconds(clock, since: start)))
+                if next < groups.count {
+                    let group = groups[next]
+                    tasks.addTask { solver.solve(group) }
+                    next += 1
+                }
+            }
+            return .success((outcomes, engines))
+        }
+        let result: (outcomes: [BatchOutcome], engines: Int)
+        switch solved {
+        case .success(let value): result = value
+        case .failure(let error): throw .store(error)
+        }
+        let outcomes = result.outcomes.sorted { lhs, rhs in
+            lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
+        }
+        var run = BatchRun(
+            id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },
+            outcomes: outcomes, seconds: 0, materializations: planned.materializations,
+            enginesBuilt: result.engines, strategy: options.strategy, jobs: options.jobs)
+        if let runID {
+            let summary = run.summary
+            do {
+                try store.finishBatchRun(
+                    runID, configurations: summary.configurations, unsolved: summary.unsolved,
+                    errors: outcomes.reduce(0) { $0 + $1.errorCount }, warnings: outcomes.reduce(0) { $0 + $1.warningCount })
+            } catch {
+                throw .store(error)
+            }
+        }
+        run.seconds = Self.seconds(clock, since: start)
+        return run
+    }
+
+    /// The problems of each configuration of the run `baseline` names: a run id, or
+    /// `last` for the newest finished run other than `excluding`. Returns the run's id
+    /// too; nil when `last` finds no run (the first run has nothing to compare with).
+    ///
+    /// - Throws: ``BatchError/unknownBaseline(_:)`` for an id the database lacks.
+    public func baselineProblems(
+        _ baseline: String, excluding: Int?
+    ) throws(BatchError) -> (run: Int, problems: [BatchConfigurationKey: [BatchProblem]])? {
+        let record: DocumentStore.BatchRunRecord?
+        do {
+            if baseline.lowercased() == "last" {
+                record = try store.latestFinishedBatchRun(excluding: excluding)
+                if record == nil { return nil }
+            } else {
+                guard let id = Int(baseline) else { throw BatchError.unknownBaseline(baseline) }
+                record = try store.batchRun(id: id)
+            }
+        } catch let error as BatchError {
+            throw error
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .unknownBaseline(baseline)
+        }
+        guard let record, record.finishedAt != nil else { throw .unknownBaseline(baseline) }
+        let rows: [DocumentStore.BatchResultRecord]
+        do {
+            rows = try store.batchResults(run: record.id)
+        } catch {
+            throw .store(error)
+        }
+        var problems: [BatchConfigurationKey: [BatchProblem]] = [:]
+        for row in rows {
+            problems[BatchConfigurationKey(document: row.document, traitKey: row.traitKey)] =
+                BatchProblem.problems(json: row.problems)
+        }
+        return (record.id, problems)
+    }
+
+    /// The latest revision of each named document, or of every stored one.
+    private func latestDocuments(_ names: [String]) throws(BatchError) -> [StoredDocument] {
+        do {
+            let wanted = names.isEmpty ? try store.list().map(\.name) : names
+            var seen: Set<String> = []
+            var documents: [StoredDocument] = []
+            for name in wanted where seen.insert(name).inserted {
+                documents.append(try store.document(named: name))
+            }
+            return documents
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// Each document's groups, planned in parallel (materialising is the costly part).
+    private static func plan(
+        _ documents: [StoredDocument], configurations: [DeviceConfiguration], jobs: Int
+    ) async -> (groups: [BatchGroup], materializations: Int) {
+        await withTaskGroup(of: (Int, [BatchGroup], Int).self) { tasks in
+            var next = 0
+            var planned: [(Int, [BatchGroup], Int)] = []
+            while next < min(jobs, documents.count) {
+                let (index, stored) = (next, documents[next])
+                tasks.addTask {
+                    let plan = BatchGroup.groups(of: stored.document, revision: stored.revision, configurations: configurations)
+                    return (index, plan.groups, plan.materialized)
+                }
+                next += 1
+            }
+            while let done = await tasks.next() {
+                planned.append(done)
+                if next < documents.count {
+                    let (index, stored) = (next, documents[next])
+                    tasks.addTask {
+                        let plan = BatchGroup.groups(
+                            of: stored.document, revision: stored.revision, configurations: configurations)
+                        return (index, plan.groups, plan.materialized)
+                    }
+                    next += 1
+                }
+            }
+            planned.sort { $0.0 < $1.0 }
+            return (planned.flatMap(\.1), planned.reduce(0) { $0 + $1.2 })
+        }
+    }
+
+    private static func seconds(_ clock: ContinuousClock, since start: ContinuousClock.Instant) -> Double {
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

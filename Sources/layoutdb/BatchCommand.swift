@@ -1,0 +1,163 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+
+/// `layoutdb batch`: every stored document × every configuration, with reports and a
+/// comparison against an earlier run.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Solve every document for every device, orientation, multitasking width, text size and direction.",
+        discussion: """
+            Solves the latest revision of each NAME (default: every stored document) for the \
+            whole matrix: by default every device of the catalog in both orientations with the \
+            confirmed iPad Split View widths, every Dynamic Type size, both directions. Each \
+            document is materialised once per distinct trait collection, and configurations \
+            that resolve alike share one engine, re-solved for each container and safe area. \
+            Results go to the solve cache and the run is recorded (`batch_run`, `batch_result`).
+
+            Exit status: without --baseline, 1 when any configuration has an error \
+            (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
+            with --baseline, 1 only when a configuration has an error the baseline run did not \
+            have for it (a regression). --strict counts warnings (clipped, off-screen, \
+            overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage.
+
+            Examples:
+              layoutdb batch --report reports
+              layoutdb batch login --devices phones --content-sizes default --directions ltr
+              layoutdb batch --baseline last --report-format junit --report ci
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "Stored documents (default: all).") var names: [String] = []
+
+    @Option(help: ArgumentHelp("all, phones, pads, or device ids/names separated by commas.", valueName: "devices"))
+    var devices = "all"
+    @Option(help: ArgumentHelp("both, portrait or landscape.", valueName: "orientations")) var orientations = "both"
+    @Flag(inversion: .prefixedNo, help: "Add each iPad's confirmed Split View widths.") var multitasking = true
+    @Option(name: .customLong("content-sizes"), help: ArgumentHelp(
+        "all, default, or categories separated by commas.", valueName: "sizes"))
+    var contentSizes = "all"
+    @Option(help: ArgumentHelp("both, ltr or rtl.", valueName: "directions")) var directions = "both"
+
+    @Option(help: ArgumentHelp(
+        "Fail only on problems new since this run: an id, or last.", valueName: "RUN|last"))
+    var baseline: String?
+    @Flag(help: "Count warnings as failures too.") var strict = false
+
+    @Option(help: ArgumentHelp("Write reports into this folder.", valueName: "dir")) var report: String?
+    @Option(name: .customLong("report-format"), help: ArgumentHelp(
+        "The report files: json, junit, html, separated by commas.", valueName: "formats"))
+    var reportFormat = "json,junit,html"
+
+    @Option(help: "Output format of the summary.") var format: OutputFormat = .text
+    @Option(help: "Solving tasks at once (default: every core).") var jobs: Int?
+    @Flag(name: .customLong("no-cache"), help: "Do not store results or record the run (benchmarks).")
+    var noCache = false
+    @Flag(help: "Rebuild the engine for every configuration (the benchmark's naive loop).") var naive = false
+    @Flag(help: "No progress on standard error.") var quiet = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if report != nil, BatchReportFormat.list(reportFormat) == nil {
+            throw ValidationError("--report-format \(reportFormat): use json, junit and html, separated by commas")
+        }
+    }
+
+    func run() throws {
+        let matrix: BatchMatrix
+        do {
+            matrix = try BatchMatrix(
+                devices: devices, orientations: orientations, multitasking: multitasking, contentSizes: contentSizes,
+                directions: directions)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let db = try database.open()
+        let compared = try baselineProblems(db)
+        let options = BatchOptions(
+            matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, storesResults: !noCache,
+            keepsResults: report != nil, strategy: naive ? .rebuildEach : .incremental)
+        let printer = BatchProgressPrinter(quiet: quiet)
+        let names = self.names
+        let run: BatchRun
+        do {
+            run = try AsyncBridge.run { () async throws(BatchError) -> BatchRun in
+                try await db.batch(names: names, options: options, progress: printer.update)
+            }
+        } catch {
+            printError("layoutdb: \(error)")
+            if case .store(.unknownDocument) = error { throw ExitCode.validationFailure }
+            throw ExitStatus.dataError
+        }
+        let regressions = run.regressions(comparedWith: compared?.problems, strict: strict)
+        var written: [String] = []
+        if let report, let formats = BatchReportFormat.list(reportFormat) {
+            do {
+                written = try BatchReportFormat.write(run.report(strict: strict), formats: formats, toDirectory: report)
+            } catch {
+                printError("layoutdb: \(error)")
+                throw ExitStatus.dataError
+            }
+        }
+        switch format {
+        case .json:
+            let value = json(run, matrix: matrix, baseline: compared?.run, regressions: regressions, reports: written)
+            print(value.rendered, terminator: "")
+        case .text:
+            print(text(run, baseline: compared?.run, regressions: regressions, reports: written))
+        }
+        if !regressions.isEmpty { throw ExitStatus.problemsFound }
+    }
+
+    /// The baseline's problems, read before the run so that `last` is the run before this one.
+    private func baselineProblems(
+        _ db: LayoutDatabase
+    ) throws -> (run: Int, problems: [BatchConfigurationKey: [BatchProblem]])? {
+        guard let baseline else { return nil }
+        do {
+            let found = try db.baselineProblems(baseline, excluding: nil)
+            if found == nil {
+                printError("layoutdb: no earlier batch run to compare with; every error counts")
+            }
+            return found
+        } catch {
+            printError("layoutdb: \(error)")
+            if case .unknownBaseline = error { throw ExitCode.validationFailure }
+            throw ExitStatus.dataError
+        }
+    }
+
+    private func text(_ run: BatchRun, baseline: Int?, regressions: [BatchRegression], reports: [String]) -> String {
+        var lines = [run.summary.text]
+        if let id = run.id { lines.append("Recorded as batch run \(id).") }
+        let what = baseline.map { "new since batch run \($0)" } ?? (strict ? "problem(s)" : "error(s)")
+        if regressions.isEmpty {
+            lines.append(baseline.map { "No regressions since batch run \($0)." } ?? "No \(strict ? "problems" : "errors").")
+        } else {
+            lines.append("\n\(regressions.count) \(baseline == nil ? what : "problem(s) " + what):")
+            let shown = 50
+            for regression in regressions.prefix(shown) { lines.append("\n" + regression.description) }
+            if regressions.count > shown {
+                lines.append("\n… and \(regressions.count - shown) more (--format json lists every one)")
+            }
+        }
+        for path in reports where path.hasSuffix(".html") { lines.append("\nHTML report: \(path)") }
+        for path in reports where !path.hasSuffix(".html") { lines.append("Report: \(path)") }
+        return lines.joined(separator: "\n")
+    }
+
+    private func json(_ run: BatchRun, matrix: BatchMatrix, baseline: Int?, regressions: [BatchRegression], reports: [String]) -> JSONValue {
+        .object([
+            ("run", run.id.map { .number(Double($0)) } ?? .null),
+            ("baseline", baseline.map { .number(Double($0)) } ?? .null),
+            ("matrix", .string(matrix.spelling)),
+            ("documents", .array(run.documents.map { document in
+                .object([("name", .string(document.name)), ("revision", .number(Double(document.revision)))])
+            })),
+            ("summary", run.summary.json),
+            ("regressions", .array(regressions.map(\.json))),
+            ("reports", .array(reports.map(JSONValue.string))),
+        ])
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+
+/// `layoutdb diff DOC --from REV --to REV`: what moved, appeared or broke between two
+/// revisions in one configuration.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two revisions of a stored document in one configuration.",
+        discussion: """
+            Solves both revisions for the same configuration and prints the views that moved, \
+            were resized, appeared or disappeared (root coordinates) and the problems that are \
+            new or fixed, each with UIKit's message. With -o, also draws both on one SVG: old \
+            frames dashed, new ones solid. The default device is the newer revision's design \
+            device.
+
+            Exit status: 0 when the comparison was made (differences or not), 64 bad usage \
+            (an unknown document or revision), 65 a document that does not validate.
+
+            Examples:
+              layoutdb diff login --from 1 --to 2
+              layoutdb diff login --from 1 --to 2 --device "iPhone SE" --direction rtl -o change.svg
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "A stored document's name.") var document: String
+    @Option(help: "The older revision.") var from: Int
+    @Option(help: "The newer revision (default: the latest).") var to: Int?
+    @OptionGroup var setupOptions: SetupOptions
+    @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the overlay SVG here.", valueName: "overlay.svg"))
+    var output: String?
+
+    func run() throws {
+        let store = try database.open().store
+        let old = try storeCall { () throws(StoreError) in try store.document(named: document, revision: from) }
+        let new = try storeCall { () throws(StoreError) in try store.document(named: document, revision: to) }
+        var options = setupOptions
+        if options.device == nil {
+            options.device = new.document.designDevice ?? old.document.designDevice
+        }
+        let before = try ConfigurationPicture.solve(old.document, revision: old.revision, setupOptions: options)
+        let after = try ConfigurationPicture.solve(new.document, revision: new.revision, setupOptions: options)
+        let diff = LayoutDiff(from: before, to: after)
+        print(diff.text, terminator: diff.text.hasSuffix("\n") ? "" : "\n")
+        if let output {
+            try ConfigurationPicture.write(DiffOverlayRenderer().render(from: before, to: after), to: output)
+        }
+    }
+}

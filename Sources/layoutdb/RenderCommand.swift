@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+
+/// `layoutdb render DOC -o file.svg`: a picture of one configuration.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a document solved for one configuration as an SVG picture.",
+        discussion: """
+            Every view's frame is drawn with its id, problem views outlined in their kind's \
+            colour (an ambiguous view also in its other valid position), the unsafe area shaded \
+            and the root's margins dashed (Documentation/Reports.md). DOC is a stored document's \
+            name or a document file. Writes to standard output without -o.
+
+            Exit status: 0 when the picture was drawn (problems or not), 64 bad usage, 65 a \
+            document that does not validate.
+
+            Examples:
+              layoutdb render login --device "iPhone SE" -o login-se.svg
+              layoutdb render login --device ipad-pro-11inch --orientation landscape --multitasking third -o split.svg
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @OptionGroup var setupOptions: SetupOptions
+    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file.svg")) var output: String?
+
+    func run() throws {
+        let documents = try DocumentArgument.load(document, revision: revision, database: database)
+        guard let (doc, stored) = documents.first else {
+            printError("layoutdb: \(document) holds no document")
+            throw ExitStatus.dataError
+        }
+        let result = try ConfigurationPicture.solve(doc, revision: stored, setupOptions: setupOptions)
+        try ConfigurationPicture.write(SVGRenderer().render(result), to: output)
+    }
+}
+
+/// What `render` and `diff` share: one document solved for the command's setup, as a
+/// picture's input, and writing a picture.
+enum ConfigurationPicture {
+    static func solve(_ document: LayoutDocument, revision: Int?, setupOptions: SetupOptions) throws
+        -> ConfigurationResult
+    {
+        let setup = try setupOptions.setup(designDevice: document.designDevice)
+        let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
+        return ConfigurationResult(
+            engine: engine, document: document.name, revision: revision, configuration: setup.configuration)
+    }
+
+    /// Writes `text` to `path`, or to standard output when there is none.
+    static func write(_ text: String, to path: String?) throws {
+        guard let path else {
+            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            printError("layoutdb: cannot write \(path): \(error.localizedDescription)")
+            throw ExitCode(73)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import LayoutDB
+import TestSupport
+import Testing
+
+/// The configuration matrix and the library's batch, without the command line.
+@Suite struct BatchMatrixTests {
+    @Test func theMatrixHoldsOnlyConfirmedWidths() throws {
+        let pro11 = try BatchMatrix(devices: "ipad-pro-11inch", contentSizes: "default", directions: "ltr")
+        // facts/devices.json: landscape third, half, two thirds; portrait third, two thirds.
+        #expect(pro11.configurations.map { "\($0.orientation.rawValue) \($0.multitasking.rawValue)" } == [
+            "portrait fullScreen", "portrait third", "portrait twoThirds",
+            "landscape fullScreen", "landscape third", "landscape half", "landscape twoThirds",
+        ])
+        #expect(pro11.configurations.allSatisfy { $0.multitasking != .slideOver })
+        let without = try BatchMatrix(devices: "ipad-pro-11inch", multitasking: false, contentSizes: "default")
+        #expect(without.configurations.count == 2 * 2)
+    }
+
+    @Test func selectionsMultiply() throws {
+        let phones = DeviceCatalog.all.filter { $0.idiom == .phone }.count
+        let matrix = try BatchMatrix(devices: "phones", orientations: "portrait", contentSizes: "all", directions: "both")
+        #expect(matrix.configurations.count == phones * 12 * 2)
+        let named = try BatchMatrix(devices: "iPhone SE (3rd generation),iphone-se-2-3", contentSizes: "small,large")
+        #expect(named.devices.map(\.id) == ["iphone-se-2-3"])
+        #expect(named.contentSizes == [.small, .large])
+        #expect(throws: BatchMatrixError.self) { try BatchMatrix(devices: "pixel-7") }
+        #expect(throws: BatchMatrixError.self) { try BatchMatrix(directions: "sideways") }
+    }
+
+    /// The incremental sweep and the naive rebuild give identical problems for every
+    /// configuration, and identical frames wherever the layout is not ambiguous (an
+    /// ambiguous one may settle anywhere valid, depending on the solver's history); the
+    /// sweep builds far fewer engines.
+    @Test func sweepingGivesWhatRebuildingGives() async throws {
+        let folder = try DocumentCommandTests.folder()
+        let db = try LayoutDatabase(path: folder.appendingPathComponent("db.sqlite").path, measurer: FixedMetricsTextMeasurer())
+        _ = try db.importFiles(DocumentCommandTests.examples)
+        let matrix = try BatchMatrix(
+            devices: "iphone-se-2-3,iphone-6.1inch-island,ipad-pro-11inch", contentSizes: "extraSmall,large",
+            directions: "both")
+        let swept = try await db.batch(options: BatchOptions(matrix: matrix, jobs: 2, storesResults: false, keepsResults: true))
+        let rebuilt = try await db.batch(
+            options: BatchOptions(matrix: matrix, jobs: 1, storesResults: false, keepsResults: true, strategy: .rebuildEach))
+        #expect(swept.outcomes.count == DocumentCommandTests.examples.count * matrix.configurations.count)
+        #expect(swept.outcomes.map(\.traitKey) == rebuilt.outcomes.map(\.traitKey))
+        for (a, b) in zip(swept.outcomes, rebuilt.outcomes) {
+            #expect(a.problems == b.problems, "\(a.document) \(a.traitKey)")
+            if !a.problems.contains(where: { $0.kind == "ambiguous" }) {
+                #expect(a.result?.layout.frames == b.result?.layout.frames, "\(a.document) \(a.traitKey)")
+            }
+        }
+        #expect(rebuilt.enginesBuilt == rebuilt.outcomes.count)
+        #expect(swept.enginesBuilt * 2 < rebuilt.enginesBuilt)
+        #expect(swept.id == nil)
+    }
+}
