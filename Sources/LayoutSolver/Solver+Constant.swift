@@ -14,7 +14,8 @@ extension Solver {
     ///
     /// - Throws: `.unsatisfiable` when the constraint is required and cannot hold with
     ///   its new constant together with the other required constraints (it is then the
-    ///   `rejected` constraint, and the solver keeps the old constant, unchanged);
+    ///   `rejected` constraint, and the solver keeps the old constant, at its optimum:
+    ///   the same values wherever they are unique);
     ///   `.nonFinite`; `.unknownConstraint`.
     public mutating func setConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
         guard records.indices.contains(id.rawValue), var record = records[id.rawValue] else {
@@ -25,15 +26,44 @@ extension Solver {
         guard delta != 0 else { return }
         var changed = record.constraint
         changed.expression.constant = constant
-        let saved = tableau
+        if tableau.isBasic[Int(record.marker)] && tableau.kinds[Int(record.marker)] == .dummy {
+            // A basic dummy marks a required equality implied by the others: no other
+            // constant can hold.
+            throw .unsatisfiable(refusedConstant(id, changed, candidates: requiredOwners(excluding: id)))
+        }
+        shiftRightHandSide(of: record, by: delta)
+        do {
+            try tableau.dualOptimize()
+        } catch .dualInfeasible(let leaving, let row) where changed.priority.isRequired {
+            var candidates = owners(of: row, excluding: Int32(id.rawValue))
+            let owner = Int(tableau.owners[Int(leaving)])
+            if owner >= 0 && owner != id.rawValue && records[owner]?.constraint.priority.isRequired == true {
+                candidates = Array(Set(candidates + [owner])).sorted()
+            }
+            // Back to the old constant: the basis the failed steps reached is still
+            // dual feasible, and the old constants are feasible, so the dual simplex
+            // finds their optimum again (no snapshot: copying the tableau on every call
+            // would cost more than the re-solve).
+            shiftRightHandSide(of: record, by: -delta)
+            tableau.requeueNegativeRows()
+            do { try tableau.dualOptimize() } catch { throw .internalInconsistency("restoring a constant: \(error)") }
+            throw .unsatisfiable(refusedConstant(id, changed, candidates: candidates))
+        } catch {
+            throw .internalInconsistency("dual simplex: \(error)")
+        }
+        record.constraint = changed
+        records[id.rawValue] = record
+        if let variable = edits.first(where: { $0.value.constraint == id })?.key {
+            edits[variable]?.suggestion = -constant
+        }
+    }
+
+    /// Moves the tableau's right-hand side as if the constraint's expression constant
+    /// grew by `delta`, in whatever basis the tableau is in.
+    private mutating func shiftRightHandSide(of record: Record, by delta: Double) {
         let marker = record.marker
         let other = record.other
         if tableau.isBasic[Int(marker)] {
-            guard tableau.kinds[Int(marker)] != .dummy else {
-                // A basic dummy marks a required equality implied by the others: no other
-                // constant can hold.
-                throw .unsatisfiable(refusedConstant(id, changed, candidates: requiredOwners(excluding: id)))
-            }
             tableau.shiftConstant(of: marker, by: -delta / markerCoefficient(record, marker))
         } else if other >= 0 && tableau.isBasic[Int(other)] {
             tableau.shiftConstant(of: other, by: -delta / markerCoefficient(record, other))
@@ -42,25 +72,6 @@ extension Solver {
             for b in tableau.rowsHolding(marker) {
                 tableau.shiftConstant(of: b, by: step * tableau.row(b).coefficient(of: marker))
             }
-        }
-        do {
-            try tableau.dualOptimize()
-        } catch .dualInfeasible(let leaving, let row) where changed.priority.isRequired {
-            tableau = saved
-            var candidates = owners(of: row, excluding: Int32(id.rawValue))
-            let owner = Int(tableau.owners[Int(leaving)])
-            if owner >= 0 && owner != id.rawValue && records[owner]?.constraint.priority.isRequired == true {
-                candidates = Array(Set(candidates + [owner])).sorted()
-            }
-            throw .unsatisfiable(refusedConstant(id, changed, candidates: candidates))
-        } catch {
-            tableau = saved
-            throw .internalInconsistency("dual simplex: \(error)")
-        }
-        record.constraint = changed
-        records[id.rawValue] = record
-        if let variable = edits.first(where: { $0.value.constraint == id })?.key {
-            edits[variable]?.suggestion = -constant
         }
     }
 

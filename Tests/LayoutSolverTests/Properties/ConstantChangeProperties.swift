@@ -6,7 +6,8 @@ import TestSupport
 /// `Solver.setConstant(_:to:)`: changing installed constants in place ends where a
 /// solver built with the new constants would (same lexicographic optimum, same value for
 /// every variable the reference finds determined), and a required constant that cannot
-/// hold is refused with a minimal conflict, leaving the solver as it was.
+/// hold is refused with a minimal conflict, leaving the solver at the old
+/// constant's optimum.
 @Suite("Changing constants in place")
 struct ConstantChangeProperties {
     /// A feasible system and a few changes: (which installed constraint, its new constant).
@@ -44,8 +45,10 @@ struct ConstantChangeProperties {
                     case .unsatisfiable(let conflict)?:
                         #expect(!feasible, "refused a feasible constant at step \(step): \(conflict)")
                         #expect(conflict.rejected == harness.installed[index].id)
-                        #expect(zip(before, harness.values).allSatisfy { ReferenceExpectations.close($0, $1) },
-                            "a refusal moved the solution: \(before) → \(harness.values)")
+                        for j in ReferenceExpectations.uniqueVariables(harness.system) {
+                            #expect(ReferenceExpectations.close(before[j], harness.values[j]),
+                                "a refusal moved x\(j): \(before) → \(harness.values)")
+                        }
                         let ids = Set(conflict.conflicting)
                         var conflicting = candidate
                         conflicting.constraints = harness.installed.indices.filter {
