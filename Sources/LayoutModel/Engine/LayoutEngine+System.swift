@@ -38,7 +38,7 @@ extension LayoutEngine {
         guard let id = containerDependent[key] else { return false }
         let (constraint, diagnosed) = containerConstraint(key)
         guard try moveConstant(id, to: constraint) else { return false }
-        installed[id] = diagnosed
+        setInstalled(id, diagnosed)
         return true
     }
 
@@ -57,7 +57,7 @@ extension LayoutEngine {
 
     /// One container-dependent constraint for the current container, with its fake
     /// address (the first one given to that key, so it survives resizes and rebuilds).
-    mutating func containerConstraint(_ key: ContainerKey) -> (Constraint, DiagnosedConstraint) {
+    mutating func containerConstraint(_ key: ContainerKey) -> (Constraint, PendingConstraint) {
         let serial: Int
         if let known = containerSerials[key] {
             serial = known
@@ -68,11 +68,12 @@ extension LayoutEngine {
         let root = viewFrames[0]
         func pin(
             _ variable: Variable, _ name: String, _ value: Double, priority: Priority = .required
-        ) -> (Constraint, DiagnosedConstraint) {
+        ) -> (Constraint, PendingConstraint) {
             (Constraint(LinearExpression(variable) - value, .equal, priority: priority),
-             DiagnosedConstraint(
+             PendingConstraint(
                 source: .container(view: hierarchy.root.id),
-                uikitDescription: describer.autoresizing(view: 0, mask: "h=-&- v=-&-", variable: name, value: value, serial: serial)))
+                text: .autoresizing(
+                    view: 0, mask: "h=-&- v=-&-", variable: name, value: value, serial: serial, share: 0, superview: nil)))
         }
         switch key {
         case .rootX: return pin(root.x, "minX", 0)
@@ -84,15 +85,15 @@ extension LayoutEngine {
         case .safeArea(let edge):
             let inset = edge.inset(in: derived.safeArea[0])
             return (Self.edgeConstraint(inner: safeAreaFrames[0], outer: root, edge: edge, inset: inset),
-                DiagnosedConstraint(
+                PendingConstraint(
                     source: .safeArea(view: hierarchy.root.id),
-                    uikitDescription: describer.guideEdge(.safeArea, of: 0, edge: edge, inset: inset, serial: serial)))
+                    text: .guideEdge(.safeArea, of: 0, edge: edge, inset: inset, serial: serial)))
         case .margin(let edge):
             let inset = marginInset(ofView: 0, edge: edge)
             return (Self.edgeConstraint(inner: marginFrames[0], outer: root, edge: edge, inset: inset),
-                DiagnosedConstraint(
+                PendingConstraint(
                     source: .layoutMargins(view: hierarchy.root.id),
-                    uikitDescription: describer.guideEdge(.layoutMargins, of: 0, edge: edge, inset: inset, serial: serial)))
+                    text: .guideEdge(.layoutMargins, of: 0, edge: edge, inset: inset, serial: serial)))
         }
     }
 
@@ -120,15 +121,15 @@ extension LayoutEngine {
     /// A subview's safe-area or margins edge at the current pass's inset.
     func guideEdgeConstraint(
         _ guide: BuiltInGuide, of index: Int, edge: FrameEdge, serial: Int
-    ) -> (Constraint, DiagnosedConstraint) {
+    ) -> (Constraint, PendingConstraint) {
         let isSafeArea = guide == .safeArea
         let inset = isSafeArea ? edge.inset(in: derived.safeArea[index]) : marginInset(ofView: index, edge: edge)
         let inner = isSafeArea ? safeAreaFrames[index] : marginFrames[index]
         let constraint = Self.edgeConstraint(inner: inner, outer: viewFrames[index], edge: edge, inset: inset)
         let id = hierarchy.views[index].view.id
-        let description = describer.guideEdge(guide, of: index, edge: edge, inset: inset, serial: serial)
-        return (constraint, DiagnosedConstraint(
-            source: isSafeArea ? .safeArea(view: id) : .layoutMargins(view: id), uikitDescription: description))
+        return (constraint, PendingConstraint(
+            source: isSafeArea ? .safeArea(view: id) : .layoutMargins(view: id),
+            text: .guideEdge(guide, of: index, edge: edge, inset: inset, serial: serial)))
     }
 
     /// Makes the solver hold `next` instead of the current pass's insets by moving the
@@ -159,7 +160,7 @@ extension LayoutEngine {
                     }
                     let (constraint, diagnosed) = guideEdgeConstraint(guide, of: index, edge: edge, serial: installedEdge.serial)
                     moved = try moveConstant(installedEdge.id, to: constraint)
-                    if moved { installed[installedEdge.id] = diagnosed }
+                    if moved { setInstalled(installedEdge.id, diagnosed) }
                 }
             }
         }
@@ -171,7 +172,7 @@ extension LayoutEngine {
                 }
                 let (constraint, diagnosed) = readableEdgeConstraint(of: index, edge: edge, serial: installedEdge.serial)
                 moved = try moveConstant(installedEdge.id, to: constraint)
-                if moved { installed[installedEdge.id] = diagnosed }
+                if moved { setInstalled(installedEdge.id, diagnosed) }
             }
         }
         return moved
@@ -206,12 +207,12 @@ extension LayoutEngine {
         for (left, name, pin, superviewSize) in pins {
             // left == share·superviewSize + constant
             let expression = left - pin.share * LinearExpression(superviewSize) - pin.constant
-            let description = describer.autoresizing(
+            let text = ConstraintText.autoresizing(
                 view: index, mask: maskText, variable: name, value: pin.constant, serial: nextSerial(),
                 share: pin.share, superview: parent)
             try install(
                 Constraint(expression, .equal, priority: .required),
-                as: DiagnosedConstraint(source: .autoresizing(view: entry.view.id), uikitDescription: description))
+                as: PendingConstraint(source: .autoresizing(view: entry.view.id), text: text))
         }
     }
 
@@ -249,13 +250,14 @@ extension LayoutEngine {
     }
 
     /// One side of view `index`'s readable content guide at the current pass's inset.
-    func readableEdgeConstraint(of index: Int, edge: FrameEdge, serial: Int) -> (Constraint, DiagnosedConstraint) {
+    func readableEdgeConstraint(of index: Int, edge: FrameEdge, serial: Int) -> (Constraint, PendingConstraint) {
         let readable = readableFrames[index] ?? marginFrames[index]
         let inset = edge.axis == .horizontal ? derived.readable[index] ?? 0 : 0
         let constraint = Self.edgeConstraint(inner: readable, outer: marginFrames[index], edge: edge, inset: inset)
         let id = hierarchy.views[index].view.id
-        let description = describer.guideEdge(.readableContent, of: index, edge: edge, inset: inset, serial: serial)
-        return (constraint, DiagnosedConstraint(source: .readableContent(view: id), uikitDescription: description))
+        return (constraint, PendingConstraint(
+            source: .readableContent(view: id),
+            text: .guideEdge(.readableContent, of: index, edge: edge, inset: inset, serial: serial)))
     }
 
     /// The Auto Layout Guide's intrinsic-size constraints, per axis with a size:
@@ -276,9 +278,9 @@ extension LayoutEngine {
             let key = ContentSizeKey(view: index, axis: axis)
             let serial = contentSizeSerials[key] ?? nextSerial()
             contentSizeSerials[key] = serial
-            let diagnosed = DiagnosedConstraint(
+            let diagnosed = PendingConstraint(
                 source: .contentSize(view: view.id, axis: axis),
-                uikitDescription: describer.contentSize(
+                text: .contentSize(
                     view: index, axis: axis, size: size, hugging: view.contentHugging[axis],
                     resistance: view.compressionResistance[axis], serial: serial))
             let expression = LinearExpression(variable) - size

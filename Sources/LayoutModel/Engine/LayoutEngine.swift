@@ -94,8 +94,8 @@ public struct LayoutEngine: Sendable {
     var guideFrames: [FrameVariables] = []
     /// Readable content guides, only for the views whose guide a constraint uses.
     var readableFrames: [Int: FrameVariables] = [:]
-    /// Every installed constraint, as diagnostics print it.
-    var installed: [ConstraintID: DiagnosedConstraint] = [:]
+    /// Every installed constraint, by ``ConstraintID/rawValue``, unprinted (see ``PendingConstraint``).
+    var installed: [PendingConstraint?] = []
     /// The constraints whose constant follows the container: removed and re-added on resize.
     var containerDependent: [ContainerKey: ConstraintID] = [:]
     /// The frame-dependent insets the current solve was built with.
@@ -406,7 +406,7 @@ public struct LayoutEngine: Sendable {
     /// A fresh solver with UIKit's constraints first, then the document's in order.
     mutating func build(derived: DerivedInsets) throws(LayoutEngineError) {
         solver = Solver()
-        installed = [:]
+        installed = []
         containerDependent = [:]
         containerSerials = [:]
         guideEdges = Array(repeating: nil, count: hierarchy.views.count * 8)
@@ -450,25 +450,47 @@ public struct LayoutEngine: Sendable {
         }
         for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             let constraint = try solverConstraint(for: spec)
-            try install(constraint, as: DiagnosedConstraint(source: .document(spec), uikitDescription: describer.document(spec, index: index)))
+            try install(constraint, as: PendingConstraint(source: .document(spec), text: .document(spec, index: index)))
         }
     }
 
     /// Installs a constraint, breaking it (and recording the conflict) when it is a
     /// required one that cannot hold.
     @discardableResult
-    mutating func install(_ constraint: Constraint, as diagnosed: DiagnosedConstraint) throws(LayoutEngineError) -> ConstraintID? {
+    mutating func install(_ constraint: Constraint, as pending: PendingConstraint) throws(LayoutEngineError) -> ConstraintID? {
         let outcome: AddOutcome
         do { outcome = try solver.addBreakingConflict(constraint) } catch { throw .internalError("\(error)") }
         switch outcome {
         case .installed(let id):
-            installed[id] = diagnosed
+            setInstalled(id, pending)
             return id
         case .broken(let conflict):
-            let members = conflict.conflicting.sorted().compactMap { installed[$0] }
+            let members = conflict.conflicting.sorted().compactMap(diagnosed)
+            let diagnosed = pending.diagnosed(by: describer)
             unsatisfiable.append(UnsatisfiableConstraints(constraints: members + [diagnosed], broken: diagnosed))
             return nil
         }
+    }
+
+    /// Records (or, with nil, forgets) what an installed constraint is.
+    mutating func setInstalled(_ id: ConstraintID, _ pending: PendingConstraint?) {
+        let slot = id.rawValue
+        if slot >= installed.count {
+            guard pending != nil else { return }
+            while installed.count <= slot { installed.append(nil) }
+        }
+        installed[slot] = pending
+    }
+
+    /// An installed constraint as diagnostics print it.
+    func diagnosed(_ id: ConstraintID) -> DiagnosedConstraint? {
+        guard installed.indices.contains(id.rawValue), let pending = installed[id.rawValue] else { return nil }
+        return pending.diagnosed(by: describer)
+    }
+
+    /// The handles of every installed constraint, in the order installed.
+    var installedIDs: [ConstraintID] {
+        solver.installedConstraints.filter { installed.indices.contains($0.rawValue) && installed[$0.rawValue] != nil }
     }
 
     /// The next serial number for one of UIKit's own constraints (its fake address).
