@@ -106,4 +106,15 @@ extension DocumentStore {
             }
         }
     }
+
+    /// Copies the write-ahead log into the database file and truncates it
+    /// (`PRAGMA wal_checkpoint(TRUNCATE)`): for measuring the file's size, or before
+    /// copying it. Waits for readers; a checkpoint that cannot finish is not an error.
+    public func checkpoint() throws(StoreError) {
+        try perform {
+            try pool.writeWithoutTransaction { db in
+                _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            }
+        }
+    }
 }

@@ -54,4 +54,23 @@ struct JSONParserFastPathTests {
         #expect(failure("{\(many), \"k3\": 0}") == "1:202: duplicate key 'k3' (first at 1:29)")
         #expect(failure("{\(many), \"k20\": 0}") == "parsed")
     }
+
+    @Test("without locations: the same values as located ones stripped, and the same errors, positions included")
+    func withoutLocations() throws {
+        let text = "{\n  \"a\": [1, -2.5e1, \"x\\u00e9y\", null],\n  \"b\": {\"c\": true}\n}"
+        let located = try JSONParser.parse(Array(text.utf8))
+        let bare = try JSONParser.parse(Array(text.utf8), locations: false)
+        #expect(bare == located.withoutLocations)
+        #expect(bare != located)
+        for broken in ["{\"a\": 1,\n \"a\": 2}", "[1,\n 2,]", "{\"a\" 1}", "[\"\u{01}\"]"] {
+            let expected = failure(broken)
+            var actual = "parsed"
+            do throws(JSONSyntaxError) {
+                _ = try JSONParser.parse(Array(broken.utf8), locations: false)
+            } catch {
+                actual = error.description
+            }
+            #expect(actual == expected)
+        }
+    }
 }

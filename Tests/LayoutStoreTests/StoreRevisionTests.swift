@@ -23,6 +23,25 @@ struct StoreRevisionTests {
         #expect(summary.viewCount == 6 && summary.constraintCount == 4 && summary.variantCount == 5)
     }
 
+    @Test("the unchanged check: a change in counts or only in a value each add a revision; the same document does not")
+    func unchangedCheck() throws {
+        let store = try StoreFixtures.store()
+        let first = try StoreFixtures.richDocument()
+        _ = try store.save([first], source: nil)
+        var moreViews = first
+        moreViews.root.subviews.append(ViewNode(id: "extra"))
+        #expect(try store.save([moreViews], source: nil) == [SaveOutcome(name: "login", revision: 2, isNewRevision: true)])
+        var fewerConstraints = moreViews
+        fewerConstraints.constraints.removeLast()
+        #expect(try store.save([fewerConstraints], source: nil) == [SaveOutcome(name: "login", revision: 3, isNewRevision: true)])
+        // Same counts everywhere, one value differs: only the full comparison can tell.
+        var renamed = fewerConstraints
+        renamed.root.subviews[0].isHidden.toggle()
+        #expect(try store.save([renamed], source: nil) == [SaveOutcome(name: "login", revision: 4, isNewRevision: true)])
+        #expect(try store.save([renamed], source: nil) == [SaveOutcome(name: "login", revision: 4, isNewRevision: false)])
+        #expect(try store.save([first], source: nil) == [SaveOutcome(name: "login", revision: 5, isNewRevision: true)])
+    }
+
     @Test("a save that fails part way writes nothing")
     func failedSaveWritesNothing() throws {
         let store = try StoreFixtures.store()

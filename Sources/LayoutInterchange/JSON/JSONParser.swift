@@ -16,13 +16,22 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private let maxDepth: Int
+    /// False when the caller wants values only: every location is then `.start`, and
+    /// lines and columns are not counted (an error re-parses with them, see
+    /// ``parse(_:maxDepth:locations:)``).
+    private let tracksLocations: Bool
     private var position = 0
     private var line = 1
     private var column = 1
 
     public init(bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) {
+        self.init(bytes: bytes, maxDepth: maxDepth, tracksLocations: true)
+    }
+
+    private init(bytes: [UInt8], maxDepth: Int, tracksLocations: Bool) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.tracksLocations = tracksLocations
     }
 
     /// Parses one JSON text.
@@ -31,6 +40,23 @@ public struct JSONParser {
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         return try parser.parseDocument()
+    }
+
+    /// Parses one JSON text; with `locations: false` every value and key is at
+    /// ``SourceLocation/start`` (as values built in code are), which spares counting lines
+    /// and columns and a later ``JSONValue/withoutLocations``: for text the program wrote
+    /// itself, such as a cached result. Errors are the same either way, positions
+    /// included: a failure is parsed again with locations to report it.
+    public static func parse(
+        _ bytes: [UInt8], maxDepth: Int = defaultMaxDepth, locations: Bool
+    ) throws(JSONSyntaxError) -> JSONValue {
+        guard !locations else { return try parse(bytes, maxDepth: maxDepth) }
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, tracksLocations: false)
+        do {
+            return try parser.parseDocument()
+        } catch {
+            return try parse(bytes, maxDepth: maxDepth).withoutLocations
+        }
     }
 
     public mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -70,6 +96,7 @@ public struct JSONParser {
         guard depth <= maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
         advance()  // {
         var members: [JSONMember] = []
+        members.reserveCapacity(4)
         // Duplicate keys: a linear look through the members for small objects (no
         // hashing), a dictionary once an object grows past `linearKeyLimit` members.
         var seen: [String: SourceLocation]?
@@ -352,7 +379,9 @@ public struct JSONParser {
 
     private func peek(at index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column, offset: position) }
+    private var here: SourceLocation {
+        tracksLocations ? SourceLocation(line: line, column: column, offset: position) : .start
+    }
 
     /// Moves one byte on, keeping line and column: a column is a Unicode scalar, so
     /// continuation bytes do not count.
@@ -360,6 +389,7 @@ public struct JSONParser {
         guard position < bytes.count else { return }
         let byte = bytes[position]
         position += 1
+        guard tracksLocations else { return }
         if byte == ascii("\n") {
             line += 1
             column = 1
