@@ -1,6 +1,6 @@
 import Foundation
 import LayoutModel
-import LayoutStore
+@testable import LayoutStore
 import Testing
 
 @Suite("Store revisions")
@@ -67,5 +67,19 @@ struct StoreRevisionTests {
         #expect(throws: StoreError.unknownRevision(document: "b", revision: 7)) {
             try store.document(named: "b", revision: 7)
         }
+    }
+}
+
+@Suite("Store timestamps")
+struct StoreTimestampTests {
+    @Test("revision and cache times are ISO 8601 in UTC with milliseconds, as ISO8601DateFormatter writes them")
+    func format() {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        for seconds in [0.0, 1_795_000_000.125, 1_795_000_059.999] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(DocumentStore.timestamp(date) == formatter.string(from: date))
+        }
+        #expect(DocumentStore.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
     }
 }

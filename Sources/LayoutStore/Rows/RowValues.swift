@@ -5,13 +5,17 @@ import GRDB
 struct RowValues {
     private(set) var columns: [String] = []
     private(set) var values: [(any DatabaseValueConvertible)?] = []
+    /// Where each column is in `columns`: a view row has over 50, and finding each by a
+    /// linear search cost more than writing the row.
+    private var positions: [String: Int] = [:]
 
     subscript(column: String) -> (any DatabaseValueConvertible)? {
-        get { columns.firstIndex(of: column).flatMap { values[$0] } }
+        get { positions[column].flatMap { values[$0] } }
         set {
-            if let index = columns.firstIndex(of: column) {
+            if let index = positions[column] {
                 values[index] = newValue
             } else {
+                positions[column] = columns.count
                 columns.append(column)
                 values.append(newValue)
             }
