@@ -8,13 +8,25 @@ extension Solver {
     ///
     /// On a copy of the tableau, each variable that still has a free symbol in its
     /// row is minimised and maximised over the optimal face (only symbols with zero
-    /// cost at every level may move). Complexity: two small LPs per such variable;
-    /// variables whose rows hold no free symbol cost nothing.
+    /// cost at every level may move). Complexity: two LPs per variable that can move;
+    /// a variable whose row holds only symbols that no point of the optimal face moves
+    /// off zero (``Tableau/movableSymbols(pinned:)``: degenerate ties such as a view's
+    /// hugging and compression resistance at the same size) is skipped without one.
+    ///
+    /// The LPs run one after another on the same copy, so where a variable is
+    /// ambiguous the alternative point it contributes depends on the basis earlier
+    /// LPs left; skipping determined variables changes that basis, never the ranges.
     public func ambiguity(of variables: [Variable]) -> Ambiguity {
         let wanted = variables.filter { variableSymbols.indices.contains($0.index) }
         let symbols = wanted.map { variableSymbols[$0.index] }
         let baseline = symbols.map { tableau.value($0) }
         let pinned = tableau.pinnedSymbols()
+        var movable: [Bool]?
+        func canMove(_ s: Symbol) -> Bool {
+            let known = movable ?? tableau.movableSymbols(pinned: pinned)
+            movable = known
+            return tableau.row(s).cells.contains { !pinned[Int($0.symbol)] && known[Int($0.symbol)] }
+        }
         var face = tableau
         var ranges: [Variable: ClosedRange<Double>] = [:]
         var endpoints: [[Double]] = []
@@ -35,6 +47,7 @@ extension Solver {
                 endpoints.append(point(along: free, by: Self.ambiguityStep))
                 continue
             }
+            guard canMove(s) else { continue }
             guard let low = try? face.extreme(of: s, sign: 1, pinned: pinned) else { continue }
             let lowPoint = low.ray.map { point(along: $0, by: Self.ambiguityStep) } ?? symbols.map { face.value($0) }
             guard let high = try? face.extreme(of: s, sign: -1, pinned: pinned) else { continue }

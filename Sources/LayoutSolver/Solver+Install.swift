@@ -134,7 +134,7 @@ extension Solver {
     }
 
     /// The constraints whose marker symbols appear in `row`, as raw ids, sorted.
-    private func owners(of row: Row, excluding owner: Int32) -> [Int] {
+    func owners(of row: Row, excluding owner: Int32) -> [Int] {
         var result = Set<Int>()
         for cell in row.cells {
             let o = tableau.owners[Int(cell.symbol)]

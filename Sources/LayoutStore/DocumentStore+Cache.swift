@@ -22,6 +22,54 @@ extension DocumentStore {
         }
     }
 
+    /// The revision `key.revision` names, or with `latestRevision` the document's
+    /// latest (then `key.revision` is ignored), with the cached result text for the key
+    /// at that revision, or nil: the cache's fast path in one read, without loading the
+    /// document (which a miss does afterwards).
+    ///
+    /// - Throws: ``StoreError/unknownDocument(_:)`` or ``StoreError/unknownRevision(document:revision:)``.
+    public func cachedResult(
+        for key: SolveCacheKey, latestRevision: Bool
+    ) throws(StoreError) -> (revision: Int, result: String?) {
+        try perform {
+            try pool.read { db in
+                let statement = try db.cachedStatement(
+                    sql: latestRevision ? Self.latestCachedResultSQL : Self.cachedResultSQL)
+                var arguments: StatementArguments = [
+                    key.traitKey, key.containerWidth, key.containerHeight, key.engineVersion, key.document,
+                ]
+                if !latestRevision { arguments += [key.revision] }
+                guard let row = try Row.fetchOne(statement, arguments: arguments) else {
+                    if latestRevision { throw StoreError.unknownDocument(key.document) }
+                    if try Bool.fetchOne(db, sql: "SELECT 1 FROM document WHERE name = ?", arguments: [key.document]) == nil {
+                        throw StoreError.unknownDocument(key.document)
+                    }
+                    throw StoreError.unknownRevision(document: key.document, revision: key.revision)
+                }
+                return (row[0], row[1])
+            }
+        }
+    }
+
+    /// The revision's number and its cached result (NULL on a miss); arguments: trait key,
+    /// width, height, engine version, document name, revision number.
+    static let cachedResultSQL = """
+        SELECT revision.number,
+               (SELECT result FROM solve_cache WHERE revision_id = revision.id AND trait_key = ?
+                  AND container_width = ? AND container_height = ? AND engine_version = ?)
+        FROM revision JOIN document ON document.id = revision.document_id
+        WHERE document.name = ? AND revision.number = ?
+        """
+
+    /// As ``cachedResultSQL`` for the latest revision (no revision argument).
+    static let latestCachedResultSQL = """
+        SELECT revision.number,
+               (SELECT result FROM solve_cache WHERE revision_id = revision.id AND trait_key = ?
+                  AND container_width = ? AND container_height = ? AND engine_version = ?)
+        FROM revision JOIN document ON document.id = revision.document_id
+        WHERE document.name = ? ORDER BY revision.number DESC LIMIT 1
+        """
+
     /// Stores `record` for `key`, replacing an older row for the same key.
     public func storeResult(_ record: SolveCacheRecord, for key: SolveCacheKey) throws(StoreError) {
         let now = Self.timestamp()
@@ -55,6 +103,17 @@ extension DocumentStore {
                 row["result"] = record.result
                 row["created_at"] = now
                 try row.insert(into: "solve_cache", db, replacing: true)
+            }
+        }
+    }
+
+    /// Copies the write-ahead log into the database file and truncates it
+    /// (`PRAGMA wal_checkpoint(TRUNCATE)`): for measuring the file's size, or before
+    /// copying it. Waits for readers; a checkpoint that cannot finish is not an error.
+    public func checkpoint() throws(StoreError) {
+        try perform {
+            try pool.writeWithoutTransaction { db in
+                _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             }
         }
     }

@@ -35,17 +35,22 @@ extension DocumentStore {
         let guides = try Row.fetchAll(
             db, sql: "SELECT guide_id, owner_id FROM guide WHERE revision_id = ? ORDER BY position", arguments: [revision]
         ).map { LayoutGuideNode(id: $0["guide_id"] ?? "", owner: $0["owner_id"] ?? "") }
-        let constraints = try Row.fetchAll(
-            db, sql: "SELECT * FROM layout_constraint WHERE revision_id = ? ORDER BY position", arguments: [revision]
-        ).map { row throws(StoreError) in try ConstraintRow.decode(row) }
+        var constraints: [DocumentConstraint] = []
+        let constraintRows = try Row.fetchCursor(
+            db.cachedStatement(sql: "SELECT * FROM layout_constraint WHERE revision_id = ? ORDER BY position"),
+            arguments: [revision])
+        while let row = try constraintRows.next() { constraints.append(try ConstraintRow.decode(row)) }
         let changes = Dictionary(
             grouping: try Row.fetchAll(
                 db, sql: "SELECT * FROM variant_change WHERE revision_id = ? ORDER BY variant_position, position",
                 arguments: [revision]),
             by: { (row: Row) -> Int in row["variant_position"] ?? -1 })
-        let variants = try Row.fetchAll(
-            db, sql: "SELECT * FROM variant WHERE revision_id = ? ORDER BY position", arguments: [revision]
-        ).map { row throws(StoreError) in try VariantRow.decode(row, changes: changes[row["position"] ?? -1] ?? []) }
+        var variants: [Variant] = []
+        let variantRows = try Row.fetchCursor(
+            db.cachedStatement(sql: "SELECT * FROM variant WHERE revision_id = ? ORDER BY position"), arguments: [revision])
+        while let row = try variantRows.next() {
+            variants.append(try VariantRow.decode(row, changes: changes[row["position"] ?? -1] ?? []))
+        }
         let document = LayoutDocument(
             name: name, root: root, guides: guides, constraints: constraints, variants: variants,
             designDevice: revisionRow["design_device"])
@@ -55,9 +60,11 @@ extension DocumentStore {
 
     /// Rebuilds the view tree from its depth-first rows.
     private static func loadTree(revision: Int64, _ db: Database) throws -> ViewNode {
-        let rows = try Row.fetchAll(db, sql: ViewRow.selectSQL, arguments: [revision])
+        // A cursor's rows find columns by name through a hash (fetched rows search the
+        // column list, lowercasing every name, for every value): decode as they come.
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: ViewRow.selectSQL), arguments: [revision])
         var decoded: [ViewRow.Decoded] = []
-        for row in rows { decoded.append(try ViewRow.decode(row)) }
+        while let row = try rows.next() { decoded.append(try ViewRow.decode(row)) }
         var children: [String: [Int]] = [:]
         var rootIndex: Int?
         for (index, entry) in decoded.enumerated() {

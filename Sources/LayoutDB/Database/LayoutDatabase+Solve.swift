@@ -6,21 +6,26 @@ extension LayoutDatabase {
     /// for `setup`, through the solve cache: a result is computed once per revision,
     /// configuration, container and engine version, then served from SQLite.
     public func solve(name: String, revision: Int? = nil, setup: SolveSetup) throws(SolveError) -> SolvedLayout {
-        let stored: StoredDocument
+        // The revision and the cached text in one read; the document is loaded only on a miss.
+        let probe = cacheKey(name: name, revision: revision ?? 0, setup: setup)
+        let number: Int
         do {
-            stored = try store.document(named: name, revision: revision)
-        } catch {
-            throw .store(error)
-        }
-        let key = cacheKey(name: name, revision: stored.revision, setup: setup)
-        do {
-            if let text = try store.cachedResult(for: key), var cached = SolvedLayout(json: text) {
+            let found = try store.cachedResult(for: probe, latestRevision: revision == nil)
+            number = found.revision
+            if let text = found.result, var cached = SolvedLayout(json: text) {
                 cached.cached = true
                 return cached
             }
         } catch {
             throw .store(error)
         }
+        let stored: StoredDocument
+        do {
+            stored = try store.document(named: name, revision: number)
+        } catch {
+            throw .store(error)
+        }
+        let key = cacheKey(name: name, revision: stored.revision, setup: setup)
         let solved = try LayoutSolving.solve(stored.document, revision: stored.revision, setup: setup, measurer: measurer)
         do {
             try store.storeResult(solved.cacheRecord(setup: setup), for: key)

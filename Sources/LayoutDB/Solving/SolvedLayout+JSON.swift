@@ -48,7 +48,7 @@ extension SolvedLayout {
 
     @inline(never)
     private static func decode(_ text: String) -> SolvedLayout? {
-        guard let value = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+        guard let value = try? JSONParser.parse(Array(text.utf8), locations: false) else { return nil }
         let document = string(value["document"])
         let traitKey = string(value["configuration"])
         let traits = value["traits"].flatMap(Self.traits)

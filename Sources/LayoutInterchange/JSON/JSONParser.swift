@@ -16,13 +16,22 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private let maxDepth: Int
+    /// False when the caller wants values only: every location is then `.start`, and
+    /// lines and columns are not counted (an error re-parses with them, see
+    /// ``parse(_:maxDepth:locations:)``).
+    private let tracksLocations: Bool
     private var position = 0
     private var line = 1
     private var column = 1
 
     public init(bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) {
+        self.init(bytes: bytes, maxDepth: maxDepth, tracksLocations: true)
+    }
+
+    private init(bytes: [UInt8], maxDepth: Int, tracksLocations: Bool) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.tracksLocations = tracksLocations
     }
 
     /// Parses one JSON text.
@@ -31,6 +40,23 @@ public struct JSONParser {
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         return try parser.parseDocument()
+    }
+
+    /// Parses one JSON text; with `locations: false` every value and key is at
+    /// ``SourceLocation/start`` (as values built in code are), which spares counting lines
+    /// and columns and a later ``JSONValue/withoutLocations``: for text the program wrote
+    /// itself, such as a cached result. Errors are the same either way, positions
+    /// included: a failure is parsed again with locations to report it.
+    public static func parse(
+        _ bytes: [UInt8], maxDepth: Int = defaultMaxDepth, locations: Bool
+    ) throws(JSONSyntaxError) -> JSONValue {
+        guard !locations else { return try parse(bytes, maxDepth: maxDepth) }
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, tracksLocations: false)
+        do {
+            return try parser.parseDocument()
+        } catch {
+            return try parse(bytes, maxDepth: maxDepth).withoutLocations
+        }
     }
 
     public mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -70,7 +96,10 @@ public struct JSONParser {
         guard depth <= maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
         advance()  // {
         var members: [JSONMember] = []
-        var seen: [String: SourceLocation] = [:]
+        members.reserveCapacity(4)
+        // Duplicate keys: a linear look through the members for small objects (no
+        // hashing), a dictionary once an object grows past `linearKeyLimit` members.
+        var seen: [String: SourceLocation]?
         skipWhitespace()
         if peek == ascii("}") {
             advance()
@@ -87,10 +116,9 @@ public struct JSONParser {
             default: throw failure("expected a key in double quotes, found \(describeHere())")
             }
             let key = try parseString()
-            if let first = seen[key] {
+            if let first = Self.earlierKey(key, at: keyLocation, in: members, seen: &seen) {
                 throw JSONSyntaxError(at: keyLocation, "duplicate key '\(key)' (first at \(first))")
             }
-            seen[key] = keyLocation
             skipWhitespace()
             guard peek == ascii(":") else {
                 throw failure(peek == nil ? "unexpected end of input, expected ':'" : "expected ':' after the key, found \(describeHere())")
@@ -109,6 +137,28 @@ public struct JSONParser {
             default: throw failure("expected ',' or '}', found \(describeHere())")
             }
         }
+    }
+
+    /// Objects with more members than this index their keys in a dictionary.
+    private static let linearKeyLimit = 16
+
+    /// Where `key` was first written in `members`, if it was; keeps `seen` (the index of
+    /// a large object) up to date with `key`, written at `location`, when it was not.
+    private static func earlierKey(
+        _ key: String, at location: SourceLocation, in members: [JSONMember], seen: inout [String: SourceLocation]?
+    ) -> SourceLocation? {
+        if members.count < linearKeyLimit {
+            return members.first { $0.key == key }?.keyLocation
+        }
+        if seen == nil {
+            var index: [String: SourceLocation] = [:]
+            index.reserveCapacity(members.count * 2)
+            for member in members { index[member.key] = member.keyLocation }
+            seen = index
+        }
+        if let first = seen?[key] { return first }
+        seen?[key] = location
+        return nil
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
@@ -140,25 +190,50 @@ public struct JSONParser {
     // MARK: Strings
 
     /// A string literal starting at the opening quote.
+    ///
+    /// Most strings are plain ASCII: those are found in one scan and made into a
+    /// `String` in one step. Others collect their UTF-8 in a byte buffer (escapes
+    /// encoded, multi-byte sequences validated and copied) and become a `String` at the
+    /// end: no per-scalar appends.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         advance()  // "
-        var scalars = String.UnicodeScalarView()
+        let start = position
+        var end = position
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == ascii("\"") {
+                // Plain ASCII with no line breaks: one column per byte.
+                column += end - start + 1
+                position = end + 1
+                return String(decoding: bytes[start..<end], as: UTF8.self)
+            }
+            if byte < 0x20 || byte >= 0x80 || byte == ascii("\\") { break }
+            end += 1
+        }
+        column += end - start
+        position = end
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(end - start + 16)
+        utf8.append(contentsOf: bytes[start..<end])
         while true {
             guard let byte = peek else { throw failure("unexpected end of input inside a string") }
             switch byte {
             case ascii("\""):
                 advance()
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case ascii("\\"):
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                if let encoded = UTF8.encode(scalar) { utf8.append(contentsOf: encoded) }
             case 0..<0x20:
                 let hex = String(byte, radix: 16, uppercase: true)
                 throw failure("control character U+\(hex.count < 2 ? "000" : "00")\(hex) must be escaped in a string")
             case 0..<0x80:
                 advance()
-                scalars.append(Unicode.Scalar(byte))
+                utf8.append(byte)
             default:
-                scalars.append(try parseUTF8Scalar())
+                let sequenceStart = position
+                _ = try parseUTF8Scalar()
+                utf8.append(contentsOf: bytes[sequenceStart..<position])
             }
         }
     }
@@ -268,11 +343,30 @@ public struct JSONParser {
             guard let digit = peek, Self.isDigit(digit) else { throw failure("expected a digit in the exponent") }
             skipDigits()
         }
+        if let value = integerValue(startOffset..<position) { return value }
         let text = String(decoding: bytes[startOffset..<position], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONSyntaxError(at: start, "number \(text) is out of range")
         }
         return value
+    }
+
+    /// The value of an integer literal of at most 15 digits, computed exactly (every
+    /// such integer is a `Double`), without going through a `String`; nil for anything
+    /// else (a fraction, an exponent, more digits), which `Double(_:)` reads.
+    private func integerValue(_ range: Range<Int>) -> Double? {
+        var index = range.lowerBound
+        let negative = bytes[index] == ascii("-")
+        if negative { index += 1 }
+        guard range.upperBound - index <= 15 else { return nil }
+        var value: Int64 = 0
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard Self.isDigit(byte) else { return nil }
+            value = value * 10 + Int64(byte - ascii("0"))
+            index += 1
+        }
+        return negative ? -Double(value) : Double(value)
     }
 
     private mutating func skipDigits() {
@@ -285,7 +379,9 @@ public struct JSONParser {
 
     private func peek(at index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column, offset: position) }
+    private var here: SourceLocation {
+        tracksLocations ? SourceLocation(line: line, column: column, offset: position) : .start
+    }
 
     /// Moves one byte on, keeping line and column: a column is a Unicode scalar, so
     /// continuation bytes do not count.
@@ -293,6 +389,7 @@ public struct JSONParser {
         guard position < bytes.count else { return }
         let byte = bytes[position]
         position += 1
+        guard tracksLocations else { return }
         if byte == ascii("\n") {
             line += 1
             column = 1

@@ -37,11 +37,23 @@ extension JSONValue {
     /// The same value with every source location reset, so a parsed value equals one
     /// built in code.
     public var withoutLocations: JSONValue {
+        guard hasLocations else { return self }
         switch kind {
         case .array(let items): return JSONValue(.array(items.map(\.withoutLocations)))
         case .object(let members):
             return JSONValue(.object(members.map { JSONMember(key: $0.key, value: $0.value.withoutLocations) }))
         default: return JSONValue(kind)
+        }
+    }
+
+    /// Whether this value or anything inside it has a location other than `.start`: a
+    /// walk without allocating, so that stripping what has none costs no copy.
+    var hasLocations: Bool {
+        if location != .start { return true }
+        switch kind {
+        case .array(let items): return items.contains { $0.hasLocations }
+        case .object(let members): return members.contains { $0.keyLocation != .start || $0.value.hasLocations }
+        default: return false
         }
     }
 }

@@ -48,7 +48,7 @@ extension LayoutEngine {
         for index in changed {
             for id in contentSizeConstraints[index] ?? [] {
                 do { try solver.remove(id) } catch { throw .internalError("re-measure: \(error)") }
-                installed[id] = nil
+                setInstalled(id, nil)
             }
             try addContentSizeConstraints(of: index)
         }

@@ -27,7 +27,7 @@ extension LayoutEngine {
         let start = axis == .horizontal ? [frame.x, frame.width] : [frame.y, frame.height]
         var byVariable: [Variable: [ConstraintID]] = [:]
         var binding: [ConstraintID: Bool] = [:]
-        for id in installed.keys {
+        for id in installedIDs {
             guard let constraint = solver.constraint(id) else { continue }
             for term in constraint.expression.terms { byVariable[term.variable, default: []].append(id) }
             let value = constraint.expression.evaluate { solver.value(of: $0) }
@@ -46,7 +46,7 @@ extension LayoutEngine {
         }
         let before = start.map { solver.value(of: $0) }
         return touched.sorted().compactMap { id in
-            guard let diagnosed = installed[id] else { return nil }
+            guard let diagnosed = diagnosed(id) else { return nil }
             let isBinding = binding[id] ?? false
             let isDirect = solver.constraint(id)?.expression.terms.contains { start.contains($0.variable) } ?? false
             return AffectingConstraint(

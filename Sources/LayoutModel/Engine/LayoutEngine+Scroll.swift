@@ -63,10 +63,10 @@ extension LayoutEngine {
         if !axes.contains(.horizontal) { pins.append((LinearExpression(area.width), "H:[", "(0)]")) }
         if !axes.contains(.vertical) { pins.append((LinearExpression(area.height), "V:[", "(0)]")) }
         for (expression, before, after) in pins {
-            let description = describer.scrollContentGuide(of: index, before: before, after: after, serial: nextSerial())
+            let text = ConstraintText.scrollContentGuide(of: index, before: before, after: after, serial: nextSerial())
             try install(
                 Constraint(expression, .equal, priority: .required),
-                as: DiagnosedConstraint(source: .scrollContentLayout(view: id), uikitDescription: description))
+                as: PendingConstraint(source: .scrollContentLayout(view: id), text: text))
         }
     }
 

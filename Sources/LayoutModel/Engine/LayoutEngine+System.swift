@@ -25,8 +25,39 @@ extension LayoutEngine {
         return Constraint(expression, .equal, priority: .required)
     }
 
-    /// Adds (or, on resize, re-adds with the same fake address) one container-dependent constraint.
+    /// Adds one container-dependent constraint.
     mutating func addContainerConstraint(_ key: ContainerKey) throws(LayoutEngineError) {
+        let (constraint, diagnosed) = containerConstraint(key)
+        if let id = try install(constraint, as: diagnosed) { containerDependent[key] = id }
+    }
+
+    /// Moves a container-dependent constraint's constant to the current container,
+    /// safe area and root insets, keeping its fake address. False when it is not
+    /// installed or cannot hold (the caller rebuilds).
+    mutating func moveContainerConstraint(_ key: ContainerKey) throws(LayoutEngineError) -> Bool {
+        guard let id = containerDependent[key] else { return false }
+        let (constraint, diagnosed) = containerConstraint(key)
+        guard try moveConstant(id, to: constraint) else { return false }
+        setInstalled(id, diagnosed)
+        return true
+    }
+
+    /// Sets an installed constraint's constant to `constraint`'s (same terms); false when
+    /// the new constant cannot hold with the other required constraints.
+    mutating func moveConstant(_ id: ConstraintID, to constraint: Constraint) throws(LayoutEngineError) -> Bool {
+        do {
+            try solver.setConstant(id, to: constraint.expression.constant)
+            return true
+        } catch .unsatisfiable {
+            return false
+        } catch {
+            throw .internalError("moving a constant: \(error)")
+        }
+    }
+
+    /// One container-dependent constraint for the current container, with its fake
+    /// address (the first one given to that key, so it survives resizes and rebuilds).
+    mutating func containerConstraint(_ key: ContainerKey) -> (Constraint, PendingConstraint) {
         let serial: Int
         if let known = containerSerials[key] {
             serial = known
@@ -35,49 +66,116 @@ extension LayoutEngine {
             containerSerials[key] = serial
         }
         let root = viewFrames[0]
-        let constraint: Constraint
-        let diagnosed: DiagnosedConstraint
         func pin(
             _ variable: Variable, _ name: String, _ value: Double, priority: Priority = .required
-        ) -> (Constraint, DiagnosedConstraint) {
+        ) -> (Constraint, PendingConstraint) {
             (Constraint(LinearExpression(variable) - value, .equal, priority: priority),
-             DiagnosedConstraint(
+             PendingConstraint(
                 source: .container(view: hierarchy.root.id),
-                uikitDescription: describer.autoresizing(view: 0, mask: "h=-&- v=-&-", variable: name, value: value, serial: serial)))
+                text: .autoresizing(
+                    view: 0, mask: "h=-&- v=-&-", variable: name, value: value, serial: serial, share: 0, superview: nil)))
         }
         switch key {
-        case .rootX: (constraint, diagnosed) = pin(root.x, "minX", 0)
-        case .rootY: (constraint, diagnosed) = pin(root.y, "minY", 0)
+        case .rootX: return pin(root.x, "minX", 0)
+        case .rootY: return pin(root.y, "minY", 0)
         case .rootWidth:
-            (constraint, diagnosed) = pin(root.width, "width", containerSize.width, priority: fitting?.horizontal ?? .required)
+            return pin(root.width, "width", containerSize.width, priority: fitting?.horizontal ?? .required)
         case .rootHeight:
-            (constraint, diagnosed) = pin(root.height, "height", containerSize.height, priority: fitting?.vertical ?? .required)
+            return pin(root.height, "height", containerSize.height, priority: fitting?.vertical ?? .required)
         case .safeArea(let edge):
-            let inset = edge.inset(in: safeAreaInsets)
-            constraint = Self.edgeConstraint(inner: safeAreaFrames[0], outer: root, edge: edge, inset: inset)
-            diagnosed = DiagnosedConstraint(
-                source: .safeArea(view: hierarchy.root.id),
-                uikitDescription: describer.guideEdge(.safeArea, of: 0, edge: edge, inset: inset, serial: serial))
+            let inset = edge.inset(in: derived.safeArea[0])
+            return (Self.edgeConstraint(inner: safeAreaFrames[0], outer: root, edge: edge, inset: inset),
+                PendingConstraint(
+                    source: .safeArea(view: hierarchy.root.id),
+                    text: .guideEdge(.safeArea, of: 0, edge: edge, inset: inset, serial: serial)))
         case .margin(let edge):
             let inset = marginInset(ofView: 0, edge: edge)
-            constraint = Self.edgeConstraint(inner: marginFrames[0], outer: root, edge: edge, inset: inset)
-            diagnosed = DiagnosedConstraint(
-                source: .layoutMargins(view: hierarchy.root.id),
-                uikitDescription: describer.guideEdge(.layoutMargins, of: 0, edge: edge, inset: inset, serial: serial))
+            return (Self.edgeConstraint(inner: marginFrames[0], outer: root, edge: edge, inset: inset),
+                PendingConstraint(
+                    source: .layoutMargins(view: hierarchy.root.id),
+                    text: .guideEdge(.layoutMargins, of: 0, edge: edge, inset: inset, serial: serial)))
         }
-        if let id = try install(constraint, as: diagnosed) { containerDependent[key] = id }
     }
 
     /// One edge of a subview's safe-area or margins guide.
     mutating func addGuideEdge(_ guide: BuiltInGuide, of index: Int, edge: FrameEdge) throws(LayoutEngineError) {
+        let serial = nextSerial()
+        let (constraint, diagnosed) = guideEdgeConstraint(guide, of: index, edge: edge, serial: serial)
+        if let id = try install(constraint, as: diagnosed) {
+            guideEdges[Self.guideEdgeSlot(guide, of: index, edge: edge)] = InstalledEdge(id: id, serial: serial)
+        }
+    }
+
+    /// Where ``guideEdges`` keeps a subview's safe-area or margins edge.
+    static func guideEdgeSlot(_ guide: BuiltInGuide, of index: Int, edge: FrameEdge) -> Int {
+        let edgeIndex: Int
+        switch edge {
+        case .left: edgeIndex = 0
+        case .top: edgeIndex = 1
+        case .right: edgeIndex = 2
+        case .bottom: edgeIndex = 3
+        }
+        return (index * 4 + edgeIndex) * 2 + (guide == .safeArea ? 0 : 1)
+    }
+
+    /// A subview's safe-area or margins edge at the current pass's inset.
+    func guideEdgeConstraint(
+        _ guide: BuiltInGuide, of index: Int, edge: FrameEdge, serial: Int
+    ) -> (Constraint, PendingConstraint) {
         let isSafeArea = guide == .safeArea
         let inset = isSafeArea ? edge.inset(in: derived.safeArea[index]) : marginInset(ofView: index, edge: edge)
         let inner = isSafeArea ? safeAreaFrames[index] : marginFrames[index]
         let constraint = Self.edgeConstraint(inner: inner, outer: viewFrames[index], edge: edge, inset: inset)
         let id = hierarchy.views[index].view.id
-        let description = describer.guideEdge(guide, of: index, edge: edge, inset: inset, serial: nextSerial())
-        try install(constraint, as: DiagnosedConstraint(
-            source: isSafeArea ? .safeArea(view: id) : .layoutMargins(view: id), uikitDescription: description))
+        return (constraint, PendingConstraint(
+            source: isSafeArea ? .safeArea(view: id) : .layoutMargins(view: id),
+            text: .guideEdge(guide, of: index, edge: edge, inset: inset, serial: serial)))
+    }
+
+    /// Makes the solver hold `next` instead of the current pass's insets by moving the
+    /// constants of exactly the edges whose inset changed, each keeping its fake
+    /// address. False when an edge is not installed or its new inset cannot hold with
+    /// the required constraints (the caller rebuilds); ``derived`` is `next` either way.
+    mutating func moveDerivedInsets(to next: DerivedInsets) throws(LayoutEngineError) -> Bool {
+        let previous = derived
+        derived = next
+        var moved = true
+        for edge in FrameEdge.allCases where moved {
+            if edge.inset(in: previous.safeArea[0]) != edge.inset(in: next.safeArea[0]) {
+                moved = try moveContainerConstraint(.safeArea(edge))
+            }
+            if moved && edge.inset(in: previous.margins[0]) != edge.inset(in: next.margins[0]) {
+                moved = try moveContainerConstraint(.margin(edge))
+            }
+        }
+        for index in hierarchy.views.indices.dropFirst() where moved {
+            for edge in FrameEdge.allCases where moved {
+                for guide in [BuiltInGuide.safeArea, .layoutMargins] where moved {
+                    let insets = guide == .safeArea ? (previous.safeArea[index], next.safeArea[index])
+                        : (previous.margins[index], next.margins[index])
+                    guard edge.inset(in: insets.0) != edge.inset(in: insets.1) else { continue }
+                    guard let installedEdge = guideEdges[Self.guideEdgeSlot(guide, of: index, edge: edge)] else {
+                        moved = false
+                        continue
+                    }
+                    let (constraint, diagnosed) = guideEdgeConstraint(guide, of: index, edge: edge, serial: installedEdge.serial)
+                    moved = try moveConstant(installedEdge.id, to: constraint)
+                    if moved { setInstalled(installedEdge.id, diagnosed) }
+                }
+            }
+        }
+        for index in readableUsers.sorted() where moved && previous.readable[index] != next.readable[index] {
+            for edge in [FrameEdge.left, .right] where moved {
+                guard let installedEdge = readableEdges[index]?[edge] else {
+                    moved = false
+                    continue
+                }
+                let (constraint, diagnosed) = readableEdgeConstraint(of: index, edge: edge, serial: installedEdge.serial)
+                moved = try moveConstant(installedEdge.id, to: constraint)
+                if moved { setInstalled(installedEdge.id, diagnosed) }
+            }
+        }
+        return moved
     }
 
     /// A view placed by its frame (`translatesAutoresizingMaskIntoConstraints`): per axis,
@@ -109,12 +207,12 @@ extension LayoutEngine {
         for (left, name, pin, superviewSize) in pins {
             // left == share·superviewSize + constant
             let expression = left - pin.share * LinearExpression(superviewSize) - pin.constant
-            let description = describer.autoresizing(
+            let text = ConstraintText.autoresizing(
                 view: index, mask: maskText, variable: name, value: pin.constant, serial: nextSerial(),
                 share: pin.share, superview: parent)
             try install(
                 Constraint(expression, .equal, priority: .required),
-                as: DiagnosedConstraint(source: .autoresizing(view: entry.view.id), uikitDescription: description))
+                as: PendingConstraint(source: .autoresizing(view: entry.view.id), text: text))
         }
     }
 
@@ -143,12 +241,23 @@ extension LayoutEngine {
     /// current pass's readable inset (0 on top and bottom: the guide is as tall as the
     /// margins guide).
     mutating func addReadableEdge(of index: Int, edge: FrameEdge) throws(LayoutEngineError) {
-        guard let readable = readableFrames[index] else { return }
+        guard readableFrames[index] != nil else { return }
+        let serial = nextSerial()
+        let (constraint, diagnosed) = readableEdgeConstraint(of: index, edge: edge, serial: serial)
+        if let id = try install(constraint, as: diagnosed) {
+            readableEdges[index, default: [:]][edge] = InstalledEdge(id: id, serial: serial)
+        }
+    }
+
+    /// One side of view `index`'s readable content guide at the current pass's inset.
+    func readableEdgeConstraint(of index: Int, edge: FrameEdge, serial: Int) -> (Constraint, PendingConstraint) {
+        let readable = readableFrames[index] ?? marginFrames[index]
         let inset = edge.axis == .horizontal ? derived.readable[index] ?? 0 : 0
         let constraint = Self.edgeConstraint(inner: readable, outer: marginFrames[index], edge: edge, inset: inset)
         let id = hierarchy.views[index].view.id
-        let description = describer.guideEdge(.readableContent, of: index, edge: edge, inset: inset, serial: nextSerial())
-        try install(constraint, as: DiagnosedConstraint(source: .readableContent(view: id), uikitDescription: description))
+        return (constraint, PendingConstraint(
+            source: .readableContent(view: id),
+            text: .guideEdge(.readableContent, of: index, edge: edge, inset: inset, serial: serial)))
     }
 
     /// The Auto Layout Guide's intrinsic-size constraints, per axis with a size:
@@ -169,9 +278,9 @@ extension LayoutEngine {
             let key = ContentSizeKey(view: index, axis: axis)
             let serial = contentSizeSerials[key] ?? nextSerial()
             contentSizeSerials[key] = serial
-            let diagnosed = DiagnosedConstraint(
+            let diagnosed = PendingConstraint(
                 source: .contentSize(view: view.id, axis: axis),
-                uikitDescription: describer.contentSize(
+                text: .contentSize(
                     view: index, axis: axis, size: size, hugging: view.contentHugging[axis],
                     resistance: view.compressionResistance[axis], serial: serial))
             let expression = LinearExpression(variable) - size

@@ -94,8 +94,8 @@ public struct LayoutEngine: Sendable {
     var guideFrames: [FrameVariables] = []
     /// Readable content guides, only for the views whose guide a constraint uses.
     var readableFrames: [Int: FrameVariables] = [:]
-    /// Every installed constraint, as diagnostics print it.
-    var installed: [ConstraintID: DiagnosedConstraint] = [:]
+    /// Every installed constraint, by ``ConstraintID/rawValue``, unprinted (see ``PendingConstraint``).
+    var installed: [PendingConstraint?] = []
     /// The constraints whose constant follows the container: removed and re-added on resize.
     var containerDependent: [ContainerKey: ConstraintID] = [:]
     /// The frame-dependent insets the current solve was built with.
@@ -106,6 +106,11 @@ public struct LayoutEngine: Sendable {
     var systemSerial = 0
     /// The fake-address serial of each container-dependent constraint, kept across resizes.
     var containerSerials: [ContainerKey: Int] = [:]
+    /// The safe-area and margins edges of every subview (``guideEdgeSlot(_:of:edge:)``),
+    /// whose insets follow the frames: moved in place between passes.
+    var guideEdges: [InstalledEdge?] = []
+    /// The readable content guides' edges, by view and edge.
+    var readableEdges: [Int: [FrameEdge: InstalledEdge]] = [:]
     let describer: UIKitDescriber
 
     /// Checks the hierarchy, builds the solver and solves.
@@ -220,28 +225,25 @@ public struct LayoutEngine: Sendable {
         try Self.checkContainer(size, safeArea)
         containerSize = size
         safeAreaInsets = safeArea
-        guard unsatisfiable.isEmpty, derived.safeArea.dropFirst().allSatisfy({ $0 == .zero }) else {
-            // A conflict's broken constraint depends on installation order, and subview
-            // insets on the frames: a rebuild is what a fresh engine would do.
+        guard unsatisfiable.isEmpty else {
+            // A conflict's broken constraint depends on installation order: a rebuild is
+            // what a fresh engine would do.
             try solveWithSafeAreaPasses()
             return
         }
-        derived.safeArea[0] = safeArea
-        derived.margins[0] = ownMargins(ofView: 0, safeArea: safeArea)
-        for key in containerDependent.keys.sorted(by: { $0.order < $1.order }) {
-            guard let id = containerDependent[key] else { continue }
-            do { try solver.remove(id) } catch { throw .internalError("resize: \(error)") }
-            installed[id] = nil
-            try addContainerConstraint(key)
+        // As a fresh engine starts: the new window, the first guess at the insets and
+        // unwrapped text; then the same passes. Every step moves constants in place.
+        var moved = true
+        for key in [ContainerKey.rootWidth, .rootHeight] where moved {
+            moved = try moveContainerConstraint(key)
         }
-        if !wrapping.isEmpty {
-            // As a fresh engine would: unwrapped first, then wrapped at the new widths.
-            try resetWrapping()
-            try settleWrapping()
-        }
-        if !unsatisfiable.isEmpty || computeDerivedInsets() != derived {
+        if moved { moved = try moveDerivedInsets(to: initialDerivedInsets()) }
+        guard moved else {
             try solveWithSafeAreaPasses()
+            return
         }
+        try resetWrapping()
+        try settlePasses()
     }
 
     /// The frames on the pixel grid and every diagnostic.
@@ -305,14 +307,28 @@ public struct LayoutEngine: Sendable {
 
     /// Solves from scratch, then again while the frame-dependent insets move.
     private mutating func solveWithSafeAreaPasses() throws(LayoutEngineError) {
-        var insets = initialDerivedInsets()
         content = hierarchy.views.map { measurement?.layout(of: $0.view) ?? ViewContentLayout(document: $0.view) }
-        for _ in 0..<Self.maximumSafeAreaPasses {
-            try build(derived: insets)
-            try settleWrapping()
+        try build(derived: initialDerivedInsets())
+        try settlePasses()
+    }
+
+    /// From a solve with some insets: wraps text, then recomputes the insets from the
+    /// frames and solves again with them until they stop changing (at most
+    /// ``maximumSafeAreaPasses`` solves in all). Each later pass moves the constants
+    /// of the edges whose insets changed (``moveDerivedInsets(to:)``) instead of
+    /// rebuilding: a fresh solver holding the new insets has the same optimum.
+    private mutating func settlePasses() throws(LayoutEngineError) {
+        try settleWrapping()
+        for _ in 1..<Self.maximumSafeAreaPasses {
             let next = computeDerivedInsets()
-            if next == insets { return }
-            insets = next
+            if next == derived { return }
+            let moved = unsatisfiable.isEmpty ? try moveDerivedInsets(to: next) : false
+            if !moved {
+                // With a conflict, which constraint breaks depends on the order they are
+                // added in: rebuild as a fresh engine would.
+                try build(derived: next)
+            }
+            try settleWrapping()
         }
     }
 
@@ -390,9 +406,11 @@ public struct LayoutEngine: Sendable {
     /// A fresh solver with UIKit's constraints first, then the document's in order.
     mutating func build(derived: DerivedInsets) throws(LayoutEngineError) {
         solver = Solver()
-        installed = [:]
+        installed = []
         containerDependent = [:]
         containerSerials = [:]
+        guideEdges = Array(repeating: nil, count: hierarchy.views.count * 8)
+        readableEdges = [:]
         unsatisfiable = []
         systemSerial = 0
         self.derived = derived
@@ -432,25 +450,47 @@ public struct LayoutEngine: Sendable {
         }
         for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             let constraint = try solverConstraint(for: spec)
-            try install(constraint, as: DiagnosedConstraint(source: .document(spec), uikitDescription: describer.document(spec, index: index)))
+            try install(constraint, as: PendingConstraint(source: .document(spec), text: .document(spec, index: index)))
         }
     }
 
     /// Installs a constraint, breaking it (and recording the conflict) when it is a
     /// required one that cannot hold.
     @discardableResult
-    mutating func install(_ constraint: Constraint, as diagnosed: DiagnosedConstraint) throws(LayoutEngineError) -> ConstraintID? {
+    mutating func install(_ constraint: Constraint, as pending: PendingConstraint) throws(LayoutEngineError) -> ConstraintID? {
         let outcome: AddOutcome
         do { outcome = try solver.addBreakingConflict(constraint) } catch { throw .internalError("\(error)") }
         switch outcome {
         case .installed(let id):
-            installed[id] = diagnosed
+            setInstalled(id, pending)
             return id
         case .broken(let conflict):
-            let members = conflict.conflicting.sorted().compactMap { installed[$0] }
+            let members = conflict.conflicting.sorted().compactMap(diagnosed)
+            let diagnosed = pending.diagnosed(by: describer)
             unsatisfiable.append(UnsatisfiableConstraints(constraints: members + [diagnosed], broken: diagnosed))
             return nil
         }
+    }
+
+    /// Records (or, with nil, forgets) what an installed constraint is.
+    mutating func setInstalled(_ id: ConstraintID, _ pending: PendingConstraint?) {
+        let slot = id.rawValue
+        if slot >= installed.count {
+            guard pending != nil else { return }
+            while installed.count <= slot { installed.append(nil) }
+        }
+        installed[slot] = pending
+    }
+
+    /// An installed constraint as diagnostics print it.
+    func diagnosed(_ id: ConstraintID) -> DiagnosedConstraint? {
+        guard installed.indices.contains(id.rawValue), let pending = installed[id.rawValue] else { return nil }
+        return pending.diagnosed(by: describer)
+    }
+
+    /// The handles of every installed constraint, in the order installed.
+    var installedIDs: [ConstraintID] {
+        solver.installedConstraints.filter { installed.indices.contains($0.rawValue) && installed[$0.rawValue] != nil }
     }
 
     /// The next serial number for one of UIKit's own constraints (its fake address).

@@ -18,6 +18,12 @@ struct Row: Sendable {
         self.cells = []
     }
 
+    /// A row of `cells`, which must be sorted by symbol, each symbol once, none near zero.
+    init(constant: Double, sortedCells: [Cell]) {
+        self.constant = constant
+        self.cells = sortedCells
+    }
+
     var isEmpty: Bool { cells.isEmpty }
 
     /// The position of `symbol` in `cells`, or where it would be inserted.

@@ -99,7 +99,7 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             let li = Int(leaving)
             guard isBasic[li], rows[li].constant < -epsilon else { continue }
-            guard let entering = dualEnteringSymbol(row: rows[li]) else { throw .dualInfeasible }
+            guard let entering = dualEnteringSymbol(row: rows[li]) else { throw .dualInfeasible(leaving, rows[li]) }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -138,6 +138,8 @@ extension Tableau {
 /// A state the simplex should never reach; it means a bug or numbers beyond doubles.
 enum SolverInternalError: Error, Sendable {
     case unbounded
-    case dualInfeasible
+    /// A restricted basic symbol whose row is negative and cannot become ≥ 0: a proof
+    /// that the constraints owning it and the symbols of its row cannot all hold.
+    case dualInfeasible(Symbol, Row)
     case noLeavingRow
 }

@@ -122,6 +122,15 @@ struct Tableau: Sendable {
         if kinds[si] != .external && rows[si].constant < 0 { infeasible.append(s) }
     }
 
+    /// Queues every restricted basic row whose constant is negative for the dual
+    /// simplex (after a failed one, whose queue may have lost some). Complexity: O(symbols).
+    mutating func requeueNegativeRows() {
+        infeasible = []
+        for s in rows.indices where isBasic[s] && kinds[s] != .external && rows[s].constant < 0 {
+            infeasible.append(Symbol(s))
+        }
+    }
+
     /// Replaces `s` by `row` in every row and objective that holds it.
     mutating func substitute(_ s: Symbol, _ row: Row) {
         for b in rowsHolding(s) {

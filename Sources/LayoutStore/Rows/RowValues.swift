@@ -5,13 +5,17 @@ import GRDB
 struct RowValues {
     private(set) var columns: [String] = []
     private(set) var values: [(any DatabaseValueConvertible)?] = []
+    /// Where each column is in `columns`: a view row has over 50, and finding each by a
+    /// linear search cost more than writing the row.
+    private var positions: [String: Int] = [:]
 
     subscript(column: String) -> (any DatabaseValueConvertible)? {
-        get { columns.firstIndex(of: column).flatMap { values[$0] } }
+        get { positions[column].flatMap { values[$0] } }
         set {
-            if let index = columns.firstIndex(of: column) {
+            if let index = positions[column] {
                 values[index] = newValue
             } else {
+                positions[column] = columns.count
                 columns.append(column)
                 values.append(newValue)
             }
@@ -19,11 +23,15 @@ struct RowValues {
     }
 
     /// Inserts the row into `table` (replacing a row with the same key when asked).
+    ///
+    /// Through the connection's statement cache: an import writes thousands of rows with
+    /// a handful of distinct column lists, and preparing each INSERT again was most of
+    /// its time.
     func insert(into table: String, _ db: Database, replacing: Bool = false) throws {
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        try db.execute(
-            sql: "INSERT \(replacing ? "OR REPLACE " : "")INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
-            arguments: StatementArguments(values))
+        let statement = try db.cachedStatement(
+            sql: "INSERT \(replacing ? "OR REPLACE " : "")INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))")
+        try statement.execute(arguments: StatementArguments(values))
     }
 }
 

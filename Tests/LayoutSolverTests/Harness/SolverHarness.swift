@@ -70,6 +70,22 @@ struct SolverHarness: Sendable {
         installed.remove(at: index)
     }
 
+    /// Sets the constant of the `index`-th installed constraint (in the order added).
+    mutating func setConstant(at index: Int, _ constant: Double) throws(SolverError) {
+        try solver.setConstant(installed[index].id, to: constant)
+        installed[index].constraint.constant = constant
+    }
+
+    /// ``setConstant(at:_:)``, returning what it threw instead of throwing.
+    mutating func trySetConstant(at index: Int, _ constant: Double) -> SolverError? {
+        do {
+            try setConstant(at: index, constant)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     mutating func addEdit(variable: Int, priority: Double) throws(SolverError) {
         try solver.addEditVariable(variables[variable], priority: Priority(clamping: priority))
         edits.append(EditState(variable: variable, priority: priority, suggestion: 0))

@@ -1,0 +1,102 @@
+/// Changing an installed constraint's constant in place: how a layout engine moves a
+/// window edge, a safe-area inset or an intrinsic size without a rebuild.
+extension Solver {
+    /// Sets the constant of the installed constraint `id`'s expression to `constant`
+    /// and re-solves by the dual simplex, as ``suggestValue(_:_:)`` does for an edit.
+    ///
+    /// The constraint's row is `expression + k·marker (+ k'·other) = 0`, so moving the
+    /// expression's constant by Δ is the old tableau with the marker held at Δ/k instead
+    /// of 0: a basic marker's row constant moves by −Δ/k, or else every row holding the
+    /// nonbasic marker moves by its coefficient times Δ/k. Then the marker means 0 again
+    /// and the dual simplex restores feasibility, every level staying optimal. The
+    /// solution is the one a solver holding the new constant would have wherever that
+    /// is unique.
+    ///
+    /// - Throws: `.unsatisfiable` when the constraint is required and cannot hold with
+    ///   its new constant together with the other required constraints (it is then the
+    ///   `rejected` constraint, and the solver keeps the old constant, at its optimum:
+    ///   the same values wherever they are unique);
+    ///   `.nonFinite`; `.unknownConstraint`.
+    public mutating func setConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
+        guard records.indices.contains(id.rawValue), var record = records[id.rawValue] else {
+            throw .unknownConstraint(id)
+        }
+        guard constant.isFinite else { throw .nonFinite(label: record.constraint.label) }
+        let delta = constant - record.constraint.expression.constant
+        guard delta != 0 else { return }
+        var changed = record.constraint
+        changed.expression.constant = constant
+        if tableau.isBasic[Int(record.marker)] && tableau.kinds[Int(record.marker)] == .dummy {
+            // A basic dummy marks a required equality implied by the others: no other
+            // constant can hold.
+            throw .unsatisfiable(refusedConstant(id, changed, candidates: requiredOwners(excluding: id)))
+        }
+        shiftRightHandSide(of: record, by: delta)
+        do {
+            try tableau.dualOptimize()
+        } catch .dualInfeasible(let leaving, let row) where changed.priority.isRequired {
+            var candidates = owners(of: row, excluding: Int32(id.rawValue))
+            let owner = Int(tableau.owners[Int(leaving)])
+            if owner >= 0 && owner != id.rawValue && records[owner]?.constraint.priority.isRequired == true {
+                candidates = Array(Set(candidates + [owner])).sorted()
+            }
+            // Back to the old constant: the basis the failed steps reached is still
+            // dual feasible, and the old constants are feasible, so the dual simplex
+            // finds their optimum again (no snapshot: copying the tableau on every call
+            // would cost more than the re-solve).
+            shiftRightHandSide(of: record, by: -delta)
+            tableau.requeueNegativeRows()
+            do { try tableau.dualOptimize() } catch { throw .internalInconsistency("restoring a constant: \(error)") }
+            throw .unsatisfiable(refusedConstant(id, changed, candidates: candidates))
+        } catch {
+            throw .internalInconsistency("dual simplex: \(error)")
+        }
+        record.constraint = changed
+        records[id.rawValue] = record
+        if let variable = edits.first(where: { $0.value.constraint == id })?.key {
+            edits[variable]?.suggestion = -constant
+        }
+    }
+
+    /// Moves the tableau's right-hand side as if the constraint's expression constant
+    /// grew by `delta`, in whatever basis the tableau is in.
+    private mutating func shiftRightHandSide(of record: Record, by delta: Double) {
+        let marker = record.marker
+        let other = record.other
+        if tableau.isBasic[Int(marker)] {
+            tableau.shiftConstant(of: marker, by: -delta / markerCoefficient(record, marker))
+        } else if other >= 0 && tableau.isBasic[Int(other)] {
+            tableau.shiftConstant(of: other, by: -delta / markerCoefficient(record, other))
+        } else {
+            let step = delta / markerCoefficient(record, marker)
+            for b in tableau.rowsHolding(marker) {
+                tableau.shiftConstant(of: b, by: step * tableau.row(b).coefficient(of: marker))
+            }
+        }
+    }
+
+    /// The coefficient `k` of `symbol` in the row the constraint was installed as,
+    /// `expression + k·symbol … = 0` (see ``install(_:id:)``).
+    private func markerCoefficient(_ record: Record, _ symbol: Symbol) -> Double {
+        switch record.constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = record.constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            return symbol == record.marker ? sign : -sign
+        case .equal:
+            if record.constraint.priority.isRequired { return 1 }
+            return symbol == record.marker ? -1 : 1
+        }
+    }
+
+    /// The conflict of a refused constant: the constraint with its new constant is the
+    /// one rejected, the installed ones (its old self excluded) the conflicting set.
+    private func refusedConstant(_ id: ConstraintID, _ changed: Constraint, candidates: [Int]) -> RequiredConflict {
+        var solver = self
+        solver.records[id.rawValue] = nil
+        return solver.minimalConflict(rejected: id, constraint: changed, candidates: candidates)
+    }
+
+    private func requiredOwners(excluding id: ConstraintID) -> [Int] {
+        records.indices.filter { $0 != id.rawValue && records[$0]?.constraint.priority.isRequired == true }
+    }
+}
