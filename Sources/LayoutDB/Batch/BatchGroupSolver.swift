@@ -40,10 +40,11 @@ struct BatchGroupSolver: Sendable {
             index += 1
             var engine: LayoutEngine
             do throws(LayoutEngineError) {
+                let placement = try Placement(of: resolved.hierarchy, setup: first, measurer: measurer)
                 engine = try LayoutEngine(
-                    hierarchy: resolved.hierarchy, containerSize: first.container, safeAreaInsets: first.safeAreaInsets,
+                    hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
                     direction: first.traits.direction, scale: first.traits.displayScale,
-                    contentSize: first.traits.contentSize, viewController: first.configuration.viewControllerRoot,
+                    contentSize: first.traits.contentSize, viewController: placement.viewController,
                     textMeasurer: measurer)
             } catch {
                 outcomes.append(unsolved(group, first, "\(SolveError.engine(name: group.document.name, error))"))
@@ -55,7 +56,8 @@ struct BatchGroupSolver: Sendable {
                 let setup = group.setups[index]
                 index += 1
                 do throws(LayoutEngineError) {
-                    try engine.resize(to: setup.container, safeArea: setup.safeAreaInsets)
+                    let placement = try Placement(of: resolved.hierarchy, setup: setup, measurer: measurer)
+                    try engine.resize(to: placement.container, safeArea: placement.safeArea)
                 } catch {
                     outcomes.append(unsolved(group, setup, "\(SolveError.engine(name: group.document.name, error))"))
                     break

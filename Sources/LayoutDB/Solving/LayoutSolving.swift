@@ -32,25 +32,11 @@ public enum LayoutSolving {
         }
         do {
             let traits = setup.traits
-            if setup.containerSize == nil, CellContentView.isCell(className: resolved.hierarchy.root.className) {
-                // A cell document is a self-sizing cell: the table gives it its width, and
-                // its height is what systemLayoutSizeFitting finds there (the Auto Layout
-                // Guide's self-sizing table view cells); it is not a view controller's
-                // view and has no safe area of its own. A container size given explicitly
-                // (`--size`, or a design canvas) is used as it is.
-                let fitted = try LayoutEngine.fittingSize(
-                    of: resolved.hierarchy, width: setup.container.width, direction: traits.direction,
-                    scale: traits.displayScale, contentSize: traits.contentSize, textMeasurer: measurer)
-                let engine = try LayoutEngine(
-                    hierarchy: resolved.hierarchy, containerSize: LayoutSize(width: setup.container.width, height: fitted.height),
-                    direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
-                    textMeasurer: measurer)
-                return (resolved, engine)
-            }
+            let placement = try Placement(of: resolved.hierarchy, setup: setup, measurer: measurer)
             let engine = try LayoutEngine(
-                hierarchy: resolved.hierarchy, containerSize: setup.container, safeAreaInsets: setup.safeAreaInsets,
+                hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
                 direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
-                viewController: setup.configuration.viewControllerRoot, textMeasurer: measurer)
+                viewController: placement.viewController, textMeasurer: measurer)
             return (resolved, engine)
         } catch {
             throw .engine(name: document.name, error)
