@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDB
 import LayoutInterchange
+import LayoutModel
 import Testing
 
 /// The UIKit behaviours behind the fidelity figures, each on a small hand-written file
@@ -9,7 +10,7 @@ import Testing
 @Suite("Interface Builder fidelity behaviours")
 struct FidelityBehaviourTests {
     /// A report that must match every trustworthy view, with the misses in the message.
-    func expectAllMatch(_ data: Data, compared: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectAllMatch(_ data: Data, compared: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let report = FidelityCheck.check(data: data, fileName: "t.xib")
         #expect(report.error == nil, sourceLocation: sourceLocation)
         #expect(report.compared == compared, sourceLocation: sourceLocation)
@@ -45,5 +46,60 @@ struct FidelityBehaviourTests {
                 </constraints>
             </view>
             """), compared: 2)
+    }
+
+    /// A switch's frame is its alignment rectangle plus 2 pt on the right. Pinned 8 from
+    /// the trailing edge of a 200-wide view, its 49-wide alignment rectangle ends at 192
+    /// and starts at 143, so the frame is (143, 8, 51, 31); the label before it ends 8
+    /// before 143: x 8, 127 wide.
+    @Test("a switch's frame reaches 2 pt past its constrained trailing edge")
+    func switchAlignmentRect() throws {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                        <rect key="frame" x="143" y="8" width="51" height="31"/>
+                    </switch>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                        <rect key="frame" x="8" y="13" width="127" height="21"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c-1"/>
+                    <constraint firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="8" id="c-2"/>
+                    <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c-3"/>
+                    <constraint firstItem="sw" firstAttribute="leading" secondItem="lbl" secondAttribute="trailing" constant="8" id="c-4"/>
+                    <constraint firstItem="lbl" firstAttribute="centerY" secondItem="sw" secondAttribute="centerY" id="c-5"/>
+                </constraints>
+            </view>
+            """), compared: 2)
+
+        // Measured from content (no recorded sizes), a switch is 49 wide to Auto Layout and
+        // 51 wide on screen; one placed by its frame keeps exactly that frame.
+        let document = try InterfaceBuilderDocument.importFile(data: xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                        <rect key="frame" x="20" y="8" width="51" height="31"/>
+                    </switch>
+                    <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="fix">
+                        <rect key="frame" x="100" y="50" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c-1"/>
+                    <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-2"/>
+                </constraints>
+            </view>
+            """), fileName: "t.xib").documents[0]
+        let configuration = try DeviceConfiguration(deviceNamed: "retina6_12", orientation: .portrait)
+        let solved = try LayoutSolving.solve(
+            document, revision: nil, setup: SolveSetup(configuration: configuration, containerSize: LayoutSize(width: 200, height: 100)),
+            measurer: FixedMetricsTextMeasurer())
+        let frames = Dictionary(uniqueKeysWithValues: solved.views.map { ($0.id, $0.frame) })
+        #expect(frames["sw"] == LayoutRect(x: 20, y: 8, width: 51, height: 31))
+        #expect(frames["fix"] == LayoutRect(x: 100, y: 50, width: 51, height: 31))
     }
 }

@@ -272,7 +272,7 @@ public struct LayoutEngine: Sendable {
         var frames: [ItemFrame] = []
         frames.reserveCapacity(hierarchy.views.count)
         for (index, entry) in hierarchy.views.enumerated() {
-            let exact = viewFrames[index].rect(in: solver)
+            let exact = AlignmentRectInsets.frame(forAlignmentRect: viewFrames[index].rect(in: solver), of: entry.view)
             guard let parent = entry.parent else {
                 let rect = PixelGrid(scale: scale).round(exact)
                 frames.append(ItemFrame(inRoot: rect, inSuperview: rect))
@@ -286,7 +286,8 @@ public struct LayoutEngine: Sendable {
     /// `exact` (root coordinates) rounded in the coordinates of view `parent`.
     func rounded(_ exact: LayoutRect, in parent: Int, viewRects: [ItemFrame]) -> ItemFrame {
         let grid = PixelGrid(scale: scale)
-        let origin = viewFrames[parent].rect(in: solver)
+        let origin = AlignmentRectInsets.frame(
+            forAlignmentRect: viewFrames[parent].rect(in: solver), of: hierarchy.views[parent].view)
         let local = grid.round(exact.offsetBy(dx: -origin.x, dy: -origin.y))
         let placed = viewRects[parent].inRoot
         return ItemFrame(inRoot: local.offsetBy(dx: placed.x, dy: placed.y), inSuperview: local)
