@@ -102,4 +102,62 @@ struct FidelityBehaviourTests {
         #expect(frames["sw"] == LayoutRect(x: 20, y: 8, width: 51, height: 31))
         #expect(frames["fix"] == LayoutRect(x: 100, y: 50, width: 51, height: 31))
     }
+
+    /// A full-screen scroll view on the design device (393 × 852, safe area 59 on top)
+    /// holding a 393-wide content view `contentHeight` tall, with a 10 × 10 view at the
+    /// content view's top and leading margins.
+    func scrollingFile(contentHeight: Double, child: (x: Double, y: Double)) -> Data {
+        xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="\(contentHeight)"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kid">
+                                        <rect key="frame" x="\(child.x)" y="\(child.y)" width="10" height="10"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="10" id="k-1"/>
+                                            <constraint firstAttribute="height" constant="10" id="k-2"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="\(contentHeight)" id="n-1"/>
+                                    <constraint firstItem="kid" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="n-2"/>
+                                    <constraint firstItem="kid" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="n-3"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="cnt" firstAttribute="top" secondItem="scr" secondAttribute="top" id="s-1"/>
+                            <constraint firstItem="cnt" firstAttribute="leading" secondItem="scr" secondAttribute="leading" id="s-2"/>
+                            <constraint firstAttribute="trailing" secondItem="cnt" secondAttribute="trailing" id="s-3"/>
+                            <constraint firstAttribute="bottom" secondItem="cnt" secondAttribute="bottom" id="s-4"/>
+                            <constraint firstItem="cnt" firstAttribute="width" secondItem="scr" secondAttribute="width" id="s-5"/>
+                        </constraints>
+                    </scrollView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="scr" firstAttribute="top" secondItem="root" secondAttribute="top" id="r-1"/>
+                    <constraint firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r-2"/>
+                    <constraint firstAttribute="trailing" secondItem="scr" secondAttribute="trailing" id="r-3"/>
+                    <constraint firstAttribute="bottom" secondItem="scr" secondAttribute="bottom" id="r-4"/>
+                </constraints>
+            </view>
+            """)
+    }
+
+    /// Content 1,000 tall scrolls in an 852-tall frame, so its content is inset by the safe
+    /// area and sees none of it: the child sits at the 8-pt margins, (8, 8). Content 500
+    /// tall does not scroll; its top 59 pt are under the status bar, so its top margin is
+    /// 59 + 8 and the child sits at (8, 67).
+    @Test("a scroll view's content sees no safe area on the axes the scroll view scrolls")
+    func scrollContentInsetAdjustment() {
+        expectAllMatch(scrollingFile(contentHeight: 1000, child: (8, 8)), compared: 3)
+        expectAllMatch(scrollingFile(contentHeight: 500, child: (8, 67)), compared: 3)
+    }
 }

@@ -21,7 +21,7 @@ struct FidelityTests {
             ("ReactiveX__RxSwift__Calculator.storyboard", 0, 0),
             ("bryceco__GoMap__Display.storyboard", 87, 80),
             ("corona-warn-app__cwa-app-ios__DiaryOverviewDayTableViewCell.xib", 15, 9),
-            ("corona-warn-app__cwa-app-ios__TraceLocationConfigurationViewController.xib", 56, 39),
+            ("corona-warn-app__cwa-app-ios__TraceLocationConfigurationViewController.xib", 56, 56),
             ("duckduckgo__iOS__Tab.storyboard", 8, 8),
             ("hackiftekhar__IQKeyboardManager__ScrollView.storyboard", 55, 55),
             ("icerbox__ModernAutoLayout__ScrollView-v1_Main.storyboard", 5, 1),

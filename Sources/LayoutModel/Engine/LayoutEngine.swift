@@ -338,7 +338,9 @@ public struct LayoutEngine: Sendable {
     /// - Readable: half of what the margins guide is wider than the readable width.
     func computeDerivedInsets() -> DerivedInsets {
         let safe = safeAreaInsets.inset(LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height))
-        let frames = roundedFrames().map(\.inRoot)
+        let rounded = roundedFrames()
+        let frames = rounded.map(\.inRoot)
+        let scrolling = scrollViewLayouts(viewRects: rounded)
         var safeInsets: [EdgeInsets] = []
         var margins: [EdgeInsets] = []
         for (index, entry) in hierarchy.views.enumerated() {
@@ -350,8 +352,8 @@ public struct LayoutEngine: Sendable {
                 left: clamp(safe.minX - frame.minX, frame.width),
                 bottom: clamp(frame.maxY - safe.maxY, frame.height),
                 right: clamp(frame.maxX - safe.maxX, frame.width))
-            safeInsets.append(viewSafe)
-            var own = ownMargins(ofView: index, safeArea: viewSafe)
+            safeInsets.append(scrolledContentSafeArea(viewSafe, ofView: index, layouts: scrolling))
+            var own = ownMargins(ofView: index, safeArea: safeInsets[index])
             if let parent = entry.parent, entry.view.preservesSuperviewLayoutMargins {
                 let outer = frames[parent]
                 let inherited = margins[parent]
