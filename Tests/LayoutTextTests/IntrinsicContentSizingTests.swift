@@ -74,8 +74,11 @@ struct IntrinsicContentSizingTests {
     @Test func imageViewsAndOtherViewsKeepTheirSizes() {
         #expect(metrics("UIImageView", ViewContent(imageSize: LayoutSize(width: 57, height: 57))).intrinsicContentSize
             == IntrinsicContentSize(width: 57, height: 57))
+        // A switch has its fixed size to Auto Layout: the 51 × 31 frame less its 2-pt
+        // alignment inset (AlignmentRectInsets).
         let custom = IntrinsicContentSize(width: 51, height: 31)
-        #expect(metrics("UISwitch", ViewContent(), intrinsic: custom) == ContentMetrics(intrinsicContentSize: custom))
+        #expect(metrics("UISwitch", ViewContent(), intrinsic: custom)
+            == ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: 49, height: 31)))
         #expect(metrics("UIView", ViewContent(text: "ignored")).intrinsicContentSize == .none)
     }
 }

@@ -40,7 +40,9 @@ public enum RecordedIntrinsicSizes {
     static func applied(to view: ViewNode) -> ViewNode {
         var view = view
         if let recorded = view.recordedFrame, takesRecordedSize(view) {
-            view.intrinsicContentSize = IntrinsicContentSize(width: recorded.width, height: recorded.height)
+            // The intrinsic size is the alignment rectangle's (a switch's is 2 pt narrower).
+            let aligned = AlignmentRectInsets.alignmentRect(forFrame: recorded, of: view)
+            view.intrinsicContentSize = IntrinsicContentSize(width: aligned.width, height: aligned.height)
         }
         view.subviews = view.subviews.map(applied(to:))
         return view

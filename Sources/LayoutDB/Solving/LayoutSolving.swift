@@ -13,7 +13,7 @@ public enum LayoutSolving {
         return SolvedLayout(
             document: document.name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
             container: engine.containerSize, views: views(of: resolved.hierarchy, in: result),
-            diagnostics: result.diagnostics.map(SolvedDiagnostic.init), cached: false)
+            diagnostics: result.diagnostics.map { SolvedDiagnostic($0, documentName: document.name) }, cached: false)
     }
 
     /// The document materialised for the setup's traits and an engine that has solved it

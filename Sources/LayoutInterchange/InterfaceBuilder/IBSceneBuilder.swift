@@ -164,7 +164,14 @@ struct IBSceneBuilder {
             stack.alignment = try values.alignment(element, axis: axis) ?? .fill
             stack.spacing = element["spacingType"] == "standard" ? .system : .points(try values.number(element, "spacing") ?? 0)
             stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
-            stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+            // Decision: Interface Builder writes no `layoutMarginsRelativeArrangement` attribute
+            // (the survey of 1,306 files never saw it); its "Layout Margins Relative
+            // Arrangement" box is saved as the stack's margins element instead, written even
+            // when the margins equal UIKit's default 8 (DynamicText). The recorded frames
+            // agree: arranged views sit at the margins (DynamicText, DiaryOverviewDay). So a
+            // stack that records margins arranges its views relative to them.
+            let recordsMargins = try layoutMargins(in: element) != nil
+            stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement") || recordsMargins
             node.stack = stack
         }
 

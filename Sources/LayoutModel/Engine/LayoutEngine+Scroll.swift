@@ -93,6 +93,20 @@ extension LayoutEngine {
         }
     }
 
+    /// `insets` of view `index` as the scroll views it is content of adjust them
+    /// (``ScrollContentInsetAdjustment``).
+    func scrolledContentSafeArea(_ insets: EdgeInsets, ofView index: Int, layouts: [String: ScrollViewLayout]) -> EdgeInsets {
+        var insets = insets
+        var ancestor = hierarchy.views[index].parent
+        while let scroll = ancestor {
+            if let layout = layouts[hierarchy.views[scroll].view.id] {
+                insets = ScrollContentInsetAdjustment.contentSafeArea(insets, in: layout)
+            }
+            ancestor = hierarchy.views[scroll].parent
+        }
+        return insets
+    }
+
     /// Each scroll view's content and frame sizes on the pixel grid, by id.
     func scrollViewLayouts(viewRects: [ItemFrame]) -> [String: ScrollViewLayout] {
         var layouts: [String: ScrollViewLayout] = [:]

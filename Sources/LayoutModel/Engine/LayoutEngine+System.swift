@@ -185,7 +185,7 @@ extension LayoutEngine {
     mutating func addAutoresizingConstraints(of index: Int) throws(LayoutEngineError) {
         let entry = hierarchy.views[index]
         guard let parent = entry.parent else { return }
-        let frame = entry.view.frame
+        let frame = AlignmentRectInsets.alignmentRect(forFrame: entry.view.frame, of: entry.view)
         guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
             throw .invalidGeometry("frame of '\(entry.view.id)' \(frame)")
         }

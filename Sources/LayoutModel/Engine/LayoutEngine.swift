@@ -274,7 +274,7 @@ public struct LayoutEngine: Sendable {
         var frames: [ItemFrame] = []
         frames.reserveCapacity(hierarchy.views.count)
         for (index, entry) in hierarchy.views.enumerated() {
-            let exact = viewFrames[index].rect(in: solver)
+            let exact = AlignmentRectInsets.frame(forAlignmentRect: viewFrames[index].rect(in: solver), of: entry.view)
             guard let parent = entry.parent else {
                 let rect = PixelGrid(scale: scale).round(exact)
                 frames.append(ItemFrame(inRoot: rect, inSuperview: rect))
@@ -288,7 +288,8 @@ public struct LayoutEngine: Sendable {
     /// `exact` (root coordinates) rounded in the coordinates of view `parent`.
     func rounded(_ exact: LayoutRect, in parent: Int, viewRects: [ItemFrame]) -> ItemFrame {
         let grid = PixelGrid(scale: scale)
-        let origin = viewFrames[parent].rect(in: solver)
+        let origin = AlignmentRectInsets.frame(
+            forAlignmentRect: viewFrames[parent].rect(in: solver), of: hierarchy.views[parent].view)
         let local = grid.round(exact.offsetBy(dx: -origin.x, dy: -origin.y))
         let placed = viewRects[parent].inRoot
         return ItemFrame(inRoot: local.offsetBy(dx: placed.x, dy: placed.y), inSuperview: local)
@@ -353,7 +354,9 @@ public struct LayoutEngine: Sendable {
     /// - Readable: half of what the margins guide is wider than the readable width.
     func computeDerivedInsets() -> DerivedInsets {
         let safe = safeAreaInsets.inset(LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height))
-        let frames = roundedFrames().map(\.inRoot)
+        let rounded = roundedFrames()
+        let frames = rounded.map(\.inRoot)
+        let scrolling = scrollViewLayouts(viewRects: rounded)
         var safeInsets: [EdgeInsets] = []
         var margins: [EdgeInsets] = []
         for (index, entry) in hierarchy.views.enumerated() {
@@ -365,8 +368,8 @@ public struct LayoutEngine: Sendable {
                 left: clamp(safe.minX - frame.minX, frame.width),
                 bottom: clamp(frame.maxY - safe.maxY, frame.height),
                 right: clamp(frame.maxX - safe.maxX, frame.width))
-            safeInsets.append(viewSafe)
-            var own = ownMargins(ofView: index, safeArea: viewSafe)
+            safeInsets.append(scrolledContentSafeArea(viewSafe, ofView: index, layouts: scrolling))
+            var own = ownMargins(ofView: index, safeArea: safeInsets[index])
             if let parent = entry.parent, entry.view.preservesSuperviewLayoutMargins {
                 let outer = frames[parent]
                 let inherited = margins[parent]

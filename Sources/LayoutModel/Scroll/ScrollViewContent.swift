@@ -15,10 +15,10 @@
 ///   the scroll view's layout margins); width, height and centre attach to the frame.
 ///   That is the older style, where a content view pinned to the scroll view's edges
 ///   sets the content size.
-/// - The content area's origin is the scroll view's bounds origin at scroll offset 0,
-///   with no content insets (decision: `contentInsetAdjustmentBehavior` is taken as
-///   `.never`, so the safe area does not inset content). So subview frames inside a
-///   scroll view are relative to the content origin.
+/// - The content area's origin is the scroll view's bounds origin at scroll offset 0, so
+///   subview frames inside a scroll view are relative to the content origin. The
+///   content is not moved by the adjusted content inset; what `.automatic` adjustment
+///   changes is the safe area the content sees (``ScrollContentInsetAdjustment``).
 /// - On an axis where nothing attaches to the content area, the content size is 0,
 ///   UIKit's default `contentSize` (a decision: no constraint, nothing to scroll).
 ///   Where something does but the constraints leave the size open, the result says

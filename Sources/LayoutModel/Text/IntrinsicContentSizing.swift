@@ -131,10 +131,12 @@ public enum IntrinsicContentSizing {
     }
 
     /// Controls whose intrinsic size does not depend on content (facts/uikit-defaults.md
-    /// §7, sizes Interface Builder records): a switch as on iOS 7–18 (51 × 31; iOS 26
-    /// draws 63 × 28), a stepper as on iOS 13+, a medium activity indicator.
+    /// §7, sizes Interface Builder records): a switch as on iOS 7–18 (a 51 × 31 frame,
+    /// whose alignment rectangle — what the intrinsic size measures — is 2 pt narrower,
+    /// ``AlignmentRectInsets``; iOS 26 draws 63 × 28), a stepper as on iOS 13+, a medium
+    /// activity indicator.
     public static let fixedControlSizes: [String: LayoutSize] = [
-        "UISwitch": LayoutSize(width: 51, height: 31),
+        "UISwitch": LayoutSize(width: 49, height: 31),
         "UIStepper": LayoutSize(width: 94, height: 32),
         "UIActivityIndicatorView": LayoutSize(width: 20, height: 20),
     ]

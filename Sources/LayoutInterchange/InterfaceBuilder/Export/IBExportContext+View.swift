@@ -72,7 +72,11 @@ extension IBExportContext {
         if let constraints = heldConstraints[node.id], !constraints.isEmpty {
             element.children.append(IBXMLNode("constraints", children: constraints))
         }
-        if node.layoutMargins != .default { element.children.append(Self.marginsNode(node.layoutMargins)) }
+        // A stack view's margins element is how Interface Builder saves "arranged relative to
+        // its margins" (see the importer), so it is written for such a stack even at the default.
+        if node.layoutMargins != .default || node.stack?.isLayoutMarginsRelativeArrangement == true {
+            element.children.append(Self.marginsNode(node.layoutMargins))
+        }
         addContentChildren(node, to: &element)
         if node.intrinsicContentSize != .none, let ib = ibIDs[node.id] {
             var size = IBXMLNode("size", [("key", "intrinsicContentSize")])

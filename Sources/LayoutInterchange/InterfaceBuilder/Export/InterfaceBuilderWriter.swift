@@ -29,8 +29,10 @@
 /// spacing, constraints on a margins guide's width or height, inactive constraints
 /// (written as installed in no class), variants on guides or keyed on content size,
 /// direction or idiom, variant changes to text, lines, intrinsic size and priorities of
-/// views, legacy layout guides in a xib, and the original spelling of multipliers
-/// (`1:1` comes back as `1`).
+/// views, legacy layout guides in a xib, the original spelling of multipliers
+/// (`1:1` comes back as `1`), and a stack view with its own margins that does not arrange
+/// relative to them (Interface Builder reads recorded stack margins as relative
+/// arrangement).
 public enum InterfaceBuilderWriter {
     public enum Format: String, CaseIterable, Hashable, Sendable {
         case storyboard

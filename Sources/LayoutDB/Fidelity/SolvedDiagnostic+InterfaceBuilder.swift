@@ -1,0 +1,19 @@
+import LayoutInterchange
+import LayoutModel
+
+extension SolvedDiagnostic {
+    /// The diagnostic of a solve of the document named `documentName`: a misplaced view of
+    /// a document imported from Interface Builder is named by its document id and by its
+    /// IB id (``InterfaceBuilderNaming``), in the message and in the JSON's `message`.
+    init(_ diagnostic: LayoutDiagnostic, documentName: String) {
+        self.init(diagnostic)
+        guard case .misplaced(let view, _, _) = diagnostic,
+            InterfaceBuilderNaming.isInterfaceBuilderDocument(named: documentName)
+        else { return }
+        message = InterfaceBuilderNaming.misplacedMessage(view: view, inDocumentNamed: documentName)
+        if case .object(var members) = json.kind, let index = members.firstIndex(where: { $0.key == "message" }) {
+            members[index].value = .string(message)
+            json = JSONValue(.object(members))
+        }
+    }
+}

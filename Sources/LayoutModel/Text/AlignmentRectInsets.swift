@@ -1,0 +1,40 @@
+/// UIKit's `alignmentRectInsets` of the standard controls that have them. Auto Layout
+/// places a view's *alignment rectangle*, not its frame: the frame is the alignment
+/// rectangle grown by these insets (`frame(forAlignmentRect:)`), and an intrinsic size is
+/// the alignment rectangle's size. Every other view has zero insets, so its alignment
+/// rectangle is its frame.
+///
+/// **UISwitch: right 2** (decision, from recorded frames; no Apple number found). Every
+/// switch in the corpus whose trailing edge is constrained sits with its frame 2 pt past
+/// that edge and its leading edge exactly on its constraint: a 51-wide switch pinned to
+/// a trailing margin at 351 is recorded at x 302 (Validate), 63-wide iOS 26 switches
+/// pinned 20 from a 414-wide cell end at 396 (GoMap, NetNewsWire's 51-wide ones too). So
+/// the switch's alignment rectangle is its frame less 2 pt on the right, in both the
+/// iOS 7–18 (51 × 31 frame, 49 × 31 intrinsic) and iOS 26 artwork. The insets are
+/// physical (UIKit's `UIEdgeInsets`), so they stay on the right under right-to-left
+/// layout — unconfirmed.
+public enum AlignmentRectInsets {
+    /// By UIKit class name.
+    public static let controls: [String: EdgeInsets] = [
+        "UISwitch": EdgeInsets(right: 2)
+    ]
+
+    /// The insets of `view`.
+    public static func insets(of view: ViewNode) -> EdgeInsets {
+        controls[view.className] ?? .zero
+    }
+
+    /// The frame of `view` whose alignment rectangle is `rect`.
+    public static func frame(forAlignmentRect rect: LayoutRect, of view: ViewNode) -> LayoutRect {
+        let insets = insets(of: view)
+        guard insets != .zero else { return rect }
+        return LayoutRect(
+            x: rect.x - insets.left, y: rect.y - insets.top,
+            width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+    }
+
+    /// The alignment rectangle of `view` when its frame is `frame`.
+    public static func alignmentRect(forFrame frame: LayoutRect, of view: ViewNode) -> LayoutRect {
+        insets(of: view).inset(frame)
+    }
+}

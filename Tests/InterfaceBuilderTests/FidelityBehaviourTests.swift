@@ -1,0 +1,163 @@
+import Foundation
+import LayoutDB
+import LayoutInterchange
+import LayoutModel
+import Testing
+
+/// The UIKit behaviours behind the fidelity figures, each on a small hand-written file
+/// whose recorded frames are computed by hand: the check passes only when every
+/// trustworthy view is solved where the comment says.
+@Suite("Interface Builder fidelity behaviours")
+struct FidelityBehaviourTests {
+    /// A report that must match every trustworthy view, with the misses in the message.
+    func expectAllMatch(_ data: Data, compared: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let report = FidelityCheck.check(data: data, fileName: "t.xib")
+        #expect(report.error == nil, sourceLocation: sourceLocation)
+        #expect(report.compared == compared, sourceLocation: sourceLocation)
+        #expect(report.misses.isEmpty, "\(report.misses.map(FidelityTable.describe))", sourceLocation: sourceLocation)
+    }
+
+    /// A stack that records its margins (directional 8/16/8/16) arranges relative to them:
+    /// the 200-wide stack hugs its one 20-high view plus 8 + 8, so it is 36 high, and the
+    /// view sits at (16, 8), 200 − 32 = 168 wide.
+    @Test("a stack view with recorded margins arranges its views inside them")
+    func stackMarginsRelativeArrangement() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="36"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="arr">
+                                <rect key="frame" x="16" y="8" width="168" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="20" id="h-1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="16" bottom="8" trailing="16"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-1"/>
+                    <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-2"/>
+                    <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" id="c-3"/>
+                </constraints>
+            </view>
+            """), compared: 2)
+    }
+
+    /// A switch's frame is its alignment rectangle plus 2 pt on the right. Pinned 8 from
+    /// the trailing edge of a 200-wide view, its 49-wide alignment rectangle ends at 192
+    /// and starts at 143, so the frame is (143, 8, 51, 31); the label before it ends 8
+    /// before 143: x 8, 127 wide.
+    @Test("a switch's frame reaches 2 pt past its constrained trailing edge")
+    func switchAlignmentRect() throws {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                        <rect key="frame" x="143" y="8" width="51" height="31"/>
+                    </switch>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                        <rect key="frame" x="8" y="13" width="127" height="21"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c-1"/>
+                    <constraint firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="8" id="c-2"/>
+                    <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c-3"/>
+                    <constraint firstItem="sw" firstAttribute="leading" secondItem="lbl" secondAttribute="trailing" constant="8" id="c-4"/>
+                    <constraint firstItem="lbl" firstAttribute="centerY" secondItem="sw" secondAttribute="centerY" id="c-5"/>
+                </constraints>
+            </view>
+            """), compared: 2)
+
+        // Measured from content (no recorded sizes), a switch is 49 wide to Auto Layout and
+        // 51 wide on screen; one placed by its frame keeps exactly that frame.
+        let document = try InterfaceBuilderDocument.importFile(data: xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                        <rect key="frame" x="20" y="8" width="51" height="31"/>
+                    </switch>
+                    <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="fix">
+                        <rect key="frame" x="100" y="50" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c-1"/>
+                    <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-2"/>
+                </constraints>
+            </view>
+            """), fileName: "t.xib").documents[0]
+        let configuration = try DeviceConfiguration(deviceNamed: "retina6_12", orientation: .portrait)
+        let solved = try LayoutSolving.solve(
+            document, revision: nil, setup: SolveSetup(configuration: configuration, containerSize: LayoutSize(width: 200, height: 100)),
+            measurer: FixedMetricsTextMeasurer())
+        let frames = Dictionary(uniqueKeysWithValues: solved.views.map { ($0.id, $0.frame) })
+        #expect(frames["sw"] == LayoutRect(x: 20, y: 8, width: 51, height: 31))
+        #expect(frames["fix"] == LayoutRect(x: 100, y: 50, width: 51, height: 31))
+    }
+
+    /// A full-screen scroll view on the design device (393 × 852, safe area 59 on top)
+    /// holding a 393-wide content view `contentHeight` tall, with a 10 × 10 view at the
+    /// content view's top and leading margins.
+    func scrollingFile(contentHeight: Double, child: (x: Double, y: Double)) -> Data {
+        xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="\(contentHeight)"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kid">
+                                        <rect key="frame" x="\(child.x)" y="\(child.y)" width="10" height="10"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="10" id="k-1"/>
+                                            <constraint firstAttribute="height" constant="10" id="k-2"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="\(contentHeight)" id="n-1"/>
+                                    <constraint firstItem="kid" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="n-2"/>
+                                    <constraint firstItem="kid" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="n-3"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="cnt" firstAttribute="top" secondItem="scr" secondAttribute="top" id="s-1"/>
+                            <constraint firstItem="cnt" firstAttribute="leading" secondItem="scr" secondAttribute="leading" id="s-2"/>
+                            <constraint firstAttribute="trailing" secondItem="cnt" secondAttribute="trailing" id="s-3"/>
+                            <constraint firstAttribute="bottom" secondItem="cnt" secondAttribute="bottom" id="s-4"/>
+                            <constraint firstItem="cnt" firstAttribute="width" secondItem="scr" secondAttribute="width" id="s-5"/>
+                        </constraints>
+                    </scrollView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="scr" firstAttribute="top" secondItem="root" secondAttribute="top" id="r-1"/>
+                    <constraint firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r-2"/>
+                    <constraint firstAttribute="trailing" secondItem="scr" secondAttribute="trailing" id="r-3"/>
+                    <constraint firstAttribute="bottom" secondItem="scr" secondAttribute="bottom" id="r-4"/>
+                </constraints>
+            </view>
+            """)
+    }
+
+    /// Content 1,000 tall scrolls in an 852-tall frame, so its content is inset by the safe
+    /// area and sees none of it: the child sits at the 8-pt margins, (8, 8). Content 500
+    /// tall does not scroll; its top 59 pt are under the status bar, so its top margin is
+    /// 59 + 8 and the child sits at (8, 67).
+    @Test("a scroll view's content sees no safe area on the axes the scroll view scrolls")
+    func scrollContentInsetAdjustment() {
+        expectAllMatch(scrollingFile(contentHeight: 1000, child: (8, 8)), compared: 3)
+        expectAllMatch(scrollingFile(contentHeight: 500, child: (8, 67)), compared: 3)
+    }
+}
