@@ -19,18 +19,23 @@ struct QueryCommand: ParsableCommand {
         subcommands: [ProblemsQuery.self, ConditionalQuery.self, ChangesQuery.self])
 }
 
-/// Prints a query result as a table or JSON, and says so when it is empty.
-func printQueryResult(_ result: QueryResult, format: OutputFormat, emptyMessage: String) {
+/// Prints a query result as a table (NULL as `nullText`) or as a JSON array of objects
+/// keyed by column; an empty result prints `emptyMessage` on standard error instead of a
+/// table, when one is given.
+func printQueryResult(
+    _ result: QueryResult, format: OutputFormat, emptyMessage: String?, nullText: String = "", uppercaseHeader: Bool = true
+) {
     switch format {
     case .json:
         print(JSONValue.array(result.rows.map { row in
             .object(zip(result.columns, row).map { ($0, JSONValue.optional($1)) })
         }).rendered, terminator: "")
     case .text:
-        if result.rows.isEmpty {
+        if result.rows.isEmpty, let emptyMessage {
             printError(emptyMessage)
         } else {
-            print(TextTable(header: result.columns.map { $0.uppercased() }, rows: result.rows.map { $0.map { $0 ?? "" } }).text)
+            let header = uppercaseHeader ? result.columns.map { $0.uppercased() } : result.columns
+            print(TextTable(header: header, rows: result.rows.map { $0.map { $0 ?? nullText } }).text)
         }
     }
 }

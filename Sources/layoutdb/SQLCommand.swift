@@ -24,13 +24,6 @@ struct SQLCommand: ParsableCommand {
     func run() throws {
         let store = try database.open().store
         let result = try storeCall { () throws(StoreError) in try store.query(query) }
-        switch format {
-        case .json:
-            print(JSONValue.array(result.rows.map { row in
-                .object(zip(result.columns, row).map { ($0, JSONValue.optional($1)) })
-            }).rendered, terminator: "")
-        case .text:
-            print(TextTable(header: result.columns, rows: result.rows.map { $0.map { $0 ?? "NULL" } }).text)
-        }
+        printQueryResult(result, format: format, emptyMessage: nil, nullText: "NULL", uppercaseHeader: false)
     }
 }

@@ -22,17 +22,6 @@ enum Corpus {
 }
 
 extension LayoutDocument {
-    /// Every view, depth first.
-    var allViews: [ViewNode] {
-        var result: [ViewNode] = []
-        func visit(_ node: ViewNode) {
-            result.append(node)
-            node.subviews.forEach(visit)
-        }
-        visit(root)
-        return result
-    }
-
     func view(ib id: String) -> ViewNode? {
         let documentID = InterfaceBuilderID.documentID(for: id)
         return allViews.first { $0.id == documentID }

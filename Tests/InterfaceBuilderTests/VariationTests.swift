@@ -16,13 +16,7 @@ struct VariationTests {
     }
 
     static func views(_ layout: ResolvedLayout) -> [String: ViewNode] {
-        var table: [String: ViewNode] = [:]
-        func visit(_ node: ViewNode) {
-            table[node.id] = node
-            node.subviews.forEach(visit)
-        }
-        visit(layout.hierarchy.root)
-        return table
+        Dictionary(layout.hierarchy.root.subtree.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     @Test("Tab: a constant variation, a stack axis and distribution variation, constraint masks on the holder")

@@ -49,7 +49,7 @@ public enum FidelityCheck {
     ) {
         let document = IntrinsicSource.recorded.apply(to: scene.document)
         let recorded = Dictionary(
-            document.allViewNodes.compactMap { node in node.recordedFrame.map { (node.id, ($0, node.className)) } },
+            document.allViews.compactMap { node in node.recordedFrame.map { (node.id, ($0, node.className)) } },
             uniquingKeysWith: { first, _ in first })
         let trusted = scene.trustworthyViews.sorted()
         report.compared += trusted.count
@@ -130,17 +130,4 @@ public struct FidelityMiss: Hashable, Sendable {
 
     /// The view's id as the file writes it.
     public var interfaceBuilderID: String { InterfaceBuilderID.interfaceBuilderID(for: view) ?? view }
-}
-
-extension LayoutDocument {
-    /// Every view of the tree, depth first.
-    var allViewNodes: [ViewNode] {
-        var result: [ViewNode] = []
-        func visit(_ node: ViewNode) {
-            result.append(node)
-            node.subviews.forEach(visit)
-        }
-        visit(root)
-        return result
-    }
 }

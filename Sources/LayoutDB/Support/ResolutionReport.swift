@@ -17,14 +17,8 @@ public struct ResolutionReport {
     var installedViews: [String] { resolved.hierarchy.views.map(\.view.id) }
 
     var removedViews: [String] {
-        var all: [String] = []
-        func visit(_ view: ViewNode) {
-            all.append(view.id)
-            view.subviews.forEach(visit)
-        }
-        visit(document.root)
         let installed = Set(installedViews)
-        return all.filter { !installed.contains($0) }
+        return document.allViews.map(\.id).filter { !installed.contains($0) }
     }
 
     public var text: String {

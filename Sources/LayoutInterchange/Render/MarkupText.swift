@@ -8,25 +8,14 @@
 public enum MarkupText {
     /// `text` for element content: `&`, `<` and `>` escaped, and a carriage return as a
     /// reference (a parser would turn a raw one into a newline).
-    public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(allowed(scalar))
-            }
-        }
-        return out
-    }
+    public static func escaped(_ text: String) -> String { escape(text, attribute: false) }
 
     /// `text` for a double-quoted attribute value: also quotes escaped, and tab, newline
     /// and carriage return as character references, so a parser gives them back
     /// instead of normalising them to spaces (a JUnit `message` keeps UIKit's layout).
-    public static func escapedAttribute(_ text: String) -> String {
+    public static func escapedAttribute(_ text: String) -> String { escape(text, attribute: true) }
+
+    private static func escape(_ text: String, attribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -34,11 +23,11 @@ public enum MarkupText {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
             case "\r": out += "&#13;"
+            case "\"" where attribute: out += "&quot;"
+            case "'" where attribute: out += "&#39;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n" where attribute: out += "&#10;"
             default: out.unicodeScalars.append(allowed(scalar))
             }
         }
