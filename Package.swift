@@ -118,7 +118,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutDBTests",
-            dependencies: ["LayoutDB", "layoutdb", "TestSupport"],
+            dependencies: [
+                "LayoutDB", "layoutdb", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict
         ),
     ],

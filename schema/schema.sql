@@ -152,6 +152,10 @@ CREATE TABLE solve_cache (
     warning_count INTEGER NOT NULL,
     -- The solved result as the library encodes it (frames and diagnostics).
     result TEXT NOT NULL CHECK (json_valid(result)),
+    -- The same result in the library's compact binary form (a version byte first), which
+    -- a cache hit decodes instead of the JSON; NULL, or a version this build does not
+    -- read, and the JSON is used.
+    result_binary BLOB,
     created_at TEXT NOT NULL,
     PRIMARY KEY (revision_id, trait_key, container_width, container_height, engine_version)
 ) STRICT;

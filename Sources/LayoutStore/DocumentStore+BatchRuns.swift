@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension DocumentStore {
@@ -113,8 +114,8 @@ extension DocumentStore {
                 let cache = try db.cachedStatement(sql: """
                     INSERT OR REPLACE INTO solve_cache (revision_id, trait_key, container_width, container_height,
                         engine_version, device, orientation, multitasking, width_class, height_class, content_size,
-                        direction, idiom, error_count, warning_count, result, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        direction, idiom, error_count, warning_count, result, result_binary, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 for record in records {
                     try result.execute(arguments: [
@@ -136,7 +137,8 @@ extension DocumentStore {
                     try cache.execute(arguments: [
                         revision, record.traitKey, record.containerWidth, record.containerHeight, engineVersion,
                         row.device, row.orientation, row.multitasking, row.widthClass, row.heightClass,
-                        row.contentSize, row.direction, row.idiom, row.errorCount, row.warningCount, row.result, now,
+                        row.contentSize, row.direction, row.idiom, row.errorCount, row.warningCount, row.result,
+                        row.resultBinary.map { Data($0) }, now,
                     ])
                 }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension DocumentStore {
@@ -23,14 +24,13 @@ extension DocumentStore {
     }
 
     /// The revision `key.revision` names, or with `latestRevision` the document's
-    /// latest (then `key.revision` is ignored), with the cached result text for the key
-    /// at that revision, or nil: the cache's fast path in one read, without loading the
-    /// document (which a miss does afterwards).
+    /// latest (then `key.revision` is ignored), with the cached result for the key at
+    /// that revision, if any: the cache's fast path in one read, without loading the
+    /// document (which a miss does afterwards). A row with the binary form gives only
+    /// that (the large JSON text stays on disk); a row without it gives the JSON.
     ///
     /// - Throws: ``StoreError/unknownDocument(_:)`` or ``StoreError/unknownRevision(document:revision:)``.
-    public func cachedResult(
-        for key: SolveCacheKey, latestRevision: Bool
-    ) throws(StoreError) -> (revision: Int, result: String?) {
+    public func cachedResult(for key: SolveCacheKey, latestRevision: Bool) throws(StoreError) -> SolveCacheProbe {
         try perform {
             try pool.read { db in
                 let statement = try db.cachedStatement(
@@ -46,27 +46,31 @@ extension DocumentStore {
                     }
                     throw StoreError.unknownRevision(document: key.document, revision: key.revision)
                 }
-                return (row[0], row[1])
+                let binary: [UInt8]? = try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } }
+                return SolveCacheProbe(revision: row[0], binary: binary, json: row[2])
             }
         }
     }
 
-    /// The revision's number and its cached result (NULL on a miss); arguments: trait key,
-    /// width, height, engine version, document name, revision number.
+    /// The revision's number and its cached result's binary form, or its JSON when it has
+    /// no binary form (both NULL on a miss; `CASE` leaves the text unread on a hit);
+    /// arguments: trait key, width, height, engine version, document name, revision number.
     static let cachedResultSQL = """
-        SELECT revision.number,
-               (SELECT result FROM solve_cache WHERE revision_id = revision.id AND trait_key = ?
-                  AND container_width = ? AND container_height = ? AND engine_version = ?)
+        SELECT revision.number, solve_cache.result_binary,
+               CASE WHEN solve_cache.result_binary IS NULL THEN solve_cache.result END
         FROM revision JOIN document ON document.id = revision.document_id
+        LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
+          AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
         WHERE document.name = ? AND revision.number = ?
         """
 
     /// As ``cachedResultSQL`` for the latest revision (no revision argument).
     static let latestCachedResultSQL = """
-        SELECT revision.number,
-               (SELECT result FROM solve_cache WHERE revision_id = revision.id AND trait_key = ?
-                  AND container_width = ? AND container_height = ? AND engine_version = ?)
+        SELECT revision.number, solve_cache.result_binary,
+               CASE WHEN solve_cache.result_binary IS NULL THEN solve_cache.result END
         FROM revision JOIN document ON document.id = revision.document_id
+        LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
+          AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
         WHERE document.name = ? ORDER BY revision.number DESC LIMIT 1
         """
 
@@ -101,6 +105,7 @@ extension DocumentStore {
                 row["error_count"] = record.errorCount
                 row["warning_count"] = record.warningCount
                 row["result"] = record.result
+                row["result_binary"] = record.resultBinary.map { Data($0) }
                 row["created_at"] = now
                 try row.insert(into: "solve_cache", db, replacing: true)
             }

@@ -15,10 +15,14 @@ public struct SolveCacheRecord: Hashable, Sendable {
     public var warningCount: Int
     /// The result as JSON text.
     public var result: String
+    /// The result in the library's compact binary form, which a cache hit reads instead of
+    /// the JSON (the store does not look inside); nil stores NULL, and hits read the JSON.
+    public var resultBinary: [UInt8]?
 
     public init(
         device: String, orientation: String, multitasking: String, widthClass: String, heightClass: String,
-        contentSize: String, direction: String, idiom: String, errorCount: Int, warningCount: Int, result: String
+        contentSize: String, direction: String, idiom: String, errorCount: Int, warningCount: Int, result: String,
+        resultBinary: [UInt8]? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -31,5 +35,6 @@ public struct SolveCacheRecord: Hashable, Sendable {
         self.errorCount = errorCount
         self.warningCount = warningCount
         self.result = result
+        self.resultBinary = resultBinary
     }
 }

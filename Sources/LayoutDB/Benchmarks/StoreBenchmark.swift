@@ -61,6 +61,32 @@ public struct StoreBenchmark: Sendable {
         for _ in 0..<cachedRepeats {
             raw.append(Self.microseconds(clock.measure { _ = try? db.cachedJSON(for: key) }))
         }
+        // A hit whose every diagnostic's JSON object is then built (what printing it as
+        // JSON needs; a hit leaves them encoded until asked).
+        var full: [Double] = []
+        full.reserveCapacity(cachedRepeats)
+        for _ in 0..<cachedRepeats {
+            full.append(Self.microseconds(clock.measure {
+                let hit = try? db.solve(name: "big", setup: setup)
+                for diagnostic in hit?.diagnostics ?? [] { _ = diagnostic.json }
+            }))
+        }
+        // The same hit through a row without the binary form: the JSON path, which is what
+        // every hit cost before the binary form was stored.
+        let solved = try db.solve(name: "big", setup: setup)
+        var withoutBinary = solved.cacheRecord(setup: setup)
+        withoutBinary.resultBinary = nil
+        try db.store.storeResult(withoutBinary, for: key)
+        var viaJSON: [Double] = []
+        viaJSON.reserveCapacity(cachedRepeats)
+        for _ in 0..<cachedRepeats {
+            viaJSON.append(Self.microseconds(clock.measure { _ = try? db.solve(name: "big", setup: setup) }))
+        }
+        let decoding = decodeTimings(solved)
+        var framesOnly = solved
+        framesOnly.diagnostics = []
+        let framesOnlyDecoding = decodeTimings(framesOnly)
+        let parts = try uncachedParts(db, setups: setups)
         return .object([
             ("views", .integer(big.root.subviews.count + 1)),
             ("constraints", .integer(big.constraints.count)),
@@ -72,8 +98,60 @@ public struct StoreBenchmark: Sendable {
             ("engine_result_us", Self.percentiles(engine.result)),
             ("engine_resize_us", Self.percentiles(engine.resize)),
             ("cached_solve_us", Self.percentiles(cached)),
+            ("cached_solve_with_diagnostic_json_us", Self.percentiles(full)),
             ("cached_json_us", Self.percentiles(raw)),
+            ("cached_solve_via_json_us", Self.percentiles(viaJSON)),
+            ("cached_binary_bytes", .integer(solved.binary.count)),
+            ("cached_json_bytes", .integer(solved.json.compact.utf8.count)),
+            ("decode_binary_us", Self.percentiles(decoding.binary)),
+            ("decode_json_us", Self.percentiles(decoding.json)),
+            ("decode_binary_without_diagnostics_us", Self.percentiles(framesOnlyDecoding.binary)),
+            ("uncached_load_us", Self.percentiles(parts.load)),
+            ("uncached_solve_engine_us", Self.percentiles(parts.solve)),
+            ("uncached_encode_us", Self.percentiles(parts.encode)),
+            ("uncached_store_us", Self.percentiles(parts.store)),
         ])
+    }
+
+    /// The cached result's two forms decoded alone (no SQLite): the binary form a hit reads,
+    /// and the JSON it falls back to; each `cachedRepeats / 10` times (at least 10).
+    func decodeTimings(_ layout: SolvedLayout) -> (binary: [Double], json: [Double]) {
+        let clock = ContinuousClock()
+        let bytes = layout.binary
+        let text = layout.json.compact
+        var binary: [Double] = []
+        var json: [Double] = []
+        for _ in 0..<max(10, cachedRepeats / 10) {
+            binary.append(Self.microseconds(clock.measure { _ = SolvedLayout(binary: bytes) }))
+            json.append(Self.microseconds(clock.measure { _ = SolvedLayout(json: text) }))
+        }
+        return (binary, json)
+    }
+
+    /// The steps of an uncached solve through the database, each timed alone for every
+    /// setup: loading the document, materialising and solving it (the engine and the
+    /// `SolvedLayout`), encoding the cache row (JSON and binary), and writing it.
+    func uncachedParts(
+        _ db: LayoutDatabase, setups: [SolveSetup]
+    ) throws -> (load: [Double], solve: [Double], encode: [Double], store: [Double]) {
+        let clock = ContinuousClock()
+        var parts: (load: [Double], solve: [Double], encode: [Double], store: [Double]) = ([], [], [], [])
+        for setup in setups {
+            var stored: StoredDocument?
+            parts.load.append(Self.microseconds(clock.measure { stored = try? db.store.document(named: "big") }))
+            guard let stored else { continue }
+            var solved: SolvedLayout?
+            parts.solve.append(Self.microseconds(clock.measure {
+                solved = try? LayoutSolving.solve(stored.document, revision: stored.revision, setup: setup, measurer: db.measurer)
+            }))
+            guard let solved else { continue }
+            var record: SolveCacheRecord?
+            parts.encode.append(Self.microseconds(clock.measure { record = solved.cacheRecord(setup: setup) }))
+            guard let record else { continue }
+            let key = db.cacheKey(name: "big", revision: stored.revision, setup: setup)
+            parts.store.append(Self.microseconds(clock.measure { try? db.store.storeResult(record, for: key) }))
+        }
+        return parts
     }
 
     /// The engine alone, without the store: materialising and solving (`build`), reading

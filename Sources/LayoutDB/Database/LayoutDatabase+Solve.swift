@@ -6,14 +6,15 @@ extension LayoutDatabase {
     /// for `setup`, through the solve cache: a result is computed once per revision,
     /// configuration, container and engine version, then served from SQLite.
     public func solve(name: String, revision: Int? = nil, setup: SolveSetup) throws(SolveError) -> SolvedLayout {
-        // The revision and the cached text in one read; the document is loaded only on a miss.
+        // The revision and the cached result in one read; the document is loaded only on a miss.
         let probe = cacheKey(name: name, revision: revision ?? 0, setup: setup)
         let number: Int
         do {
             let found = try store.cachedResult(for: probe, latestRevision: revision == nil)
             number = found.revision
-            if let text = found.result, var cached = SolvedLayout(json: text) {
-                cached.cached = true
+            var key = probe
+            key.revision = number
+            if let cached = try cachedLayout(found, key: key) {
                 return cached
             }
         } catch {
@@ -33,6 +34,23 @@ extension LayoutDatabase {
             throw .store(error)
         }
         return solved
+    }
+
+    /// The layout a cache probe found: decoded from the binary form; from the JSON when the
+    /// row has none, or has one this build cannot read (another version, or damaged: then
+    /// the JSON is read in a second query); nil on a miss or when neither form decodes.
+    func cachedLayout(_ found: SolveCacheProbe, key: SolveCacheKey) throws(StoreError) -> SolvedLayout? {
+        var layout: SolvedLayout?
+        if let binary = found.binary {
+            layout = SolvedLayout(binary: binary)
+            if layout == nil, let text = try store.cachedResult(for: key) {
+                layout = SolvedLayout(json: text)
+            }
+        } else if let text = found.json {
+            layout = SolvedLayout(json: text)
+        }
+        layout?.cached = true
+        return layout
     }
 
     /// The cache key of a solve of revision `revision` of `name` for `setup` with this

@@ -9,8 +9,14 @@ public struct SolvedDiagnostic: Hashable, Sendable {
     public var views: [String]
     /// In UIKit's or Xcode's words.
     public var message: String
-    /// Every field, as ``LayoutDiagnostic/jsonObject`` gives them.
-    public var json: JSONValue
+    /// Every field, as ``LayoutDiagnostic/jsonObject`` gives them. Built on access when the
+    /// diagnostic came from a cache hit (see `DiagnosticJSON`).
+    public var json: JSONValue {
+        get { details.value }
+        set { details = DiagnosticJSON(newValue) }
+    }
+
+    private var details: DiagnosticJSON
 
     /// Unsatisfiable and ambiguous layouts are errors (UIKit logs them; the layout is
     /// not what the author meant); the geometric findings are warnings.
@@ -20,14 +26,22 @@ public struct SolvedDiagnostic: Hashable, Sendable {
         kind = diagnostic.kind
         views = diagnostic.views
         message = diagnostic.message
-        json = Self.value(.object(diagnostic.jsonObject))
+        details = DiagnosticJSON(Self.value(.object(diagnostic.jsonObject)))
     }
 
     init(kind: String, views: [String], message: String, json: JSONValue) {
         self.kind = kind
         self.views = views
         self.message = message
-        self.json = json
+        details = DiagnosticJSON(json)
+    }
+
+    /// A diagnostic whose JSON is still encoded (a cache hit).
+    init(kind: String, views: [String], message: String, details: DiagnosticJSON) {
+        self.kind = kind
+        self.views = views
+        self.message = message
+        self.details = details
     }
 
     /// DiagnosticValue (the model's, key-sorted) as the interchange's JSON value.

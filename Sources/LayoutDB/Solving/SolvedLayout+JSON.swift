@@ -127,7 +127,8 @@ extension SolvedLayout {
 }
 
 extension SolvedLayout {
-    /// The solve cache's row for this result.
+    /// The solve cache's row for this result: the JSON for people and SQL, and the binary
+    /// form that cache hits read.
     func cacheRecord(setup: SolveSetup) -> SolveCacheRecord {
         let c = setup.configuration
         let errors = diagnostics.filter(\.isError).count
@@ -135,6 +136,7 @@ extension SolvedLayout {
             device: c.device.id, orientation: c.orientation.rawValue, multitasking: c.multitasking.rawValue,
             widthClass: traits.widthClass.rawValue, heightClass: traits.heightClass.rawValue,
             contentSize: traits.contentSize.rawValue, direction: traits.direction.rawValue, idiom: traits.idiom.rawValue,
-            errorCount: errors, warningCount: diagnostics.count - errors, result: json.compact)
+            errorCount: errors, warningCount: diagnostics.count - errors, result: json.compact,
+            resultBinary: binary)
     }
 }
