@@ -182,3 +182,22 @@ import Testing
         #expect(try CommandLine.run(["import", "--db", db] + files).status == 0)
     }
 }
+
+/// Scroll views in `solve`'s output: content size and the axes that scroll.
+@Suite struct ScrollViewOutputTests {
+    @Test func theProductPageScrollsOnlyWhenItsTextGrows() throws {
+        let file = SharedPaths.examples.appendingPathComponent("product-page.json").path
+        let large = try CommandLine.run(["solve", file, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(large.stdout.utf8)) as? [String: Any])
+        let scrolls = try #require(object["scrollViews"] as? [[String: Any]])
+        #expect(scrolls.count == 1)
+        #expect(scrolls.first?["id"] as? String == "scroll")
+        // The content is pinned to the frame's width (page.width == frameLayout.width - 32
+        // with 16 on each side), so it never scrolls sideways.
+        #expect((scrolls.first?["contentSize"] as? [String: Double])?["width"] == 393)
+        #expect(scrolls.first?["scrollsHorizontally"] as? Bool == false)
+        #expect(scrolls.first?["scrollsVertically"] as? Bool == false)
+        let huge = try CommandLine.run(["solve", file, "--content-size", "accessibilityExtraExtraExtraLarge"])
+        #expect(huge.stdout.contains("scroll scrolls vertically: content 393×"), "\(huge.stdout)")
+    }
+}

@@ -66,7 +66,7 @@ import Testing
         case "missing": record.resultBinary = nil
         case "damaged": record.resultBinary = binary.enumerated().map { $0.offset == binary.count / 2 ? $0.element ^ 1 : $0.element }
         case "truncated": record.resultBinary = Array(binary.dropLast(9))
-        default: record.resultBinary = [2] + binary.dropFirst()
+        default: record.resultBinary = [binary[0] &+ 1] + binary.dropFirst()
         }
         try db.store.storeResult(record, for: db.cacheKey(name: "login", revision: 1, setup: setup))
         var hit = try db.solve(name: "login", setup: setup)

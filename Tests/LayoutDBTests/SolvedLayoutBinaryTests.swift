@@ -29,7 +29,7 @@ import Testing
     @Test func theEncodingIsTheDocumentedOne() {
         let bytes = Self.tiny.binary
         let strings = ["d", "k", "regular", "compact", "large", "leftToRight", "phone", "root", "UIView"]
-        var table: [UInt8] = [1, UInt8(strings.count)]
+        var table: [UInt8] = [2, UInt8(strings.count)]
         for string in strings { table += [UInt8(string.utf8.count)] + Array(string.utf8) }
         #expect(Array(bytes.prefix(table.count)) == table)
         let body = Array(bytes.dropFirst(table.count).dropLast(4))
@@ -39,13 +39,13 @@ import Testing
             0xE0, 0x30, 0xC0, 0x69,  // 390 and 844: 1560 and 3376 quarters, zigzag then << 1, as LEB128
             1, 7, 8, 0,  // one view: "root", "UIView", no parent
             0, 0, 0xE0, 0x30, 0xC0, 0x69, 0, 0, 0xE0, 0x30, 0xC0, 0x69,  // frame and frameInRoot
-            0, 0,  // no diagnostics, not cached
+            0, 0, 0,  // no diagnostics, no scroll views, not cached
         ])
         var writer = CacheBinaryWriter(capacity: 0)
         writer.double(-0.5)  // -2 quarters, zigzag 3, shifted: 6
         writer.double(1.0 / 3)  // not a quarter: 1, then the bits
         writer.double(-0.0)  // the sign matters: raw too
-        let doubles = Array(writer.finished(version: 1).dropFirst(2).dropLast(4))
+        let doubles = Array(writer.finished(version: 2).dropFirst(2).dropLast(4))
         #expect(doubles == [6, 1] + Self.littleEndian((1.0 / 3).bitPattern) + [1] + Self.littleEndian((-0.0).bitPattern))
     }
 
@@ -67,11 +67,12 @@ import Testing
     /// layout of the bytes is never misread.
     @Test func anotherVersionIsRefused() {
         var bytes = Array(Self.tiny.binary.dropLast(4))
-        bytes[0] = 2
+        let current = bytes[0]
+        bytes[0] = current &+ 1
         let sum = CacheChecksum.of(bytes[...])
         bytes += Self.littleEndian(UInt64(sum)).prefix(4)
         #expect(SolvedLayout(binary: bytes) == nil)
-        bytes[0] = 1
+        bytes[0] = current
         #expect(SolvedLayout(binary: bytes) == nil, "the checksum covers the version")
     }
 

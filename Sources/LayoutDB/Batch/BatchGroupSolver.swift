@@ -95,11 +95,9 @@ struct BatchGroupSolver: Sendable {
             problems: result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) },
             messages: result.diagnostics.map(\.message), unsolved: nil, result: nil, cacheRecord: nil)
         if options.storesResults {
-            let solved = SolvedLayout(
-                document: group.document.name, revision: group.revision, traitKey: setup.traitKey,
-                traits: setup.traits, container: setup.container,
-                views: LayoutSolving.views(of: resolved.hierarchy, in: result),
-                diagnostics: result.diagnostics.map(SolvedDiagnostic.init), cached: false)
+            let solved = LayoutSolving.solvedLayout(
+                name: group.document.name, revision: group.revision, setup: setup, resolved: resolved, engine: engine,
+                result: result)
             outcome.cacheRecord = solved.cacheRecord(setup: setup)
         }
         if options.keepsResults {

@@ -9,11 +9,24 @@ public enum LayoutSolving {
         _ document: LayoutDocument, revision: Int?, setup: SolveSetup, measurer: (any TextMeasuring)? = nil
     ) throws(SolveError) -> SolvedLayout {
         let (resolved, engine) = try self.engine(for: document, setup: setup, measurer: measurer)
-        let result = engine.result()
-        return SolvedLayout(
-            document: document.name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
+        return solvedLayout(
+            name: document.name, revision: revision, setup: setup, resolved: resolved, engine: engine,
+            result: engine.result())
+    }
+
+    /// What a solve reports, from an engine that has solved the resolved layout (the
+    /// single solve and the batch build it the same way, so the cache holds one form).
+    static func solvedLayout(
+        name: String, revision: Int?, setup: SolveSetup, resolved: ResolvedLayout, engine: LayoutEngine,
+        result: LayoutResult
+    ) -> SolvedLayout {
+        SolvedLayout(
+            document: name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
             container: engine.containerSize, views: views(of: resolved.hierarchy, in: result),
-            diagnostics: result.diagnostics.map { SolvedDiagnostic($0, documentName: document.name) }, cached: false)
+            diagnostics: result.diagnostics.map { SolvedDiagnostic($0, documentName: name) }, cached: false,
+            scrollViews: resolved.hierarchy.views.compactMap { entry in
+                result.scrollViews[entry.view.id].map { SolvedScrollView(id: entry.view.id, $0) }
+            })
     }
 
     /// The document materialised for the setup's traits and an engine that has solved it

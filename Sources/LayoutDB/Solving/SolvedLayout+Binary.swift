@@ -4,7 +4,7 @@ import LayoutModel
 extension SolvedLayout {
     /// The version byte of ``binary``. A reader refuses any other (the cache then reads
     /// the JSON), so a change to the layout below needs a new number.
-    static let binaryVersion: UInt8 = 1
+    static let binaryVersion: UInt8 = 2
 
     /// The solve cache's compact form, which a cache hit decodes instead of the JSON
     /// (a tenth of the size, and read without a JSON parser): the version byte, a table
@@ -44,6 +44,14 @@ extension SolvedLayout {
             for id in diagnostic.views { writer.string(id) }
             writer.string(diagnostic.message)
             Self.write(diagnostic.json, into: &writer)
+        }
+        writer.count(scrollViews.count)
+        for scroll in scrollViews {
+            writer.string(scroll.id)
+            writer.double(scroll.contentSize.width)
+            writer.double(scroll.contentSize.height)
+            writer.bool(scroll.scrollsHorizontally)
+            writer.bool(scroll.scrollsVertically)
         }
         writer.bool(cached)
         return writer.finished(version: Self.binaryVersion)
@@ -94,10 +102,18 @@ extension SolvedLayout {
             let details = DiagnosticJSON(bytes: start.bytes, strings: start.strings, offset: start.offset)
             diagnostics.append(SolvedDiagnostic(kind: kind, views: ids, message: message, details: details))
         }
+        let scrollCount = try reader.count()
+        var scrollViews: [SolvedScrollView] = []
+        for _ in 0..<scrollCount {
+            let id = try reader.string()
+            let size = LayoutSize(width: try reader.double(), height: try reader.double())
+            scrollViews.append(SolvedScrollView(
+                id: id, contentSize: size, scrollsHorizontally: try reader.bool(), scrollsVertically: try reader.bool()))
+        }
         let cached = try reader.bool()
         return SolvedLayout(
             document: document, revision: revision, traitKey: traitKey, traits: traits, container: container,
-            views: views, diagnostics: diagnostics, cached: cached)
+            views: views, diagnostics: diagnostics, cached: cached, scrollViews: scrollViews)
     }
 
     private static func traits(_ reader: inout CacheBinaryReader) throws(CacheBinaryReader.Damaged) -> TraitCollection {

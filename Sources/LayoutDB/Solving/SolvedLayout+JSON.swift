@@ -27,6 +27,14 @@ extension SolvedLayout {
                 ])
             })),
             ("diagnostics", .array(diagnostics.map(\.json))),
+            ("scrollViews", .array(scrollViews.map { scroll in
+                .object([
+                    ("id", .string(scroll.id)),
+                    ("contentSize", .object([("width", .number(scroll.contentSize.width)), ("height", .number(scroll.contentSize.height))])),
+                    ("scrollsHorizontally", .bool(scroll.scrollsHorizontally)),
+                    ("scrollsVertically", .bool(scroll.scrollsVertically)),
+                ])
+            })),
             ("cached", .bool(cached)),
         ])
     }
@@ -60,7 +68,8 @@ extension SolvedLayout {
         let cached = value["cached"]?.boolValue ?? false
         return SolvedLayout(
             document: document, revision: revision, traitKey: traitKey, traits: traits, container: container,
-            views: views, diagnostics: diagnostics, cached: cached)
+            views: views, diagnostics: diagnostics, cached: cached,
+            scrollViews: value["scrollViews"].flatMap(Self.scrollViews) ?? [])
     }
 
     @inline(never)
@@ -68,6 +77,16 @@ extension SolvedLayout {
 
     @inline(never)
     private static func number(_ value: JSONValue?) -> Double? { value?.numberValue }
+
+    private static func scrollViews(_ value: JSONValue) -> [SolvedScrollView]? {
+        guard let items = value.arrayValue else { return nil }
+        return items.compactMap { item in
+            guard let id = string(item["id"]), let size = item["contentSize"].flatMap(Self.size) else { return nil }
+            return SolvedScrollView(
+                id: id, contentSize: size, scrollsHorizontally: item["scrollsHorizontally"]?.boolValue ?? false,
+                scrollsVertically: item["scrollsVertically"]?.boolValue ?? false)
+        }
+    }
 
     private static func traits(_ value: JSONValue) -> TraitCollection? {
         let width = value["widthClass"]?.stringValue.flatMap(SizeClass.init(rawValue:))

@@ -16,11 +16,14 @@ public struct SolvedLayout: Hashable, Sendable {
     public var diagnostics: [SolvedDiagnostic]
     /// Whether the result came from the solve cache.
     public var cached: Bool
+    /// Every scroll view's content size and scrolling axes, in view order.
+    public var scrollViews: [SolvedScrollView]
 
     public init(
         document: String, revision: Int?, traitKey: String, traits: TraitCollection, container: LayoutSize,
-        views: [SolvedView], diagnostics: [SolvedDiagnostic], cached: Bool
+        views: [SolvedView], diagnostics: [SolvedDiagnostic], cached: Bool, scrollViews: [SolvedScrollView] = []
     ) {
+        self.scrollViews = scrollViews
         self.document = document
         self.revision = revision
         self.traitKey = traitKey

@@ -20,6 +20,12 @@ public struct SolvedLayoutText {
         for root in layout.views where root.parent == nil {
             tree(root, children: children, prefix: "", childPrefix: "", into: &lines)
         }
+        for scroll in layout.scrollViews {
+            let axes = [scroll.scrollsHorizontally ? "horizontally" : nil, scroll.scrollsVertically ? "vertically" : nil]
+                .compactMap { $0 }
+            lines.append("\(scroll.id) scrolls " + (axes.isEmpty ? "on no axis" : axes.joined(separator: " and "))
+                + ": content \(Self.number(scroll.contentSize.width))×\(Self.number(scroll.contentSize.height))")
+        }
         if layout.diagnostics.isEmpty {
             lines.append("no problems")
         } else {
