@@ -1,8 +1,8 @@
 import LayoutInterchange
 import LayoutModel
 
-/// Solves one ``BatchGroup``: builds its engine once and sweeps the container and safe
-/// area of each configuration through it, never rebuilding what can be re-solved.
+/// Solves one ``BatchGroup``: builds its engine once and sweeps the container, safe
+/// area and view controller of each configuration through it, never rebuilding what can be re-solved.
 ///
 /// The frames and problems are those a fresh engine gives (the tests compare the two
 /// strategies), with one exception that is the nature of ambiguity: where a layout is
@@ -35,12 +35,13 @@ struct BatchGroupSolver: Sendable {
         outcomes.reserveCapacity(group.setups.count)
         var engines = 0
         var index = 0
+        var placements = PlacementMemo()
         while index < group.setups.count {
             let first = group.setups[index]
             index += 1
             var engine: LayoutEngine
             do throws(LayoutEngineError) {
-                let placement = try Placement(of: resolved.hierarchy, setup: first, measurer: measurer)
+                let placement = try placements.placement(of: resolved.hierarchy, setup: first, measurer: measurer)
                 engine = try LayoutEngine(
                     hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
                     direction: first.traits.direction, scale: first.traits.displayScale,
@@ -56,8 +57,9 @@ struct BatchGroupSolver: Sendable {
                 let setup = group.setups[index]
                 index += 1
                 do throws(LayoutEngineError) {
-                    let placement = try Placement(of: resolved.hierarchy, setup: setup, measurer: measurer)
-                    try engine.resize(to: placement.container, safeArea: placement.safeArea)
+                    let placement = try placements.placement(of: resolved.hierarchy, setup: setup, measurer: measurer)
+                    try engine.resize(
+                        to: placement.container, safeArea: placement.safeArea, viewController: placement.viewController)
                 } catch {
                     outcomes.append(unsolved(group, setup, "\(SolveError.engine(name: group.document.name, error))"))
                     break
@@ -115,5 +117,32 @@ struct BatchGroupSolver: Sendable {
             document: group.document.name, revision: group.revision, setup: setup,
             problems: [BatchProblem(kind: BatchProblem.unsolvedKind, views: [])], messages: [message],
             unsolved: message, result: nil, cacheRecord: nil)
+    }
+
+    /// The placements of one group's configurations, each computed once. A placement
+    /// depends on the hierarchy and traits (fixed within a group) and on the setup's
+    /// window, safe area and controller; a self-sizing cell's costs a fitting solve, the
+    /// same for every configuration of the group with the same width.
+    private struct PlacementMemo {
+        private struct Key: Hashable {
+            var containerSize: LayoutSize?
+            var container: LayoutSize
+            var safeArea: EdgeInsets
+            var root: ViewControllerRoot
+        }
+
+        private var known: [Key: Placement] = [:]
+
+        mutating func placement(
+            of hierarchy: LayoutHierarchy, setup: SolveSetup, measurer: any TextMeasuring
+        ) throws(LayoutEngineError) -> Placement {
+            let key = Key(
+                containerSize: setup.containerSize, container: setup.container, safeArea: setup.safeAreaInsets,
+                root: setup.configuration.viewControllerRoot)
+            if let placement = known[key] { return placement }
+            let placement = try Placement(of: hierarchy, setup: setup, measurer: measurer)
+            known[key] = placement
+            return placement
+        }
     }
 }
