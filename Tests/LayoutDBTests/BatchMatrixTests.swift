@@ -54,4 +54,39 @@ import Testing
         #expect(swept.enginesBuilt * 2 < rebuilt.enginesBuilt)
         #expect(swept.id == nil)
     }
+
+    /// Configurations placed alike share one solve: the iPhone 8 and the SE (2nd and 3rd
+    /// generation) have one window (devices.json), and the self-sizing cell is placed by
+    /// its width alone. What the sweep reports for each is what a fresh engine gives.
+    @Test func configurationsPlacedAlikeGetWhatRebuildingGives() async throws {
+        let folder = try DocumentCommandTests.folder()
+        let db = try LayoutDatabase(path: folder.appendingPathComponent("db.sqlite").path, measurer: FixedMetricsTextMeasurer())
+        _ = try db.importFiles(DocumentCommandTests.examples)
+        let matrix = try BatchMatrix(
+            devices: "iphone-4.7inch,iphone-se-2-3,iphone-6.1inch-lcd,iphone-6.5inch", contentSizes: "large",
+            directions: "both")
+        let swept = try await db.batch(options: BatchOptions(matrix: matrix, jobs: 2, storesResults: false))
+        let rebuilt = try await db.batch(
+            options: BatchOptions(matrix: matrix, jobs: 1, storesResults: false, strategy: .rebuildEach))
+        #expect(swept.outcomes.count == DocumentCommandTests.examples.count * matrix.configurations.count)
+        #expect(swept.outcomes.map(\.traitKey) == rebuilt.outcomes.map(\.traitKey))
+        for (a, b) in zip(swept.outcomes, rebuilt.outcomes) {
+            #expect(a.problems == b.problems, "\(a.document) \(a.traitKey)")
+            if !a.problems.contains(where: { $0.kind == "ambiguous" }) {
+                #expect(a.messages == b.messages, "\(a.document) \(a.traitKey)")
+            }
+        }
+        // The two 4.7-inch phones have one window and one result each way round.
+        let cell = swept.outcomes.filter { $0.document == "self-sizing-cell" }
+        #expect(!cell.isEmpty)
+        let twins = ["iphone-4.7inch", "iphone-se-2-3"]
+        let pairs = Dictionary(grouping: swept.outcomes.filter { twins.contains($0.setup.configuration.device.id) }) {
+            "\($0.document) \($0.setup.configuration.orientation) \($0.setup.traits.direction) \($0.setup.container)"
+        }
+        #expect(pairs.count == DocumentCommandTests.examples.count * 2 * 2)
+        for same in pairs.values {
+            #expect(same.count == 2)
+            #expect(same[0].messages == same[1].messages)
+        }
+    }
 }

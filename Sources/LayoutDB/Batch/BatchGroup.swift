@@ -3,11 +3,11 @@ import LayoutModel
 /// One engine's worth of a batch: a document's resolved layout with one set of the
 /// engine's fixed settings, and the configurations that share them.
 ///
-/// ``LayoutEngine`` fixes the direction, display scale, content size and the view
-/// controller's minimum margins when it is built; only the container and the safe area
-/// can change afterwards (``LayoutEngine/resize(to:safeArea:)``). So configurations
-/// share an engine when their traits resolve to the same hierarchy *and* those settings
-/// are equal: typically the devices of one display scale and margin rule, in both
+/// ``LayoutEngine`` fixes the direction, display scale and content size when it is
+/// built; the container, the safe area and the view controller's minimum margins can
+/// change afterwards (``LayoutEngine/resize(to:safeArea:viewController:)``). So
+/// configurations share an engine when their traits resolve to the same hierarchy *and*
+/// those settings are equal: typically the devices of one display scale, in both
 /// orientations where the size classes resolve alike.
 struct BatchGroup: Sendable {
     var document: LayoutDocument
@@ -22,7 +22,6 @@ struct BatchGroup: Sendable {
         var direction: LayoutDirection
         var scale: Double
         var contentSize: ContentSizeCategory
-        var root: ViewControllerRoot
     }
 
     /// The groups of `document` over `configurations`, in first-seen order, and how many
@@ -72,7 +71,7 @@ struct BatchGroup: Sendable {
             }
             let key = EngineKey(
                 hierarchy: slot, direction: traits.direction, scale: traits.displayScale,
-                contentSize: traits.contentSize, root: configuration.viewControllerRoot)
+                contentSize: traits.contentSize)
             if let index = groupIndex[key] {
                 groups[index].setups.append(setup)
             } else {

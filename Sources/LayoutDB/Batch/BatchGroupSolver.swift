@@ -1,8 +1,8 @@
 import LayoutInterchange
 import LayoutModel
 
-/// Solves one ``BatchGroup``: builds its engine once and sweeps the container and safe
-/// area of each configuration through it, never rebuilding what can be re-solved.
+/// Solves one ``BatchGroup``: builds its engine once and sweeps the container, safe
+/// area and view controller of each configuration through it, never rebuilding what can be re-solved.
 ///
 /// The frames and problems are those a fresh engine gives (the tests compare the two
 /// strategies), with one exception that is the nature of ambiguity: where a layout is
@@ -35,12 +35,14 @@ struct BatchGroupSolver: Sendable {
         outcomes.reserveCapacity(group.setups.count)
         var engines = 0
         var index = 0
+        var placements = PlacementMemo()
         while index < group.setups.count {
             let first = group.setups[index]
             index += 1
             var engine: LayoutEngine
+            var placement: Placement
             do throws(LayoutEngineError) {
-                let placement = try Placement(of: resolved.hierarchy, setup: first, measurer: measurer)
+                placement = try placements.placement(of: resolved.hierarchy, setup: first, measurer: measurer)
                 engine = try LayoutEngine(
                     hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
                     direction: first.traits.direction, scale: first.traits.displayScale,
@@ -51,18 +53,27 @@ struct BatchGroupSolver: Sendable {
                 continue
             }
             engines += 1
-            outcomes.append(outcome(group, resolved, engine, first))
+            outcomes.append(outcome(group, resolved, engine, first, result: placements.solved(engine, at: placement)))
             while index < group.setups.count {
                 let setup = group.setups[index]
                 index += 1
                 do throws(LayoutEngineError) {
-                    let placement = try Placement(of: resolved.hierarchy, setup: setup, measurer: measurer)
-                    try engine.resize(to: placement.container, safeArea: placement.safeArea)
+                    placement = try placements.placement(of: resolved.hierarchy, setup: setup, measurer: measurer)
+                    // The engine's answer is a function of the hierarchy, the group's traits
+                    // and the placement: configurations placed alike (two devices with one
+                    // window, a self-sizing cell at one width) share it. A kept result
+                    // needs the engine at this placement, so it is always solved.
+                    if !options.keepsResults, let known = placements.result(at: placement) {
+                        outcomes.append(outcome(group, resolved, engine, setup, result: known))
+                        continue
+                    }
+                    try engine.resize(
+                        to: placement.container, safeArea: placement.safeArea, viewController: placement.viewController)
                 } catch {
                     outcomes.append(unsolved(group, setup, "\(SolveError.engine(name: group.document.name, error))"))
                     break
                 }
-                outcomes.append(outcome(group, resolved, engine, setup))
+                outcomes.append(outcome(group, resolved, engine, setup, result: placements.solved(engine, at: placement)))
             }
         }
         return (outcomes, engines)
@@ -76,7 +87,7 @@ struct BatchGroupSolver: Sendable {
             do throws(SolveError) {
                 let (resolved, engine) = try LayoutSolving.engine(for: group.document, setup: setup, measurer: measurer)
                 engines += 1
-                outcomes.append(outcome(group, resolved, engine, setup))
+                outcomes.append(outcome(group, resolved, engine, setup, result: nil))
             } catch {
                 outcomes.append(unsolved(group, setup, "\(error)"))
             }
@@ -86,10 +97,12 @@ struct BatchGroupSolver: Sendable {
 
     /// What the batch keeps of a solved configuration. The cache row is exactly what
     /// ``LayoutDatabase/solve(name:revision:setup:)`` would store for it.
+    /// `result` is the engine's result when already known.
     private func outcome(
-        _ group: BatchGroup, _ resolved: ResolvedLayout, _ engine: LayoutEngine, _ setup: SolveSetup
+        _ group: BatchGroup, _ resolved: ResolvedLayout, _ engine: LayoutEngine, _ setup: SolveSetup,
+        result known: LayoutResult?
     ) -> BatchOutcome {
-        let result = engine.result()
+        let result = known ?? engine.result()
         var outcome = BatchOutcome(
             document: group.document.name, revision: group.revision, setup: setup,
             problems: result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) },
@@ -113,5 +126,44 @@ struct BatchGroupSolver: Sendable {
             document: group.document.name, revision: group.revision, setup: setup,
             problems: [BatchProblem(kind: BatchProblem.unsolvedKind, views: [])], messages: [message],
             unsolved: message, result: nil, cacheRecord: nil)
+    }
+
+    /// The placements of one group's configurations, each computed once, and the result
+    /// solved at each. A placement
+    /// depends on the hierarchy and traits (fixed within a group) and on the setup's
+    /// window, safe area and controller; a self-sizing cell's costs a fitting solve, the
+    /// same for every configuration of the group with the same width.
+    private struct PlacementMemo {
+        private struct Key: Hashable {
+            var containerSize: LayoutSize?
+            var container: LayoutSize
+            var safeArea: EdgeInsets
+            var root: ViewControllerRoot
+        }
+
+        private var known: [Key: Placement] = [:]
+        private var results: [Placement: LayoutResult] = [:]
+
+        /// The result already solved at `placement`, if any.
+        func result(at placement: Placement) -> LayoutResult? { results[placement] }
+
+        /// `engine`'s result, remembered as the one at `placement` (where it stands).
+        mutating func solved(_ engine: LayoutEngine, at placement: Placement) -> LayoutResult {
+            let result = engine.result()
+            results[placement] = result
+            return result
+        }
+
+        mutating func placement(
+            of hierarchy: LayoutHierarchy, setup: SolveSetup, measurer: any TextMeasuring
+        ) throws(LayoutEngineError) -> Placement {
+            let key = Key(
+                containerSize: setup.containerSize, container: setup.container, safeArea: setup.safeAreaInsets,
+                root: setup.configuration.viewControllerRoot)
+            if let placement = known[key] { return placement }
+            let placement = try Placement(of: hierarchy, setup: setup, measurer: measurer)
+            known[key] = placement
+            return placement
+        }
     }
 }

@@ -40,7 +40,11 @@ extension LayoutDatabase {
                 throw .store(error)
             }
         }
-        let solver = BatchGroupSolver(options: options, measurer: measurer)
+        // The sweep remembers measured text across configurations; the naive loop
+        // measures as independent solves do (it is the baseline the sweep is timed against).
+        let solver = BatchGroupSolver(
+            options: options,
+            measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer)
         // Largest groups first, so the last tasks to finish are short ones.
         let groups = planned.groups.sorted { $0.setups.count > $1.setups.count }
         let store = self.store

@@ -59,7 +59,9 @@ public struct LayoutEngine: Sendable {
     /// Dynamic Type size: decides the readable width.
     public let contentSize: ContentSizeCategory
     /// Set when the root is a view controller's view (see ``ViewControllerRoot``).
-    public let viewController: ViewControllerRoot?
+    /// Changeable in place (``resize(to:safeArea:viewController:)``): it only sets the
+    /// constants of the root's margin edges.
+    public private(set) var viewController: ViewControllerRoot?
 
     static let maximumSafeAreaPasses = 8
     /// At most this many re-measurements of wrapping text per solve (see ``ContentMeasurement``).
@@ -160,11 +162,7 @@ public struct LayoutEngine: Sendable {
         self.fitting = fitting
         self.describer = UIKitDescriber(hierarchy: hierarchy)
         try Self.checkContainer(containerSize, safeAreaInsets)
-        if let minimum = viewController?.systemMinimumLayoutMargins,
-            !(minimum.top.isFinite && minimum.leading.isFinite && minimum.bottom.isFinite && minimum.trailing.isFinite)
-        {
-            throw .invalidGeometry("system minimum layout margins \(minimum)")
-        }
+        try Self.checkMinimumMargins(viewController)
         try checkHierarchy()
         readableUsers = try usedReadableGuides()
         baselineUsers = try usedBaselines()
@@ -222,7 +220,20 @@ public struct LayoutEngine: Sendable {
     /// container-dependent required constraints are replaced. Gives the frames a fresh
     /// engine at this size would.
     public mutating func resize(to size: LayoutSize, safeArea: EdgeInsets) throws(LayoutEngineError) {
+        try resize(to: size, safeArea: safeArea, viewController: viewController)
+    }
+
+    /// Lays the same hierarchy out in a new container with a view controller whose
+    /// minimum margins may differ (another device of the same display scale, say).
+    /// The controller only decides the root's margins, which are the constants of the
+    /// root's four margin edges, so they move in place like the safe area's: the frames
+    /// and diagnostics are a fresh engine's with this controller.
+    public mutating func resize(
+        to size: LayoutSize, safeArea: EdgeInsets, viewController: ViewControllerRoot?
+    ) throws(LayoutEngineError) {
         try Self.checkContainer(size, safeArea)
+        try Self.checkMinimumMargins(viewController)
+        self.viewController = viewController
         containerSize = size
         safeAreaInsets = safeArea
         guard unsatisfiable.isEmpty else {
@@ -303,6 +314,14 @@ public struct LayoutEngine: Sendable {
         }
         guard insets.isFinite, insets.top >= 0, insets.left >= 0, insets.bottom >= 0, insets.right >= 0 else {
             throw .invalidGeometry("safe-area insets \(insets)")
+        }
+    }
+
+    private static func checkMinimumMargins(_ viewController: ViewControllerRoot?) throws(LayoutEngineError) {
+        if let minimum = viewController?.systemMinimumLayoutMargins,
+            !(minimum.top.isFinite && minimum.leading.isFinite && minimum.bottom.isFinite && minimum.trailing.isFinite)
+        {
+            throw .invalidGeometry("system minimum layout margins \(minimum)")
         }
     }
 

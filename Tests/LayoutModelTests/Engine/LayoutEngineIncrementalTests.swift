@@ -78,4 +78,40 @@ struct LayoutEngineIncrementalTests {
             #expect(engine.result().unsatisfiable.count == (bottom > 70 ? 1 : 0), "bottom inset \(bottom)")
         }
     }
+
+    @Test("resizing with another view controller's minimum margins ends where a fresh engine does")
+    func resizeAcrossMinimumMarginsMatchesFresh() throws {
+        // A bar between the root's margins, above the column: it moves with the minimum.
+        var hierarchy = try Self.column()
+        let bar = try EngineFixture.hierarchy(
+            [ViewNode(id: "bar")],
+            ["bar.leading == root.leadingMargin", "bar.trailing == root.trailingMargin", "bar.top == root.top", "bar.height == 10"])
+        var root = hierarchy.root
+        root.subviews += bar.root.subviews
+        hierarchy = LayoutHierarchy(root: root, guides: hierarchy.guides, constraints: hierarchy.constraints + bar.constraints)
+        let compact = ViewControllerRoot(systemMinimumLayoutMargins: DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        let regular = ViewControllerRoot(systemMinimumLayoutMargins: DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        let ignoring = ViewControllerRoot(
+            systemMinimumLayoutMargins: DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
+            viewRespectsSystemMinimumLayoutMargins: false)
+        var engine = try LayoutEngine(
+            hierarchy: hierarchy, containerSize: Self.portrait.0, safeAreaInsets: Self.portrait.1, viewController: compact)
+        // Known answers: the root's margins are safe area + minimum (uikit-defaults.md §4);
+        // a plain root has its own 8.
+        let steps: [(LayoutSize, EdgeInsets, ViewControllerRoot?, Double)] = [
+            (Self.portrait.0, Self.portrait.1, regular, 20), (Self.landscape.0, Self.landscape.1, compact, 59 + 16),
+            (Self.landscape.0, Self.landscape.1, nil, 59 + 8), (Self.portrait.0, Self.portrait.1, ignoring, 20),
+            (Self.portrait.0, Self.portrait.1, compact, 16),
+        ]
+        for (size, safeArea, controller, barX) in steps {
+            try engine.resize(to: size, safeArea: safeArea, viewController: controller)
+            let fresh = try LayoutEngine(
+                hierarchy: hierarchy, containerSize: size, safeAreaInsets: safeArea, viewController: controller)
+            #expect(engine.viewController == controller)
+            #expect(engine.result()["bar"]?.inRoot == EngineFixture.rect(barX, 0, size.width - 2 * barX, 10), "\(size)")
+            #expect(engine.result() == fresh.result(), "\(size) \(String(describing: controller))")
+            #expect(engine.constraintsAffecting(item: "bar", axis: .horizontal)
+                == fresh.constraintsAffecting(item: "bar", axis: .horizontal), "bar at \(size)")
+        }
+    }
 }
