@@ -61,7 +61,7 @@ struct ImportCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("\rimporting \(written)/\(total)".utf8))
             }
             if written == pauseAfter {
-                if let marker { FileManager.default.createFile(atPath: marker, contents: Data()) }
+                if let marker { _ = FileManager.default.createFile(atPath: marker, contents: Data()) }
                 Thread.sleep(forTimeInterval: 600)
             }
         }

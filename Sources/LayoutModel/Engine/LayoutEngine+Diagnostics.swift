@@ -84,7 +84,10 @@ extension LayoutEngine {
             }
             guard let parent = entry.parent else { continue }
             children[parent, default: []].append(index)
-            let local = frame.inSuperview
+            // A control's frame may reach past the rectangle Auto Layout aligns (a switch's
+            // is 2 pt wider): that overhang is drawn by UIKit on purpose, so clipping is
+            // judged on the alignment rectangle.
+            let local = AlignmentRectInsets.alignmentRect(forFrame: frame.inSuperview, of: entry.view)
             let size = frames[parent].inRoot
             var bounds = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
             if let scrolling = scrollViews[hierarchy.views[parent].view.id] {
