@@ -15,7 +15,9 @@ def load(path):
 
 
 def ratio(a, b):
-    return "-" if a is None or b is None or b == 0 else "%.2f" % (a / b)
+    if a is None or b is None or b == 0:
+        return "-"
+    return ("%.2f" if a / b >= 0.01 else "%.4f") % (a / b)
 
 
 def build(d):
