@@ -15,7 +15,16 @@ def load(path):
 
 
 def ratio(a, b):
-    return "-" if a is None or b is None or b == 0 else "%.2f" % (a / b)
+    if a is None or b is None or b == 0:
+        return "-"
+    return ("%.2f" if a / b >= 0.01 else "%.4f") % (a / b)
+
+
+def build(d):
+    """build_solve_ms, or "> N s" for a run Benchmarks/run cut off."""
+    if "timeout_s" in d:
+        return "> %d s" % d["timeout_s"]
+    return d.get("build_solve_ms", "-")
 
 
 def main():
@@ -26,8 +35,10 @@ def main():
     print("| --- | ---: | --- | --- | --- | --- | ---: |")
     for name in sorted(ours, key=lambda n: (ours[n]["constraints"], n)):
         o, k = ours[name], kiwi.get(name, {})
-        b = "%s / %s (%s)" % (k.get("build_solve_ms", "-"), o["build_solve_ms"],
-                              ratio(o["build_solve_ms"], k.get("build_solve_ms")))
+        r = ratio(o.get("build_solve_ms"), k.get("build_solve_ms"))
+        if "timeout_s" in k and "build_solve_ms" in o:
+            r = "< %.3f" % (o["build_solve_ms"] / (k["timeout_s"] * 1e3))
+        b = "%s / %s (%s)" % (build(k), build(o), r)
         ke, oe = k.get("edit_step_us"), o.get("edit_step_us")
         e = m = "-"
         if oe and ke:

@@ -22,6 +22,7 @@ extension Tableau {
                 pivot(entering: entering, leaving: leaving)
             }
         }
+        clearTouched()
     }
 
     /// Minimises the artificial objective (phase one of adding a constraint).
@@ -45,16 +46,21 @@ extension Tableau {
         }
     }
 
-    /// The symbol to enter at `level`: the most negative coefficient (Dantzig) or,
-    /// under Bland's rule, the smallest symbol; never a dummy, and only symbols that
-    /// every higher level is indifferent to.
+    /// The symbol to enter at `level`: the most negative coefficient (Dantzig, ties to
+    /// the smallest symbol) or, under Bland's rule, the smallest symbol with a negative
+    /// one; never a dummy, and only symbols that every higher level is indifferent to.
+    /// Only ``touched`` symbols are priced: no other can enter.
     func enteringSymbol(level: Int, bland: Bool) -> Symbol? {
         var entering: Symbol?
         var best = -epsilon
-        for cell in levels[level].row.cells where cell.coefficient < best {
-            let s = cell.symbol
+        let objective = levels[level].row
+        for s in touched {
+            if bland, let e = entering, s > e { continue }
             let kind = kinds[Int(s)]
             guard kind != .dummy && kind != .external else { continue }
+            let c = objective.coefficient(of: s)
+            guard c < -epsilon else { continue }
+            if !bland, let e = entering, c > best || (c == best && s > e) { continue }
             var indifferent = true
             var higher = 0
             while higher < level {
@@ -63,8 +69,7 @@ extension Tableau {
             }
             guard indifferent else { continue }
             entering = s
-            if bland { break }
-            best = cell.coefficient
+            best = c
         }
         return entering
     }

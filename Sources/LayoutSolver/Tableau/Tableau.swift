@@ -35,6 +35,19 @@ struct Tableau: Sendable {
     var infeasible: [Symbol] = []
     private var marks: [UInt32] = []
     private var markGeneration: UInt32 = 0
+    /// Symbols whose coefficient at some objective level may have changed since
+    /// ``optimize()`` last finished, each once: the only candidates to enter.
+    ///
+    /// When `optimize()` returns, no symbol can enter at any level, and a symbol's
+    /// eligibility depends only on its own coefficients in the level rows. So a symbol
+    /// becomes a candidate again only when one of those coefficients changes, which
+    /// happens only where a level row is written: ``addToObjective(level:symbol:coefficient:)``
+    /// and ``substitute(_:_:)``. Pricing these instead of every cell of every level row
+    /// is what keeps a build linear: a level's row holds every nonbasic error symbol of
+    /// that priority, thousands of cells at 10,000 constraints, and the old full scan
+    /// after each added constraint made the build quadratic (two thirds of form-580's).
+    private(set) var touched: [Symbol] = []
+    private var isTouched: [Bool] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -45,6 +58,7 @@ struct Tableau: Sendable {
         rows.append(Row())
         columns.append([])
         marks.append(0)
+        isTouched.append(false)
         return Symbol(kinds.count - 1)
     }
 
@@ -73,9 +87,31 @@ struct Tableau: Sendable {
     mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
         if isBasic[Int(s)] {
             levels[level].row.add(rows[Int(s)], times: coefficient) { _ in }
+            touchAll(rows[Int(s)])
         } else {
             levels[level].row.add(s, coefficient)
+            touch(s)
         }
+    }
+
+    /// Notes that `s`'s objective coefficients may have changed (see ``touched``).
+    @inline(__always)
+    mutating func touch(_ s: Symbol) {
+        let si = Int(s)
+        if !isTouched[si] {
+            isTouched[si] = true
+            touched.append(s)
+        }
+    }
+
+    private mutating func touchAll(_ row: Row) {
+        for cell in row.cells { touch(cell.symbol) }
+    }
+
+    /// Forgets the candidates once every level is optimal (``optimize()``).
+    mutating func clearTouched() {
+        for s in touched { isTouched[Int(s)] = false }
+        touched.removeAll(keepingCapacity: true)
     }
 
     /// The basic symbols whose rows hold `s`, each once. Rewrites `columns[s]` to
@@ -148,6 +184,7 @@ struct Tableau: Sendable {
             if c != 0 {
                 levels[i].row.remove(s)
                 levels[i].row.add(row, times: c) { _ in }
+                touchAll(row)
             }
         }
         if var objective = artificial {
