@@ -201,3 +201,48 @@ import Testing
         #expect(huge.stdout.contains("scroll scrolls vertically: content 393×"), "\(huge.stdout)")
     }
 }
+
+/// A batch killed (SIGKILL) part way: every group it finished is wholly there, nothing
+/// half-written, the database is sound and the next run works.
+@Suite struct KilledBatchTests {
+    @Test func aKilledBatchLeavesWholeGroupsAndASoundDatabase() throws {
+        let folder = try DocumentCommandTests.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        #expect(try CommandLine.run(["import", "--db", db] + DocumentCommandTests.examples).status == 0)
+        let process = Process()
+        process.executableURL = CommandLine.binary
+        // The full matrix: thousands of configurations, written group by group.
+        process.arguments = ["batch", "--db", db, "--quiet", "--jobs", "1"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it once some groups are in (or after a second and a half at most).
+        let deadline = Date().addingTimeInterval(1.5)
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            let rows = try CommandLine.run(["sql", "--db", db, "SELECT count(*) FROM batch_result"]).stdout
+            if rows != "count(*)\n0\n" { break }
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let integrity = try CommandLine.run(["sql", "--db", db, "SELECT * FROM pragma_integrity_check"])
+        #expect(integrity.stdout == "integrity_check\nok\n")
+        // Whatever was written is whole: every result row has its cache row (one transaction
+        // per group writes both), and no run that was cut off claims to have finished.
+        let orphans = try CommandLine.run(["sql", "--db", db, """
+            SELECT count(*) FROM batch_result r JOIN batch_document d USING (run_id, document)
+            WHERE r.unsolved IS NULL AND NOT EXISTS (SELECT 1 FROM solve_cache c
+                WHERE c.revision_id = d.revision_id AND c.trait_key = r.trait_key
+                  AND c.container_width = r.container_width AND c.container_height = r.container_height)
+            """])
+        #expect(orphans.stdout == "count(*)\n0\n", "\(orphans.stdout)")
+        if process.terminationReason == .uncaughtSignal {
+            let unfinished = try CommandLine.run(["sql", "--db", db, "SELECT count(*) FROM batch_run WHERE finished_at IS NULL"])
+            #expect(unfinished.stdout == "count(*)\n1\n")
+        }
+        // The store still works: a small batch runs to the end.
+        let again = try CommandLine.run(["batch", "--db", db, "--quiet", "--devices", "iphone-se-2-3", "--content-sizes", "default"])
+        #expect(again.status == 0 || again.status == 1, "\(again.stderr)")
+        #expect(try CommandLine.run(["list", "--db", db, "--format", "json"]).stdout.contains("\"login\""))
+    }
+}
