@@ -160,4 +160,33 @@ struct FidelityBehaviourTests {
         expectAllMatch(scrollingFile(contentHeight: 1000, child: (8, 8)), compared: 3)
         expectAllMatch(scrollingFile(contentHeight: 500, child: (8, 67)), compared: 3)
     }
+
+    /// The content view of a xib's top-level table view cell has margins 11 top and
+    /// bottom and the design device's 16 (retina6_12 is compact) on the sides: a view
+    /// pinned to all four margins of a 320×100 cell sits at (16, 11), 320 − 32 = 288
+    /// wide and 100 − 22 = 78 high.
+    @Test("a xib cell's content view has 11-point vertical and 16-point side margins")
+    func tableCellContentViewMargins() {
+        expectAllMatch(xib("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="cnt">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="16" y="11" width="288" height="78"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="c-1"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="c-2"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c-3"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c-4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """), compared: 1)
+    }
 }

@@ -37,6 +37,12 @@ struct IBSceneBuilder {
     var madeUpCount = 0
     /// Whether the file names a `<device>`: only then are recorded frames expected frames.
     var hasDevice = false
+    /// The side margin of a table view cell's content view on the design canvas: the
+    /// device's `systemMinimumLayoutMargins` leading inset (16 or 20), which the table
+    /// passes down to its cells (see ``tableCellContentMargins``).
+    var cellContentSideMargin: Double = 16
+    /// The document id of the scene's root view, once known.
+    var sceneRootID: String?
     /// Set while building the subtree of a view IB flagged `misplaced` or `ambiguous`.
     var insideFlaggedView = false
     /// Views whose recorded frame is an expected frame (``InterfaceBuilderScene/trustworthyViews``).
@@ -98,6 +104,7 @@ struct IBSceneBuilder {
             id = madeUpID("view")
             try claim(id, ibID: nil, at: element)
         }
+        if parentID == nil { sceneRootID = id }
         var node = ViewNode(id: id, className: IBViewTags.className(element.name))
         node.customClass = element["customClass"]
 
@@ -143,7 +150,11 @@ struct IBSceneBuilder {
         node.compressionResistance = AxisPriorities(
             horizontal: try values.priority(element, "horizontalCompressionResistancePriority") ?? .defaultHigh,
             vertical: try values.priority(element, "verticalCompressionResistancePriority") ?? .defaultHigh)
-        if let margins = try layoutMargins(in: element) { node.layoutMargins = margins }
+        if let margins = try layoutMargins(in: element) {
+            node.layoutMargins = margins
+        } else if element.name == "tableViewCellContentView", parentID != nil, parentID == sceneRootID {
+            node.layoutMargins = .directional(tableCellContentMargins)
+        }
         node.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { node.insetsLayoutMarginsFromSafeArea = false }
         if element.flag("layoutMarginsFollowReadableWidth") { readableViews.insert(id) }

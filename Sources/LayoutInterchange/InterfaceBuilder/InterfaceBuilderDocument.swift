@@ -96,6 +96,11 @@ public enum InterfaceBuilderDocument {
             for object in objects.children {
                 var builder = IBSceneBuilder(values: values, designables: designables, imageSizes: imageSizes)
                 builder.hasDevice = canvas.source == .device
+                if let device = canvas.catalogDeviceID,
+                    let configuration = try? DeviceConfiguration(deviceNamed: device, orientation: canvas.orientation)
+                {
+                    builder.cellContentSideMargin = configuration.systemMinimumLayoutMargins.leading
+                }
                 let rootElement: IBElement
                 let owner: IBElement
                 if IBViewTags.isView(object) {
