@@ -36,7 +36,7 @@ struct FidelityTests {
             ("treehouse-projects__iOS-AutoLayoutCookbook__Form.storyboard", 6, 6),
             ("videolan__vlc-ios__MovieCollectionViewCell.xib", 21, 21),
             ("videolan__vlc-ios__VideoPlayerControls.xib", 18, 13),
-            ("woocommerce__woocommerce-ios__LedgerTableViewCell.xib", 24, 6),
+            ("woocommerce__woocommerce-ios__LedgerTableViewCell.xib", 24, 22),
         ])
     func figures(name: String, compared: Int, matching: Int) throws {
         let report = FidelityCheck.check(data: try Corpus.data(name), fileName: name)

@@ -25,15 +25,16 @@ extension StackArrangement {
     }
 
     /// `UISV-fill-proportionally`: `vI.length == (len_I / D) × canvas.length` at
-    /// `max(999 − I, 751)`, I the index among the arranged views, len the intrinsic
-    /// length along the axis (none counts as 0 and gets `length == 0` at that priority),
-    /// D the sum of the visible lengths and of the spacings between them. When D is not
-    /// above `max(spacings, 1)` UIKit falls back to equal lengths (DEC, unconfirmed).
+    /// `max(999 − I, 751)`, I the index among the arranged views, len the
+    /// ``proportionalLength(of:)`` along the axis (0 gets `length == 0` at that
+    /// priority), D the sum of the visible lengths and of the spacings between them.
+    /// When D is not above `max(spacings, 1)` UIKit falls back to equal lengths (DEC,
+    /// unconfirmed).
     ///
     /// The shares add up to the canvas only when the canvas is exactly D long; otherwise
     /// the lowest priority (the last view) takes the difference, as in UIKit.
     private mutating func addProportionalLengths(_ visible: [ViewNode]) {
-        let lengths = visible.map { max($0.intrinsicContentSize[properties.axis] ?? 0, 0) }
+        let lengths = visible.map(proportionalLength(of:))
         let spacings = zip(visible, visible.dropFirst()).reduce(0) { $0 + spacing(after: $1.0, before: $1.1) }
         let total = lengths.reduce(0, +) + spacings
         guard total > max(spacings, 1) else {
@@ -50,6 +51,22 @@ extension StackArrangement {
                 add(.fillProportionally, anchor(view, length), .equal, nil, priority: priority)
             }
         }
+    }
+
+    /// The length a view claims in a fillProportionally stack: its intrinsic length along
+    /// the axis, else (a view with no intrinsic size there, such as a plain container)
+    /// its current length, the document frame's, never negative.
+    ///
+    /// Decision (facts/stackview.md §2: UIKit's `_proportionalFillLength…` "may fall back"
+    /// beyond the intrinsic size, unconfirmed): UIKit reads the arranged view's bounds
+    /// when it has no intrinsic metric, so containers keep the proportions they were
+    /// given (in Interface Builder, the ones drawn on the canvas). Evidence:
+    /// LedgerTableViewCell's vertical fillProportionally stack of six plain views, whose
+    /// recorded heights plus the spacings add up to exactly the stack's height; reading
+    /// them as 0 instead squeezes all six to zero at priority 999…994.
+    func proportionalLength(of view: ViewNode) -> Double {
+        if let intrinsic = view.intrinsicContentSize[properties.axis] { return max(intrinsic, 0) }
+        return max(isHorizontal ? view.frame.width : view.frame.height, 0)
     }
 
     /// Gap guides between neighbours, from `start` of one view to `end` of the next

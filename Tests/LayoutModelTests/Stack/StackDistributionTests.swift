@@ -55,6 +55,25 @@ struct StackDistributionTests {
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    /// Plain views have no intrinsic width: they claim their current (document frame)
+    /// width, 100 and 50, so D = 100 + 50 + 50 + 20 = 220 as with intrinsic widths, and
+    /// at 330 the shares are 150 (999), 75 (998) and the rest 85 (997). Read as 0, the
+    /// plain views would collapse to zero width.
+    @Test("fillProportionally: a view without an intrinsic width claims its frame's width")
+    func proportionalFromFrames() throws {
+        let views = [
+            ViewNode(id: "a", frame: F.rect(0, 0, 100, 7)), F.box("b", 50, 20),
+            ViewNode(id: "c", frame: F.rect(0, 0, 50, 7)),
+        ]
+        let hierarchy = try F.hierarchy(
+            F.stack(views, StackProperties(distribution: .fillProportionally, spacing: .points(10))),
+            F.placed(["stack.width == 330"]))
+        let problems = try F.mismatches(hierarchy, [
+            "a": F.rect(10, 20, 150, 20), "b": F.rect(170, 20, 75, 20), "c": F.rect(255, 20, 85, 20),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     @Test("equalSpacing: 320 − 120 = 200 of space, two gaps of 100")
     func equalSpacing() throws {
         let problems = try F.mismatches(try horizontal(.equalSpacing), [
