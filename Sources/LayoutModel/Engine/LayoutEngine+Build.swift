@@ -1,0 +1,99 @@
+/// Building the solver: UIKit's constraints first, then the document's, and the
+/// bookkeeping of what is installed.
+extension LayoutEngine {
+    /// A fresh solver with UIKit's constraints first, then the document's in order.
+    mutating func build(derived: DerivedInsets) throws(LayoutEngineError) {
+        solver = Solver()
+        installed = []
+        containerDependent = [:]
+        containerSerials = [:]
+        guideEdges = Array(repeating: nil, count: hierarchy.views.count * 8)
+        readableEdges = [:]
+        unsatisfiable = []
+        systemSerial = 0
+        self.derived = derived
+        viewFrames = hierarchy.views.map { FrameVariables(in: &solver, name: $0.view.id) }
+        safeAreaFrames = hierarchy.views.map { FrameVariables(in: &solver, name: "\($0.view.id).safeArea") }
+        marginFrames = hierarchy.views.map { FrameVariables(in: &solver, name: "\($0.view.id).layoutMargins") }
+        guideFrames = hierarchy.guides.map { FrameVariables(in: &solver, name: $0.id) }
+        contentSizeConstraints = [:]
+        contentSizeSerials = [:]
+        contentFrames = [:]
+        for index in scrollViews {
+            contentFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).contentLayout")
+        }
+        readableFrames = [:]
+        for index in readableUsers.sorted() {
+            readableFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).readableContent")
+        }
+        for key in ContainerKey.rootKeys { try addContainerConstraint(key) }
+        for index in hierarchy.views.indices {
+            for edge in FrameEdge.allCases {
+                if index == 0 {
+                    try addContainerConstraint(.safeArea(edge))
+                    try addContainerConstraint(.margin(edge))
+                } else {
+                    try addGuideEdge(.safeArea, of: index, edge: edge)
+                    try addGuideEdge(.layoutMargins, of: index, edge: edge)
+                }
+            }
+        }
+        for index in hierarchy.views.indices.dropFirst() where hierarchy.views[index].view.translatesAutoresizingMaskIntoConstraints {
+            try addAutoresizingConstraints(of: index)
+        }
+        for index in scrollViews { try addScrollContentConstraints(of: index) }
+        for index in hierarchy.views.indices { try addContentSizeConstraints(of: index) }
+        for index in readableUsers.sorted() {
+            for edge in FrameEdge.allCases { try addReadableEdge(of: index, edge: edge) }
+        }
+        for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
+            let constraint = try solverConstraint(for: spec)
+            try install(constraint, as: PendingConstraint(source: .document(spec), text: .document(spec, index: index)))
+        }
+    }
+
+    /// Installs a constraint, breaking it (and recording the conflict) when it is a
+    /// required one that cannot hold.
+    @discardableResult
+    mutating func install(_ constraint: Constraint, as pending: PendingConstraint) throws(LayoutEngineError) -> ConstraintID? {
+        let outcome: AddOutcome
+        do { outcome = try solver.addBreakingConflict(constraint) } catch { throw .internalError("\(error)") }
+        switch outcome {
+        case .installed(let id):
+            setInstalled(id, pending)
+            return id
+        case .broken(let conflict):
+            let members = conflict.conflicting.sorted().compactMap(diagnosed)
+            let diagnosed = pending.diagnosed(by: describer)
+            unsatisfiable.append(UnsatisfiableConstraints(constraints: members + [diagnosed], broken: diagnosed))
+            return nil
+        }
+    }
+
+    /// Records (or, with nil, forgets) what an installed constraint is.
+    mutating func setInstalled(_ id: ConstraintID, _ pending: PendingConstraint?) {
+        let slot = id.rawValue
+        if slot >= installed.count {
+            guard pending != nil else { return }
+            while installed.count <= slot { installed.append(nil) }
+        }
+        installed[slot] = pending
+    }
+
+    /// An installed constraint as diagnostics print it.
+    func diagnosed(_ id: ConstraintID) -> DiagnosedConstraint? {
+        guard installed.indices.contains(id.rawValue), let pending = installed[id.rawValue] else { return nil }
+        return pending.diagnosed(by: describer)
+    }
+
+    /// The handles of every installed constraint, in the order installed.
+    var installedIDs: [ConstraintID] {
+        solver.installedConstraints.filter { installed.indices.contains($0.rawValue) && installed[$0.rawValue] != nil }
+    }
+
+    /// The next serial number for one of UIKit's own constraints (its fake address).
+    mutating func nextSerial() -> Int {
+        defer { systemSerial += 1 }
+        return systemSerial
+    }
+}

@@ -1,0 +1,76 @@
+/// The insets that depend on frames (subview safe areas, preserved margins, readable
+/// guides): the first guess, and what the current frames say.
+extension LayoutEngine {
+    /// The first guess: no subview safe areas, own margins, uncapped readable guides.
+    func initialDerivedInsets() -> DerivedInsets {
+        let safe = [safeAreaInsets] + Array(repeating: EdgeInsets.zero, count: hierarchy.views.count - 1)
+        let margins = hierarchy.views.indices.map { ownMargins(ofView: $0, safeArea: safe[$0]) }
+        return DerivedInsets(
+            safeArea: safe, margins: margins,
+            readable: Dictionary(uniqueKeysWithValues: readableUsers.map { ($0, 0) }))
+    }
+
+    /// Every frame-dependent inset from the current (rounded) frames.
+    ///
+    /// - Safe area: the root's is given; a subview's is the overlap of its frame with the
+    ///   root's unsafe region, per edge.
+    /// - Margins: ``ownMargins(ofView:safeArea:)``; with `preservesSuperviewLayoutMargins`
+    ///   each edge is raised to the superview's effective margin less the view's
+    ///   distance from that superview edge (uikit-defaults.md §4), so content inside
+    ///   never crosses the superview's margin. Parents come first in depth-first order,
+    ///   so a chain of preserving views takes its parent's new margins.
+    /// - Readable: half of what the margins guide is wider than the readable width.
+    func computeDerivedInsets() -> DerivedInsets {
+        let safe = safeAreaInsets.inset(LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height))
+        let rounded = roundedFrames()
+        let frames = rounded.map(\.inRoot)
+        let scrolling = scrollViewLayouts(viewRects: rounded)
+        var safeInsets: [EdgeInsets] = []
+        var margins: [EdgeInsets] = []
+        for (index, entry) in hierarchy.views.enumerated() {
+            let frame = frames[index]
+            func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+            // A fitted view has no window: nothing of it is unsafe.
+            let viewSafe = index == 0 ? safeAreaInsets : fitting != nil ? .zero : EdgeInsets(
+                top: clamp(safe.minY - frame.minY, frame.height),
+                left: clamp(safe.minX - frame.minX, frame.width),
+                bottom: clamp(frame.maxY - safe.maxY, frame.height),
+                right: clamp(frame.maxX - safe.maxX, frame.width))
+            safeInsets.append(scrolledContentSafeArea(viewSafe, ofView: index, layouts: scrolling))
+            var own = ownMargins(ofView: index, safeArea: safeInsets[index])
+            if let parent = entry.parent, entry.view.preservesSuperviewLayoutMargins {
+                let outer = frames[parent]
+                let inherited = margins[parent]
+                own.top = max(own.top, inherited.top - (frame.minY - outer.minY))
+                own.left = max(own.left, inherited.left - (frame.minX - outer.minX))
+                own.bottom = max(own.bottom, inherited.bottom - (outer.maxY - frame.maxY))
+                own.right = max(own.right, inherited.right - (outer.maxX - frame.maxX))
+            }
+            margins.append(own)
+        }
+        var readable: [Int: Double] = [:]
+        let cap = ReadableWidth.points(for: contentSize)
+        for index in readableUsers {
+            let width = frames[index].width - margins[index].left - margins[index].right
+            readable[index] = max(0, (width - cap) / 2)
+        }
+        return DerivedInsets(safeArea: safeInsets, margins: margins, readable: readable)
+    }
+
+    /// A view's margins from its bounds before any superview preserves: its own (the
+    /// controller's minimum applied on a view-controller root), plus the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (additive, facts/uikit-defaults.md §4; the
+    /// measured root margins in devices.json are exactly safe area + minimum).
+    func ownMargins(ofView index: Int, safeArea: EdgeInsets) -> EdgeInsets {
+        let view = hierarchy.views[index].view
+        let viewDirection = effectiveDirection(ofView: index)
+        var margins = view.layoutMargins.resolved(for: viewDirection)
+        if index == 0, let viewController {
+            margins = viewController.margins(own: view.layoutMargins, direction: viewDirection)
+        }
+        guard view.insetsLayoutMarginsFromSafeArea else { return margins }
+        return EdgeInsets(
+            top: margins.top + safeArea.top, left: margins.left + safeArea.left,
+            bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
+    }
+}
