@@ -18,7 +18,7 @@ struct DatabaseOptions: ParsableArguments {
 
     static func open(path: String) throws -> LayoutDatabase {
         do {
-            return try LayoutDatabase(path: path, measurer: TextMeasurers.forCommandLine())
+            return try LayoutDatabase(path: path, measurer: TextMeasurers.commandLine)
         } catch {
             printError("layoutdb: \(error)")
             throw ExitStatus.dataError

@@ -28,7 +28,7 @@ enum DocumentArgument {
     /// Materialises and solves, turning errors into exit statuses.
     static func engine(for document: LayoutDocument, setup: SolveSetup) throws -> (ResolvedLayout, LayoutEngine) {
         do {
-            return try LayoutSolving.engine(for: document, setup: setup, measurer: TextMeasurers.forCommandLine())
+            return try LayoutSolving.engine(for: document, setup: setup, measurer: TextMeasurers.commandLine)
         } catch {
             printError("layoutdb: \(error)")
             throw ExitStatus.dataError
@@ -37,12 +37,13 @@ enum DocumentArgument {
 }
 
 extension TextMeasurers {
-    /// The standard measurer, with a warning on standard error when the fonts are missing.
-    static func forCommandLine() -> any TextMeasuring {
-        let standard = standard()
+    /// The standard measurer for this process, opened once (fonts are read at
+    /// construction), with one warning on standard error when the fonts are missing.
+    static let commandLine: any TextMeasuring = {
+        let standard = TextMeasurers.standard()
         if let missing = standard.fontsMissing {
             printError("layoutdb: warning: \(missing); text is measured with fixed metrics, not UIKit's")
         }
         return standard.measurer
-    }
+    }()
 }

@@ -53,7 +53,7 @@ struct SolveCommand: ParsableCommand {
                 printError("layoutdb: \(error)")
                 throw ExitStatus.dataError
             }
-            let measurer = TextMeasurers.forCommandLine()
+            let measurer = TextMeasurers.commandLine
             return try documents.map { designed in
                 let setup = try intrinsic.setup(for: designed, options: setupOptions)
                 let doc = intrinsic.source.apply(to: designed.document)
@@ -69,7 +69,7 @@ struct SolveCommand: ParsableCommand {
             // Not through the cache: its key does not know the intrinsic source.
             let doc = intrinsic.source.apply(to: stored.document)
             return [try solving { () throws(SolveError) in
-                try LayoutSolving.solve(doc, revision: stored.revision, setup: setup, measurer: TextMeasurers.forCommandLine())
+                try LayoutSolving.solve(doc, revision: stored.revision, setup: setup, measurer: TextMeasurers.commandLine)
             }]
         }
         return [try solving { () throws(SolveError) in try db.solve(name: document, revision: stored.revision, setup: setup) }]

@@ -10,6 +10,14 @@ public enum DocumentFile {
     ///
     /// - Parameter displayName: how errors name the file (as the user typed it).
     public static func documents(at path: String, displayName: String? = nil) throws(ImportError) -> [LayoutDocument] {
+        try designedDocuments(at: path, displayName: displayName).map(\.document)
+    }
+
+    /// The documents of the file with the canvas each was designed on (Interface Builder
+    /// files name one; JSON documents do not): the one reader of document files.
+    public static func designedDocuments(at path: String, displayName: String? = nil) throws(ImportError)
+        -> [DesignedDocument]
+    {
         let name = displayName ?? path
         let lower = path.lowercased()
         let isInterfaceBuilder = lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
@@ -22,13 +30,15 @@ public enum DocumentFile {
         }
         if isInterfaceBuilder {
             do {
-                return try InterfaceBuilderDocument.parse(data: Data(bytes), fileName: (name as NSString).lastPathComponent)
+                let file = try InterfaceBuilderDocument.importFile(
+                    data: Data(bytes), fileName: (name as NSString).lastPathComponent)
+                return file.scenes.map { DesignedDocument(document: $0.document, canvas: DesignCanvas(file: file, scene: $0)) }
             } catch {
                 throw .interfaceBuilder(error, file: name)
             }
         }
         do {
-            return [try DocumentReader.read(bytes, file: name)]
+            return [DesignedDocument(document: try DocumentReader.read(bytes, file: name), canvas: nil)]
         } catch {
             throw .invalid(error)
         }
