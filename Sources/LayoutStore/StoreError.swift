@@ -8,6 +8,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A layoutdb database written by a newer layoutdb (it has migrations we do not know).
     case newerSchema(path: String, migrations: [String])
     case unknownDocument(String)
+    /// A shortened name (`FILE#ID` for `FILE#ID (Label)`) that more than one document has.
+    case ambiguousDocument(String, matches: [String])
     case unknownRevision(document: String, revision: Int)
     /// A stored row that does not decode: the database was edited by hand or is damaged.
     case corruptRow(table: String, key: String, reason: String)
@@ -25,7 +27,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .newerSchema(let path, let migrations):
             return "\(path): written by a newer layoutdb (unknown migrations: \(migrations.joined(separator: ", ")))"
         case .unknownDocument(let name):
-            return "no document named '\(name)'"
+            return "no document named '\(name)' (`layoutdb list` shows the stored names)"
+        case .ambiguousDocument(let name, let matches):
+            return "'\(name)' could be any of \(matches.count) documents:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
         case .unknownRevision(let document, let revision):
             return "document '\(document)' has no revision \(revision)"
         case .corruptRow(let table, let key, let reason):

@@ -79,7 +79,7 @@ struct BatchCommand: ParsableCommand {
             matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, storesResults: !noCache,
             keepsResults: report != nil, strategy: naive ? .rebuildEach : .incremental)
         let printer = BatchProgressPrinter(quiet: quiet)
-        let names = self.names
+        let names = try self.names.map { try storedName($0, in: db.store) }
         let run: BatchRun
         do {
             run = try AsyncBridge.run { () async throws(BatchError) -> BatchRun in

@@ -33,6 +33,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let store = try database.open().store
+        let document = try storedName(self.document, in: store)
         let old = try storeCall { () throws(StoreError) in try store.document(named: document, revision: from) }
         let new = try storeCall { () throws(StoreError) in try store.document(named: document, revision: to) }
         var options = setupOptions

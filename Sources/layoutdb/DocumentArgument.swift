@@ -21,7 +21,8 @@ enum DocumentArgument {
             }
         }
         let store = try database.open().store
-        let stored = try storeCall { () throws(StoreError) in try store.document(named: argument, revision: revision) }
+        let name = try storedName(argument, in: store)
+        let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
         return [(stored.document, stored.revision)]
     }
 

@@ -22,7 +22,7 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file.") var document: String
-    @Argument(help: "The view or layout guide id.") var item: String
+    @Argument(help: "The view or layout guide id (an Interface Builder id works too).") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
@@ -32,8 +32,11 @@ struct ExplainCommand: ParsableCommand {
         guard let (document, _) = try DocumentArgument.load(document, revision: revision, database: database).first else { return }
         let setup = try setupOptions.setup(designDevice: document.designDevice)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
+        // An Interface Builder id (`Zzc-4t-QhT`) names the view it was imported as (`Zzc_4t_QhT`).
+        let item = engine.constraintsAffecting(item: self.item, axis: axis) == nil
+            ? InterfaceBuilderID.documentID(for: self.item) : self.item
         guard let affecting = engine.constraintsAffecting(item: item, axis: axis) else {
-            throw ValidationError("\(document.name) has no view or layout guide '\(item)'")
+            throw ValidationError("\(document.name) has no view or layout guide '\(self.item)'")
         }
         let frame = engine.result()[item]?.inRoot
         switch format {
@@ -54,11 +57,15 @@ struct ExplainCommand: ParsableCommand {
             print("\(item) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \($0)" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
+            // A content-size constraint is two solver rows (hugging and compression
+            // resistance) that UIKit prints as one line: print each line once.
+            var printed = Set<String>()
             for entry in affecting where entry.isEssential || (entry.isDirect && !Self.isOwnGuide(entry, of: item)) {
                 let spec = entry.constraint.spec
                 let names = [spec?.id, spec?.identifier.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
-                print("  \(Self.role(entry).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.constraint.uikitDescription)"
-                    + (names.isEmpty ? "" : "  [\(names)]"))
+                let line = "  \(Self.role(entry).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.constraint.uikitDescription)"
+                    + (names.isEmpty ? "" : "  [\(names)]")
+                if printed.insert(line).inserted { print(line) }
             }
         }
     }

@@ -27,6 +27,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let db = try database.open()
         let store = db.store
+        let name = try storedName(self.name, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
         let text: String
         switch format {

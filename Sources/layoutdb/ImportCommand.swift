@@ -13,14 +13,21 @@ struct ImportCommand: ParsableCommand {
             line, column and JSON path (exit status 65). A document whose name exists gets a \
             new revision, unless nothing changed.
 
-            Example:
+            A storyboard stores one document per scene and a xib one per top-level view, \
+            named FILE#ID (with the view controller class or user label where there is \
+            one); Interface Builder ids are kept, so results map back to the file.
+
+            Examples:
               layoutdb import examples/*.json
               login: revision 1 (new)
               settings-list: revision 3 (unchanged)
+
+              layoutdb import Main.storyboard
+              Main.storyboard#BYZ-38-t0r (ViewController): revision 1 (new)
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "Document files (.json in layoutdb's format).") var files: [String]
+    @Argument(help: "Document files: layoutdb JSON (.json), storyboards (.storyboard) and xibs (.xib).") var files: [String]
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {

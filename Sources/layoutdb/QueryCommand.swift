@@ -90,6 +90,7 @@ struct ConditionalQuery: ParsableCommand {
 
     func run() throws {
         let store = try database.open().store
+        let name = try self.name.map { try storedName($0, in: store) }
         let result = try storeCall { () throws(StoreError) in try store.conditionalItems(document: name) }
         printQueryResult(result, format: format, emptyMessage: "nothing is installed conditionally")
     }
@@ -114,7 +115,7 @@ struct ChangesQuery: ParsableCommand {
 
     func run() throws {
         let store = try database.open().store
-        _ = try storeCall { () throws(StoreError) in try store.document(named: name) }
+        let name = try storedName(self.name, in: store)
         let first = try traits(from, option: "--from")
         let second = try traits(to, option: "--to")
         let result = try storeCall { () throws(StoreError) in try store.variantChanges(document: name, from: first, to: second) }

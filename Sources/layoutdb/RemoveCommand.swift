@@ -19,6 +19,7 @@ struct RemoveCommand: ParsableCommand {
     func run() throws {
         let store = try database.open().store
         for name in names {
+            let name = try storedName(name, in: store)
             try storeCall { () throws(StoreError) in try store.remove(named: name) }
             printError("removed \(name)")
         }

@@ -31,6 +31,7 @@ struct ResolveCommand: ParsableCommand {
     func run() throws {
         let collection = try traitCollection()
         let store = try database.open().store
+        let name = try storedName(self.name, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
         let resolved: ResolvedLayout
         do {

@@ -22,6 +22,7 @@ struct RevisionsCommand: ParsableCommand {
 
     func run() throws {
         let store = try database.open().store
+        let name = try storedName(self.name, in: store)
         let revisions = try storeCall { () throws(StoreError) in try store.revisions(of: name) }
         switch format {
         case .json:

@@ -28,7 +28,8 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let store = try database.open().store
-        let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
+        let canonical = try storedName(name, in: store)
+        let stored = try storeCall { () throws(StoreError) in try store.document(named: canonical, revision: revision) }
         switch format {
         case .json: print(DocumentWriter.write(stored.document), terminator: "")
         case .text: print(DocumentOutline(stored.document).text(revision: stored.revision))

@@ -63,6 +63,7 @@ struct SolveCommand: ParsableCommand {
             }
         }
         let db = try database.open()
+        let document = try storedName(self.document, in: db.store)
         let stored = try storeCall { () throws(StoreError) in try db.store.document(named: document, revision: revision) }
         let setup = try setupOptions.setup(designDevice: stored.document.designDevice)
         if intrinsic.source == .recorded {

@@ -9,8 +9,14 @@ func storeCall<T>(_ body: () throws(StoreError) -> T) throws -> T {
     } catch {
         printError("layoutdb: \(error)")
         switch error {
-        case .unknownDocument, .unknownRevision, .notReadOnly: throw ExitCode.validationFailure
+        case .unknownDocument, .ambiguousDocument, .unknownRevision, .notReadOnly: throw ExitCode.validationFailure
         default: throw ExitStatus.dataError
         }
     }
+}
+
+/// The stored name `argument` stands for: the name itself, or `FILE#ID` for the
+/// Interface Builder document `FILE#ID (Label)` (``DocumentStore/documentName(matching:)``).
+func storedName(_ argument: String, in store: DocumentStore) throws -> String {
+    try storeCall { () throws(StoreError) in try store.documentName(matching: argument) }
 }

@@ -1,0 +1,45 @@
+import LayoutModel
+import LayoutStore
+import Testing
+
+@Suite("Store names")
+struct StoreNameTests {
+    /// A store holding documents named the way the Interface Builder importer names them.
+    private func store(_ names: [String]) throws -> DocumentStore {
+        let store = try StoreFixtures.store()
+        let template = try StoreFixtures.richDocument()
+        _ = try store.save(names.map { name in
+            var document = template
+            document.name = name
+            return document
+        }, source: nil)
+        return store
+    }
+
+    @Test("an exact name is itself, even when a labelled name starts with it")
+    func exact() throws {
+        let store = try store(["login", "login (Settings)", "Main.storyboard#a-1 (A)"])
+        #expect(try store.documentName(matching: "login") == "login")
+        #expect(try store.documentName(matching: "login (Settings)") == "login (Settings)")
+    }
+
+    @Test("FILE#ID finds FILE#ID (Label); a file with one document finds it; several are listed")
+    func shortened() throws {
+        let store = try store(["Main.storyboard#a-1 (A)", "Main.storyboard#b-2", "Cell.xib#c-3 (Cell)"])
+        #expect(try store.documentName(matching: "Main.storyboard#a-1") == "Main.storyboard#a-1 (A)")
+        #expect(try store.documentName(matching: "Cell.xib") == "Cell.xib#c-3 (Cell)")
+        #expect(throws: StoreError.ambiguousDocument(
+            "Main.storyboard", matches: ["Main.storyboard#a-1 (A)", "Main.storyboard#b-2"])) {
+            try store.documentName(matching: "Main.storyboard")
+        }
+    }
+
+    @Test("nothing looser: a bare prefix, a part of the label or another case is unknown")
+    func nothingLooser() throws {
+        let store = try store(["Main.storyboard#a-1 (A)", "100%_done (B)"])
+        for argument in ["Main", "Main.storyboard#a", "main.storyboard#a-1", "Main.storyboard#a-1 (", "100%", "100__done"] {
+            #expect(throws: StoreError.unknownDocument(argument)) { try store.documentName(matching: argument) }
+        }
+        #expect(try store.documentName(matching: "100%_done") == "100%_done (B)")
+    }
+}
