@@ -2,51 +2,153 @@
 /// in the order given, `"key": value`, empty containers as `[]`/`{}`, a newline at the
 /// end. Strings escape only what JSON requires (quote, backslash, control characters),
 /// so non-ASCII text stays readable.
+///
+/// Both forms are written as UTF-8 bytes into one growing buffer and turned into a
+/// `String` once: the solve cache prints a result of ~80 KB for every configuration a
+/// batch stores, and appending to a `String` piece by piece was most of that cost.
+/// The text is the same as ``JSONString/quoted(_:)`` and ``JSONNumberText`` give.
 enum JSONPrinter {
     static func print(_ value: JSONValue) -> String {
-        var output = ""
-        write(value, indent: 0, into: &output)
-        output += "\n"
-        return output
-    }
-
-    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
-        switch value.kind {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += JSONNumberText.text(number)
-        case .string(let text): output += JSONString.quoted(text)
-        case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            output += "[\n"
-            for (index, element) in elements.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                write(element, indent: indent + 1, into: &output)
-                output += index == elements.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: "  ", count: indent) + "]"
-        case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
-            for (index, member) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1) + JSONString.quoted(member.key) + ": "
-                write(member.value, indent: indent + 1, into: &output)
-                output += index == members.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: "  ", count: indent) + "}"
-        }
+        var output = JSONOutputBuffer()
+        output.write(value, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        return output.string
     }
 
     /// The value on one line, no spaces: `{"a":1,"b":[true,null]}`.
     static func compact(_ value: JSONValue) -> String {
+        var output = JSONOutputBuffer()
+        output.writeCompact(value)
+        return output.string
+    }
+}
+
+/// The UTF-8 bytes of JSON text being printed.
+struct JSONOutputBuffer {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(4096) }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(_ value: JSONValue, indent: Int) {
         switch value.kind {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return JSONNumberText.text(number)
-        case .string(let text): return JSONString.quoted(text)
-        case .array(let elements): return "[" + elements.map(compact).joined(separator: ",") + "]"
+        case .null, .bool, .number, .string: writeScalar(value.kind)
+        case .array(let elements):
+            guard !elements.isEmpty else { append("[]"); return }
+            append("[\n")
+            for (index, element) in elements.enumerated() {
+                writeIndent(indent + 1)
+                write(element, indent: indent + 1)
+                append(index == elements.count - 1 ? "\n" : ",\n")
+            }
+            writeIndent(indent)
+            append(UInt8(ascii: "]"))
         case .object(let members):
-            return "{" + members.map { JSONString.quoted($0.key) + ":" + compact($0.value) }.joined(separator: ",") + "}"
+            guard !members.isEmpty else { append("{}"); return }
+            append("{\n")
+            for (index, member) in members.enumerated() {
+                writeIndent(indent + 1)
+                writeString(member.key)
+                append(": ")
+                write(member.value, indent: indent + 1)
+                append(index == members.count - 1 ? "\n" : ",\n")
+            }
+            writeIndent(indent)
+            append(UInt8(ascii: "}"))
         }
+    }
+
+    mutating func writeCompact(_ value: JSONValue) {
+        switch value.kind {
+        case .null, .bool, .number, .string: writeScalar(value.kind)
+        case .array(let elements):
+            append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { append(UInt8(ascii: ",")) }
+                writeCompact(element)
+            }
+            append(UInt8(ascii: "]"))
+        case .object(let members):
+            append(UInt8(ascii: "{"))
+            for (index, member) in members.enumerated() {
+                if index > 0 { append(UInt8(ascii: ",")) }
+                writeString(member.key)
+                append(UInt8(ascii: ":"))
+                writeCompact(member.value)
+            }
+            append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func writeScalar(_ kind: JSONValue.Kind) {
+        switch kind {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let number): writeNumber(number)
+        case .string(let text): writeString(text)
+        case .array, .object: break
+        }
+    }
+
+    private mutating func writeIndent(_ level: Int) {
+        for _ in 0..<(2 * level) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// ``JSONNumberText/text(_:)``, with whole numbers written digit by digit.
+    private mutating func writeNumber(_ number: Double) {
+        guard number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
+            bytes.append(contentsOf: JSONNumberText.text(number).utf8)
+            return
+        }
+        var whole = Int64(number)
+        if whole < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        let first = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+            whole /= 10
+        } while whole > 0
+        bytes[first...].reverse()
+    }
+
+    /// ``JSONString/quoted(_:)``: the quote, the backslash and control characters escaped,
+    /// every other byte of the UTF-8 as it is (escapes are all ASCII, so working on
+    /// bytes gives the same text as working on scalars).
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        let utf8 = text.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: utf8)
+        } else {
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "\n"): append("\\n")
+                case UInt8(ascii: "\r"): append("\\r")
+                case UInt8(ascii: "\t"): append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                case 0..<0x20:
+                    append("\\u00")
+                    let hex: StaticString = "0123456789abcdef"
+                    hex.withUTF8Buffer { digits in
+                        bytes.append(digits[Int(byte >> 4)])
+                        bytes.append(digits[Int(byte & 0xF)])
+                    }
+                default: bytes.append(byte)
+                }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -5,6 +5,10 @@
 public enum JSONString {
     /// `text` as a JSON string literal, quotes included.
     public static func quoted(_ text: String) -> String {
+        // Most text (ids, class names, UIKit's messages) needs no escape at all.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
