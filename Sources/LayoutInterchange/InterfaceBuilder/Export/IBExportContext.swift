@@ -38,8 +38,10 @@ struct IBExportContext {
         visit(document.root, depth: 0)
         for guide in document.guides { guideOwners[guide.id] = guide.owner }
         let specs = expandedConstraints()
-        // Ids: everything that maps back keeps its IB id; made-up ids stay unwritten unless
-        // something must name them.
+        // Ids: everything that maps back keeps its IB id; every other view, guide and
+        // constraint gets a fresh one, as every object in a file Xcode saves has an id.
+        // The one exception is Xcode's own: an old collection view cell's content view
+        // with no id (the importer's `_contentView_…`), left without one unless named.
         var referenced: Set<String> = []
         for spec in specs {
             referenced.insert(spec.first.item.id)
@@ -62,7 +64,7 @@ struct IBExportContext {
         for id in ids {
             if let ib = InterfaceBuilderID.interfaceBuilderID(for: id) {
                 ibIDs[id] = ib
-            } else if referenced.contains(id) || document.guides.contains(where: { $0.id == id }) {
+            } else if referenced.contains(id) || !id.hasPrefix("_contentView_") {
                 ibIDs[id] = freshID()
             }
         }
@@ -155,7 +157,7 @@ struct IBExportContext {
         if spec.priority.rawValue != 1000 { node.set("priority", Self.number(spec.priority.rawValue)) }
         if let identifier = spec.identifier { node.set("identifier", identifier) }
         if spec.isPlaceholder { node.set("placeholder", "YES") }
-        if let id = spec.id, let ib = ibIDs[id] { node.set("id", ib) }
+        node.set("id", spec.id.flatMap { ibIDs[$0] } ?? freshID())
         node.children = spec.id.map { variations[$0]?.map(\.node) ?? [] } ?? []
         heldConstraints[holder(of: spec), default: []].append(node)
     }
