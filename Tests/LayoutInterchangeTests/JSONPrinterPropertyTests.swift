@@ -89,7 +89,8 @@ struct JSONPrinterPropertyTests {
     }
 }
 
-/// How layoutdb printed JSON before the byte buffer: the reference the printer must equal.
+/// How layoutdb printed JSON before the byte buffer (string appends; escapes from RFC
+/// 8259's table): the reference the printer must equal.
 private enum Reference {
     static func print(_ value: JSONValue) -> String {
         var output = ""
@@ -132,23 +133,19 @@ private enum Reference {
         }
     }
 
+    /// RFC 8259's escapes, from its table: the two-character forms where JSON has one,
+    /// `\u00XX` for the other control characters.
+    static let shortEscapes: [Unicode.Scalar: String] = [
+        "\"": #"\""#, "\\": #"\\"#, "\n": #"\n"#, "\r": #"\r"#, "\t": #"\t"#, "\u{08}": #"\b"#, "\u{0C}": #"\f"#,
+    ]
+
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        let body = text.unicodeScalars.map { scalar -> String in
+            if let short = shortEscapes[scalar] { return short }
+            guard scalar.value < 0x20 else { return String(scalar) }
+            let digits = Array("0123456789abcdef")
+            return #"\u00"# + String(digits[Int(scalar.value >> 4)]) + String(digits[Int(scalar.value & 0xF)])
         }
-        return result + "\""
+        return "\"" + body.joined() + "\""
     }
 }
