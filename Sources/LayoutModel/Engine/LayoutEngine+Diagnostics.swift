@@ -68,10 +68,18 @@ extension LayoutEngine {
             LayoutRect(x: 0, y: 0, width: safeArea.minX, height: root.height),
             LayoutRect(x: safeArea.maxX, y: 0, width: root.width - safeArea.maxX, height: root.height),
         ].filter(hasArea)
+        // Recorded frames describe one configuration: the design canvas, laid out left to
+        // right at the root's recorded size (Xcode's canvas). Elsewhere every view would
+        // be "misplaced" (a batch over all devices reported tens of thousands), so they
+        // are compared only there; a root with no recorded frame compares at any size.
+        let comparesRecordedFrames = direction == .leftToRight
+            && (hierarchy.views[0].view.recordedFrame.map { recorded in
+                abs(recorded.width - root.width) <= 0.5 && abs(recorded.height - root.height) <= 0.5
+            } ?? true)
         var children: [Int: [Int]] = [:]
         for (index, entry) in hierarchy.views.enumerated() {
             let frame = frames[index]
-            if entry.parent != nil, let recorded = entry.view.recordedFrame {
+            if comparesRecordedFrames, entry.parent != nil, let recorded = entry.view.recordedFrame {
                 let local = frame.inSuperview
                 let differences = [local.x - recorded.x, local.y - recorded.y, local.width - recorded.width, local.height - recorded.height]
                 if differences.contains(where: { abs($0) > 0.5 + tolerance }) {

@@ -38,18 +38,33 @@ struct LayoutEngineGeometryDiagnosticsTests {
         ])
     }
 
-    @Test("right to left: the same findings at the mirrored places")
+    @Test("right to left: the same findings at the mirrored places; recorded frames are not compared")
     func rightToLeft() throws {
         let result = try DeviceFixture.solve(Self.screen(recordedY: 259.4), DeviceFixture.phone, .portrait, .rightToLeft)
         let root = EngineFixture.rect(0, 0, 393, 852)
+        // 16 recorded, 277 solved: the recording is of the left-to-right canvas, so it
+        // says nothing about this configuration.
         #expect(result.diagnostics == [
             .outsideSuperview(view: "clip", frame: EngineFixture.rect(343, 90, 50, 30), superviewBounds: EngineFixture.rect(0, 0, 393, 100)),
             .entirelyOutsideSuperview(view: "off", superview: "root", frame: EngineFixture.rect(-30, 59, 20, 20), superviewBounds: root),
             .overlappingSiblings(first: "bg", second: "header", intersection: EngineFixture.rect(0, 0, 393, 100)),
             .overlappingSiblings(first: "bg", second: "mis", intersection: EngineFixture.rect(277, 259, 100, 40)),
-            // 16 recorded, 277 solved: the design was left to right.
-            .misplaced(view: "mis", frame: EngineFixture.rect(277, 259, 100, 40), recordedFrame: EngineFixture.rect(16, 259.4, 100, 40)),
         ])
+    }
+
+    @Test("recorded frames are compared only at the root's recorded size")
+    func recordedCanvas() throws {
+        let designed = try Self.screen(recordedY: 200)
+        var root = designed.root
+        root.recordedFrame = EngineFixture.rect(0, 0, 393, 852)
+        let screen = LayoutHierarchy(root: root, guides: designed.guides, constraints: designed.constraints)
+        let atCanvas = try DeviceFixture.solve(screen, DeviceFixture.phone, .portrait, .leftToRight)
+        #expect(atCanvas.diagnostics.contains(
+            .misplaced(view: "mis", frame: EngineFixture.rect(16, 259, 100, 40), recordedFrame: EngineFixture.rect(16, 200, 100, 40))))
+        let turned = try DeviceFixture.solve(screen, DeviceFixture.phone, .landscape, .leftToRight)
+        #expect(!turned.diagnostics.contains { $0.kind == "misplaced" })
+        let resized = try LayoutEngine(hierarchy: screen, containerSize: LayoutSize(width: 393, height: 800)).result()
+        #expect(!resized.diagnostics.contains { $0.kind == "misplaced" })
     }
 
     @Test("within half a point of the recorded frame is not misplaced; no safe area, no unsafe views")
