@@ -135,12 +135,8 @@ struct BatchCommand: ParsableCommand {
         if regressions.isEmpty {
             lines.append(baseline.map { "No regressions since batch run \($0)." } ?? "No \(strict ? "problems" : "errors").")
         } else {
-            lines.append("\n\(regressions.count) \(baseline == nil ? what : "problem(s) " + what):")
-            let shown = 50
-            for regression in regressions.prefix(shown) { lines.append("\n" + regression.description) }
-            if regressions.count > shown {
-                lines.append("\n… and \(regressions.count - shown) more (--format json lists every one)")
-            }
+            lines += BatchRegressionText(regressions: regressions)
+                .lines(title: "\(regressions.count) \(baseline == nil ? what : "problem(s) " + what)")
         }
         for path in reports where path.hasSuffix(".html") { lines.append("\nHTML report: \(path)") }
         for path in reports where !path.hasSuffix(".html") { lines.append("Report: \(path)") }
