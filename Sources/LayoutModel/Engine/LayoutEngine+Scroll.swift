@@ -100,7 +100,8 @@ extension LayoutEngine {
         var ancestor = hierarchy.views[index].parent
         while let scroll = ancestor {
             if let layout = layouts[hierarchy.views[scroll].view.id] {
-                insets = ScrollContentInsetAdjustment.contentSafeArea(insets, in: layout)
+                insets = ScrollContentInsetAdjustment.contentSafeArea(
+                    insets, in: layout, alwaysVertically: hierarchy.alwaysAdjustsVertically(scrollViewAt: scroll))
             }
             ancestor = hierarchy.views[scroll].parent
         }

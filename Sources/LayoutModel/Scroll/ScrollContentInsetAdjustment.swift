@@ -13,17 +13,24 @@
 /// Decisions:
 /// - An axis scrolls when the content is longer than the frame
 ///   (``ScrollViewLayout/scrollsVertically``); `alwaysBounce…` is not modelled.
-/// - UIKit also adjusts vertically whenever the scroll view's controller sits in a
-///   navigation or tab bar controller, which a document does not say; that case is not
-///   modelled (Validate's scroll view is one: FIDELITY.md).
+/// - UIKit also adjusts vertically, scrolling or not, a scroll view of a controller in a
+///   navigation controller (``ControllerContainment/alwaysAdjustsScrollViewsVertically``;
+///   Validate's content view keeps its own 8-point top margin under the status bar).
+///   Which scroll views count as the controller's is not documented: the root when it
+///   is a scroll view, else the root's backmost subview when it is one, the view the
+///   older `automaticallyAdjustsScrollViewInsets` adjusted
+///   (``LayoutHierarchy/alwaysAdjustsVertically(scrollViewAt:)``; decision).
 /// - The insets of views outside scroll views, and of the scroll view itself, are
 ///   unchanged: they come from the view's frame (``LayoutEngine``).
 public enum ScrollContentInsetAdjustment {
     /// `insets` of a view inside the content of a scroll view laid out as `layout`, with
     /// the edges of each axis that scroll view scrolls on cleared.
-    public static func contentSafeArea(_ insets: EdgeInsets, in layout: ScrollViewLayout) -> EdgeInsets {
+    /// `alwaysVertically` clears the vertical edges even when the content does not scroll.
+    public static func contentSafeArea(_ insets: EdgeInsets, in layout: ScrollViewLayout, alwaysVertically: Bool = false)
+        -> EdgeInsets
+    {
         var insets = insets
-        if layout.scrollsVertically {
+        if layout.scrollsVertically || alwaysVertically {
             insets.top = 0
             insets.bottom = 0
         }
@@ -32,5 +39,17 @@ public enum ScrollContentInsetAdjustment {
             insets.right = 0
         }
         return insets
+    }
+}
+
+extension LayoutHierarchy {
+    /// Whether the scroll view at `index` (in ``views``) is the one its controller's
+    /// navigation controller makes UIKit inset vertically whether it scrolls or not: the
+    /// root, or the root's backmost subview, under
+    /// ``ControllerContainment/alwaysAdjustsScrollViewsVertically``.
+    public func alwaysAdjustsVertically(scrollViewAt index: Int) -> Bool {
+        guard containment.alwaysAdjustsScrollViewsVertically else { return false }
+        if index == 0 { return true }
+        return views[index].parent == 0 && root.subviews.first?.id == views[index].view.id
     }
 }
