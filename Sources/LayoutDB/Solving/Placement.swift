@@ -33,5 +33,6 @@ public struct Placement: Hashable, Sendable {
             safeArea = setup.safeAreaInsets
             viewController = setup.configuration.viewControllerRoot
         }
+        viewController?.alwaysAdjustsScrollViewsVertically = hierarchy.containment.alwaysAdjustsScrollViewsVertically
     }
 }
