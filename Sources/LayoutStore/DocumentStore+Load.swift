@@ -53,7 +53,11 @@ extension DocumentStore {
         }
         let document = LayoutDocument(
             name: name, root: root, guides: guides, constraints: constraints, variants: variants,
-            designDevice: revisionRow["design_device"])
+            designDevice: revisionRow["design_device"],
+            containment: ControllerContainment(
+                navigationBar: (revisionRow["navigation_bar"] as String?).flatMap(ControllerContainment.BarStyle.init),
+                tabBar: (revisionRow["tab_bar"] as String?).flatMap(ControllerContainment.BarStyle.init),
+                automaticallyAdjustsScrollViewInsets: revisionRow["adjusts_scroll_view_insets"] ?? true))
         return StoredDocument(
             document: document, revision: number, createdAt: revisionRow["created_at"] ?? "", source: revisionRow["source"])
     }

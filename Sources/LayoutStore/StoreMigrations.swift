@@ -10,6 +10,7 @@ enum StoreMigrations {
         ("0002_solve_cache", String(decoding: PackageResources._002_solve_cache_sql, as: UTF8.self)),
         ("0003_query_views", String(decoding: PackageResources._003_query_views_sql, as: UTF8.self)),
         ("0004_batch_runs", String(decoding: PackageResources._004_batch_runs_sql, as: UTF8.self)),
+        ("0005_controller_containment", String(decoding: PackageResources._005_controller_containment_sql, as: UTF8.self)),
     ]
 
     /// Every migration, registered with GRDB (which records applied ones in `grdb_migrations`).

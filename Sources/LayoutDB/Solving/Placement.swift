@@ -7,7 +7,9 @@ import LayoutModel
 /// a table or collection view cell is a self-sizing cell instead: the table gives it its
 /// width, its height is what `systemLayoutSizeFitting` finds there (the Auto Layout
 /// Guide's self-sizing cells), and it has no safe area and no view controller. A
-/// container given explicitly (`--size`, a design canvas) is used as it is.
+/// controller in a navigation or tab bar controller gets the bars' share
+/// (``ControllerContainment/placement(in:)``). A container given explicitly (`--size`, a
+/// design canvas) is used as it is.
 public struct Placement: Hashable, Sendable {
     public var container: LayoutSize
     public var safeArea: EdgeInsets
@@ -22,10 +24,15 @@ public struct Placement: Hashable, Sendable {
             container = LayoutSize(width: setup.container.width, height: fitted.height)
             safeArea = .zero
             viewController = nil
+        } else if setup.containerSize == nil {
+            // The controller's bars (its document's containment) change the screen's share.
+            (container, safeArea) = hierarchy.containment.placement(in: setup.configuration)
+            viewController = setup.configuration.viewControllerRoot
         } else {
             container = setup.container
             safeArea = setup.safeAreaInsets
             viewController = setup.configuration.viewControllerRoot
         }
+        viewController?.alwaysAdjustsScrollViewsVertically = hierarchy.containment.alwaysAdjustsScrollViewsVertically
     }
 }

@@ -8,10 +8,14 @@ public struct SolveSetup: Hashable, Sendable {
     public var configuration: DeviceConfiguration
     /// Overrides the device's container size when set.
     public var containerSize: LayoutSize?
+    /// The safe area of a custom container, when the caller knows it (a design canvas
+    /// that knows the bars Xcode drew); ignored without ``containerSize``.
+    public var containerSafeArea: EdgeInsets?
 
-    public init(configuration: DeviceConfiguration, containerSize: LayoutSize? = nil) {
+    public init(configuration: DeviceConfiguration, containerSize: LayoutSize? = nil, containerSafeArea: EdgeInsets? = nil) {
         self.configuration = configuration
         self.containerSize = containerSize
+        self.containerSafeArea = containerSize == nil ? nil : containerSafeArea
     }
 
     /// The device a document is solved on when nobody names one and it names no design
@@ -25,9 +29,10 @@ public struct SolveSetup: Hashable, Sendable {
     public var container: LayoutSize { containerSize ?? configuration.containerSize }
 
     /// The safe area: the device's, unless a custom container is smaller than the screen
-    /// (then nothing of it is known, and it is none).
+    /// (then its ``containerSafeArea``, or none when nothing of it is known). A document's
+    /// bars add to the device's (``Placement``).
     public var safeAreaInsets: EdgeInsets {
-        containerSize == nil ? configuration.safeAreaInsets : .zero
+        containerSize == nil ? configuration.safeAreaInsets : (containerSafeArea ?? .zero)
     }
 
     /// A stable text naming everything that decides the layout besides the container:
@@ -38,6 +43,9 @@ public struct SolveSetup: Hashable, Sendable {
         if c.multitasking != .fullScreen { parts.append(c.multitasking.rawValue) }
         parts += [c.contentSize.rawValue, c.direction == .leftToRight ? "ltr" : "rtl"]
         if containerSize != nil { parts.append("custom") }
+        if let safe = containerSafeArea {
+            parts.append("safe \(safe.top) \(safe.left) \(safe.bottom) \(safe.right)")
+        }
         return parts.joined(separator: " ")
     }
 }

@@ -6,7 +6,7 @@ struct DocumentMapper {
 
     init(context: ReadContext) { self.context = context }
 
-    static let documentKeys = ["layoutdb", "name", "designDevice", "root", "guides", "constraints", "variants"]
+    static let documentKeys = ["layoutdb", "name", "designDevice", "containment", "root", "guides", "constraints", "variants"]
 
     mutating func document(_ field: JSONField) throws(DocumentReadError) -> LayoutDocument {
         let object = try field.object(allowed: Self.documentKeys, what: "document")
@@ -37,7 +37,19 @@ struct DocumentMapper {
         }
         return LayoutDocument(
             name: name, root: root, guides: guides, constraints: constraints, variants: variants,
-            designDevice: try object["designDevice"]?.string)
+            designDevice: try object["designDevice"]?.string,
+            containment: try object["containment"].map(Self.containment) ?? .none)
+    }
+
+    /// `{"navigationBar": "translucent"|"opaque", "tabBar": …, "automaticallyAdjustsScrollViewInsets": false}`,
+    /// every key optional (``ControllerContainment``).
+    static func containment(_ field: JSONField) throws(DocumentReadError) -> ControllerContainment {
+        let object = try field.object(
+            allowed: ["navigationBar", "tabBar", "automaticallyAdjustsScrollViewInsets"], what: "containment")
+        return ControllerContainment(
+            navigationBar: try object["navigationBar"]?.enumeration(ControllerContainment.BarStyle.self, what: "bar style"),
+            tabBar: try object["tabBar"]?.enumeration(ControllerContainment.BarStyle.self, what: "bar style"),
+            automaticallyAdjustsScrollViewInsets: try object["automaticallyAdjustsScrollViewInsets"]?.bool ?? true)
     }
 
     private static func describe(_ value: JSONValue) -> String {

@@ -24,6 +24,15 @@ public enum DocumentWriter {
         members["layoutdb"] = .number(Double(DocumentReader.formatVersion))
         members["name"] = .string(document.name)
         if let device = document.designDevice { members["designDevice"] = .string(device) }
+        if document.containment != .none {
+            var containment = JSONObjectBuilder()
+            if let bar = document.containment.navigationBar { containment["navigationBar"] = .string(bar.rawValue) }
+            if let bar = document.containment.tabBar { containment["tabBar"] = .string(bar.rawValue) }
+            if !document.containment.automaticallyAdjustsScrollViewInsets {
+                containment["automaticallyAdjustsScrollViewInsets"] = .bool(false)
+            }
+            members["containment"] = containment.value
+        }
         members["root"] = view(document.root)
         if !document.guides.isEmpty {
             members["guides"] = .array(

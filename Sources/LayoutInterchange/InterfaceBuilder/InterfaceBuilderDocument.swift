@@ -88,6 +88,7 @@ public enum InterfaceBuilderDocument {
 
         var result = InterfaceBuilderImport(
             fileName: fileName, kind: kind, toolsVersion: root["toolsVersion"], canvas: canvas, scenes: [], warnings: [])
+        let containment = IBContainment(root: root, values: values)
         var objectGroups: [IBElement] = root.children(named: "objects")
         for scenes in root.children(named: "scenes") {
             for scene in scenes.children(named: "scene") { objectGroups += scene.children(named: "objects") }
@@ -114,9 +115,14 @@ public enum InterfaceBuilderDocument {
                 if owner.line != rootElement.line || owner.name != rootElement.name {
                     try builder.registerControllerGuides(owner, root: rootView.id)
                 }
-                let scene = try builder.finish(
+                var scene = try builder.finish(
                     root: rootView, name: Self.name(fileName: fileName, owner: owner, rootID: rootView.id),
                     designDevice: canvas.catalogDeviceID, owner: owner)
+                scene.document.containment = containment.containment(of: owner)
+                if let id = owner["id"] {
+                    scene.designNavigationBarFrame = containment.navigationBarFrames[id]
+                    scene.isPresentedAsSheet = containment.presentedAsSheet.contains(id)
+                }
                 result.scenes.append(scene)
                 result.warnings += builder.warnings
             }

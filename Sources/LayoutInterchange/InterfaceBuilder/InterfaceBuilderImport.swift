@@ -75,4 +75,13 @@ public struct InterfaceBuilderScene: Hashable, Sendable {
     /// neither it nor an ancestor is flagged `misplaced` or `ambiguous`. Frames inside
     /// `<variation>`s are never recorded frames.
     public var trustworthyViews: Set<String> = []
+    /// The recorded frame of the navigation bar the controller is shown under
+    /// (its navigation controller's `navigationBar`), when the file records one: where
+    /// Interface Builder drew the bar, and so the top of the root's safe area on the
+    /// canvas (``ControllerContainment`` gives the bar at other devices).
+    public var designNavigationBarFrame: LayoutRect?
+    /// Whether the controller is the destination of a modal or popover segue that
+    /// presents it as a sheet: Interface Builder draws its root shorter than the screen
+    /// by the status bar.
+    public var isPresentedAsSheet = false
 }

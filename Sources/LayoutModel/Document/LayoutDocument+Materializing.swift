@@ -56,7 +56,8 @@ extension LayoutDocument {
         specs.removeAll { spec in
             removed.contains(spec.first.item.id) || spec.second.map { removed.contains($0.item.id) } == true
         }
-        let hierarchy = LayoutHierarchy(root: tree, guides: liveGuides, constraints: specs)
+        var hierarchy = LayoutHierarchy(root: tree, guides: liveGuides, constraints: specs)
+        hierarchy.containment = containment
         return ResolvedLayout(hierarchy: hierarchy, traits: traits, decisions: resolution.decisions)
     }
 

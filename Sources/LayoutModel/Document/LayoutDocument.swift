@@ -16,6 +16,9 @@ public struct LayoutDocument: Hashable, Sendable {
     /// The device the document was designed on (Interface Builder's `<device id=…>`,
     /// a catalog id), used when a solve names no device.
     public var designDevice: String?
+    /// The container controllers the root's controller is shown in (navigation and tab
+    /// bars); ``ControllerContainment/none`` for a plain full-screen controller.
+    public var containment: ControllerContainment
 
     public init(
         name: String,
@@ -23,7 +26,8 @@ public struct LayoutDocument: Hashable, Sendable {
         guides: [LayoutGuideNode] = [],
         constraints: [DocumentConstraint] = [],
         variants: [Variant] = [],
-        designDevice: String? = nil
+        designDevice: String? = nil,
+        containment: ControllerContainment = .none
     ) {
         self.name = name
         self.root = root
@@ -31,5 +35,6 @@ public struct LayoutDocument: Hashable, Sendable {
         self.constraints = constraints
         self.variants = variants
         self.designDevice = designDevice
+        self.containment = containment
     }
 }

@@ -40,7 +40,12 @@ extension LayoutEngine {
             var own = ownMargins(ofView: index, safeArea: safeInsets[index])
             if let parent = entry.parent, entry.view.preservesSuperviewLayoutMargins {
                 let outer = frames[parent]
-                let inherited = margins[parent]
+                var inherited = margins[parent]
+                if let layout = scrolling[hierarchy.views[parent].view.id] {
+                    inherited = ScrollContentInsetAdjustment.marginsSeenByContent(
+                        inherited, scrollSafeArea: safeInsets[parent], in: layout,
+                        alwaysVertically: alwaysAdjustsVertically(scrollView: parent))
+                }
                 own.top = max(own.top, inherited.top - (frame.minY - outer.minY))
                 own.left = max(own.left, inherited.left - (frame.minX - outer.minX))
                 own.bottom = max(own.bottom, inherited.bottom - (outer.maxY - frame.maxY))

@@ -100,11 +100,19 @@ extension LayoutEngine {
         var ancestor = hierarchy.views[index].parent
         while let scroll = ancestor {
             if let layout = layouts[hierarchy.views[scroll].view.id] {
-                insets = ScrollContentInsetAdjustment.contentSafeArea(insets, in: layout)
+                insets = ScrollContentInsetAdjustment.contentSafeArea(
+                    insets, in: layout,
+                    alwaysVertically: alwaysAdjustsVertically(scrollView: scroll))
             }
             ancestor = hierarchy.views[scroll].parent
         }
         return insets
+    }
+
+    /// Whether the scroll view at `index` is inset vertically whether it scrolls or not
+    /// (``ViewControllerRoot/alwaysAdjustsScrollViewsVertically``).
+    func alwaysAdjustsVertically(scrollView index: Int) -> Bool {
+        viewController?.alwaysAdjustsScrollViewsVertically == true && hierarchy.isControllersScrollView(at: index)
     }
 
     /// Each scroll view's content and frame sizes on the pixel grid, by id.

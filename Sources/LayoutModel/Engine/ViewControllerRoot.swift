@@ -20,6 +20,9 @@ public struct ViewControllerRoot: Hashable, Sendable {
     public var systemMinimumLayoutMargins: DirectionalInsets
     /// UIKit's `viewRespectsSystemMinimumLayoutMargins` (default true).
     public var viewRespectsSystemMinimumLayoutMargins: Bool
+    /// Set when the controller is in a navigation controller and lets UIKit adjust its
+    /// scroll view's insets (``ControllerContainment/alwaysAdjustsScrollViewsVertically``).
+    public var alwaysAdjustsScrollViewsVertically = false
 
     public init(systemMinimumLayoutMargins: DirectionalInsets, viewRespectsSystemMinimumLayoutMargins: Bool = true) {
         self.systemMinimumLayoutMargins = systemMinimumLayoutMargins

@@ -16,6 +16,10 @@ public struct LayoutHierarchy: Hashable, Sendable {
     public var root: ViewNode
     public var guides: [LayoutGuideNode]
     public var constraints: [ConstraintSpec]
+    /// The containers of the root's controller (its document's
+    /// ``LayoutDocument/containment``): where the root is placed and how its scroll
+    /// views adjust their insets.
+    public var containment: ControllerContainment = .none
     /// Every view, depth first, the root at index 0.
     public private(set) var views: [Entry]
     /// Ids used more than once (by views or guides), in order of second use.

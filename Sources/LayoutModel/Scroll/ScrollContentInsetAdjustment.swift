@@ -13,17 +13,25 @@
 /// Decisions:
 /// - An axis scrolls when the content is longer than the frame
 ///   (``ScrollViewLayout/scrollsVertically``); `alwaysBounce…` is not modelled.
-/// - UIKit also adjusts vertically whenever the scroll view's controller sits in a
-///   navigation or tab bar controller, which a document does not say; that case is not
-///   modelled (Validate's scroll view is one: FIDELITY.md).
+/// - UIKit also adjusts vertically, scrolling or not, a scroll view of a controller in a
+///   navigation controller (``ControllerContainment/alwaysAdjustsScrollViewsVertically``, passed to the
+///   engine as ``ViewControllerRoot/alwaysAdjustsScrollViewsVertically``;
+///   Validate's content view keeps its own 8-point top margin under the status bar).
+///   Which scroll views count as the controller's is not documented: the root when it
+///   is a scroll view, else the root's backmost subview when it is one, the view the
+///   older `automaticallyAdjustsScrollViewInsets` adjusted
+///   (``LayoutHierarchy/isControllersScrollView(at:)``; decision).
 /// - The insets of views outside scroll views, and of the scroll view itself, are
 ///   unchanged: they come from the view's frame (``LayoutEngine``).
 public enum ScrollContentInsetAdjustment {
     /// `insets` of a view inside the content of a scroll view laid out as `layout`, with
     /// the edges of each axis that scroll view scrolls on cleared.
-    public static func contentSafeArea(_ insets: EdgeInsets, in layout: ScrollViewLayout) -> EdgeInsets {
+    /// `alwaysVertically` clears the vertical edges even when the content does not scroll.
+    public static func contentSafeArea(_ insets: EdgeInsets, in layout: ScrollViewLayout, alwaysVertically: Bool = false)
+        -> EdgeInsets
+    {
         var insets = insets
-        if layout.scrollsVertically {
+        if layout.scrollsVertically || alwaysVertically {
             insets.top = 0
             insets.bottom = 0
         }
@@ -32,5 +40,35 @@ public enum ScrollContentInsetAdjustment {
             insets.right = 0
         }
         return insets
+    }
+}
+
+extension ScrollContentInsetAdjustment {
+    /// The margins of a scroll view as its content sees them when the content preserves
+    /// its superview's margins: UIKit measures the content's distance from the scroll
+    /// view's edges in the scroll view's bounds, which at rest start at minus the
+    /// adjusted content inset, so on each adjusted edge the content already sits the
+    /// scroll view's safe-area inset away from it. `margins` less `scrollSafeArea` on the
+    /// edges ``contentSafeArea(_:in:alwaysVertically:)`` clears (Validate: a content view
+    /// under a 64-pt top inset keeps its own 8-point margin).
+    public static func marginsSeenByContent(
+        _ margins: EdgeInsets, scrollSafeArea: EdgeInsets, in layout: ScrollViewLayout, alwaysVertically: Bool = false
+    ) -> EdgeInsets {
+        let kept = contentSafeArea(scrollSafeArea, in: layout, alwaysVertically: alwaysVertically)
+        return EdgeInsets(
+            top: margins.top - (scrollSafeArea.top - kept.top), left: margins.left - (scrollSafeArea.left - kept.left),
+            bottom: margins.bottom - (scrollSafeArea.bottom - kept.bottom),
+            right: margins.right - (scrollSafeArea.right - kept.right))
+    }
+}
+
+extension LayoutHierarchy {
+    /// Whether the scroll view at `index` (in ``views``) is its controller's own, the one
+    /// UIKit insets vertically whether it scrolls or not when the controller is in a
+    /// navigation controller (``ViewControllerRoot/alwaysAdjustsScrollViewsVertically``):
+    /// the root, or the root's backmost subview.
+    public func isControllersScrollView(at index: Int) -> Bool {
+        if index == 0 { return true }
+        return views[index].parent == 0 && root.subviews.first?.id == views[index].view.id
     }
 }

@@ -32,7 +32,9 @@
 /// views, legacy layout guides in a xib, the original spelling of multipliers
 /// (`1:1` comes back as `1`), and a stack view with its own margins that does not arrange
 /// relative to them (Interface Builder reads recorded stack margins as relative
-/// arrangement).
+/// arrangement), and the document's ``ControllerContainment`` (the navigation and tab bar
+/// controllers around it would be scenes and segues of their own; a re-import sees a
+/// plain full-screen controller).
 public enum InterfaceBuilderWriter {
     public enum Format: String, CaseIterable, Hashable, Sendable {
         case storyboard

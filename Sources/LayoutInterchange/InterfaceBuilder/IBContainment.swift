@@ -1,0 +1,152 @@
+/// Which container controllers show each view controller of a file, read from its
+/// segues and simulated metrics (IB-NOTES.md §1.2): the ``ControllerContainment`` of each
+/// controller's document, and what the design canvas drew for it.
+///
+/// How a controller comes to be in a container:
+/// - a navigation controller's `rootViewController` relationship puts it under that
+///   controller's bar (none when `navigationBarHidden`; opaque when the bar says
+///   `translucent="NO"`), and in whatever tab bar the navigation controller is in;
+/// - a tab bar controller's `viewControllers` relationship makes it a tab (opaque bar
+///   when `translucent="NO"`);
+/// - a split view controller's `masterViewController` and `detailViewController` share
+///   the split view controller's tab bar;
+/// - a `push` or `show` segue puts the destination in the source's navigation
+///   controller, with its bars;
+/// - a controller in none of these that carries simulated metrics
+///   (`simulatedTopBarMetrics` a navigation bar, `simulatedBottomBarMetrics` a tab bar)
+///   was designed for those bars: that is what Interface Builder lays its root out
+///   under, and the only thing the file says about where the controller goes.
+///
+/// Decisions: a modal segue (`modal`, `presentation`, `popoverPresentation`) ends the
+/// containment (a presented controller is not in its presenter's containers);
+/// `showDetail`, `embed` and custom segues give nothing; a navigation controller's
+/// toolbar is not modelled (it is hidden unless `toolbarHidden` is turned off, and no
+/// corpus file shows one).
+struct IBContainment {
+    /// By controller IB id; only controllers in some container.
+    private(set) var containment: [String: ControllerContainment] = [:]
+    /// The recorded frame of the navigation bar a controller is shown under, when its
+    /// navigation controller records one: the bar Interface Builder drew on the canvas.
+    private(set) var navigationBarFrames: [String: LayoutRect] = [:]
+    /// Controllers that are the destination of a modal segue with the default style
+    /// (a page sheet since iOS 13), or of a popover presentation (a sheet on a phone).
+    private(set) var presentedAsSheet: Set<String> = []
+
+    private struct Edge {
+        enum Kind { case navigationRoot, tab, split, push }
+        var kind: Kind
+        var source: String
+        var destination: String
+    }
+
+    init(root: IBElement, values: IBValueReader) {
+        var controllers: [String: IBElement] = [:]
+        var edges: [Edge] = []
+        var groups = root.children(named: "objects")
+        for scenes in root.children(named: "scenes") {
+            for scene in scenes.children(named: "scene") { groups += scene.children(named: "objects") }
+        }
+        for group in groups {
+            for object in group.children where object["sceneMemberID"] == "viewController" {
+                guard let id = object["id"] else { continue }
+                controllers[id] = object
+                Self.visitSegues(in: object) { segue in
+                    guard let destination = segue["destination"] else { return }
+                    switch (segue["kind"], segue["relationship"]) {
+                    case ("relationship", "rootViewController"?):
+                        edges.append(Edge(kind: .navigationRoot, source: id, destination: destination))
+                    case ("relationship", "viewControllers"?):
+                        edges.append(Edge(kind: .tab, source: id, destination: destination))
+                    case ("relationship", "masterViewController"?), ("relationship", "detailViewController"?):
+                        edges.append(Edge(kind: .split, source: id, destination: destination))
+                    case ("push", _), ("show", _):
+                        edges.append(Edge(kind: .push, source: id, destination: destination))
+                    case ("modal", _), ("presentation", _), ("popoverPresentation", _):
+                        let style = segue["modalPresentationStyle"] ?? ""
+                        if !style.lowercased().contains("fullscreen") { presentedAsSheet.insert(destination) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+
+        // Propagate along the edges until nothing changes (chains are short; cycles of
+        // push segues end because a state, once set, is only ever the same again).
+        var changed = true
+        var rounds = 0
+        while changed && rounds <= edges.count {
+            changed = false
+            rounds += 1
+            for edge in edges {
+                guard let source = controllers[edge.source] else { continue }
+                var state = containment[edge.destination] ?? .none
+                let inherited = containment[edge.source] ?? .none
+                switch edge.kind {
+                case .navigationRoot:
+                    if !source.flag("navigationBarHidden") {
+                        let bar = source.child(named: "navigationBar", key: "navigationBar")
+                        state.navigationBar = bar?["translucent"] == "NO" ? .opaque : .translucent
+                        if let bar, let frame = bar.child(named: "rect", key: "frame"), let rect = try? values.rect(frame) {
+                            navigationBarFrames[edge.destination] = rect
+                        }
+                    }
+                    state.tabBar = state.tabBar ?? inherited.tabBar
+                case .tab:
+                    let bar = source.child(named: "tabBar", key: "tabBar")
+                    state.tabBar = bar?["translucent"] == "NO" ? .opaque : .translucent
+                case .split:
+                    state.tabBar = state.tabBar ?? inherited.tabBar
+                case .push:
+                    guard inherited.navigationBar != nil else { continue }
+                    state.navigationBar = state.navigationBar ?? inherited.navigationBar
+                    state.tabBar = state.tabBar ?? inherited.tabBar
+                    if navigationBarFrames[edge.destination] == nil, let frame = navigationBarFrames[edge.source] {
+                        navigationBarFrames[edge.destination] = frame
+                    }
+                }
+                if state != (containment[edge.destination] ?? .none) {
+                    containment[edge.destination] = state
+                    changed = true
+                }
+            }
+        }
+
+        for (id, controller) in controllers {
+            var state = containment[id] ?? .none
+            if state.navigationBar == nil, let bar = Self.simulatedBar(controller, "simulatedNavigationBarMetrics") {
+                state.navigationBar = bar
+            }
+            if state.tabBar == nil, let bar = Self.simulatedBar(controller, "simulatedTabBarMetrics") {
+                state.tabBar = bar
+            }
+            if controller["automaticallyAdjustsScrollViewInsets"] == "NO" { state.automaticallyAdjustsScrollViewInsets = false }
+            containment[id] = state == .none ? nil : state
+        }
+    }
+
+    /// The containment of the document whose controller (or xib top-level view) is
+    /// `owner`: a xib's view may carry simulated bars itself.
+    func containment(of owner: IBElement) -> ControllerContainment {
+        if let id = owner["id"], let known = containment[id] { return known }
+        var state = ControllerContainment.none
+        if owner["sceneMemberID"] == nil {
+            state.navigationBar = Self.simulatedBar(owner, "simulatedNavigationBarMetrics")
+            state.tabBar = Self.simulatedBar(owner, "simulatedTabBarMetrics")
+        }
+        return state
+    }
+
+    /// The style of a simulated bar element named `name` directly inside `element`.
+    private static func simulatedBar(_ element: IBElement, _ name: String) -> ControllerContainment.BarStyle? {
+        guard let metrics = element.child(named: name) else { return nil }
+        return metrics["translucent"] == "NO" ? .opaque : .translucent
+    }
+
+    /// Every `<segue>` inside `element`, at any depth (bar button items and cells carry them).
+    private static func visitSegues(in element: IBElement, _ body: (IBElement) -> Void) {
+        for child in element.children {
+            if child.name == "segue" { body(child) } else { visitSegues(in: child, body) }
+        }
+    }
+}

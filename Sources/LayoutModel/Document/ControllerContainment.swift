@@ -1,0 +1,114 @@
+/// The container view controllers a document's root controller is shown in, as far as
+/// they change its root view's layout: a navigation controller's bar on top, a tab bar
+/// controller's bar at the bottom (UIKit adds both to the root's safe area), and whether
+/// the controller lets UIKit adjust its scroll view's insets.
+///
+/// A document says *which* bars there are, not how tall: the height is the device's
+/// (``barHeights(in:)``), so solving at any device adds the right amount. Interface
+/// Builder files say it through their segues (a `rootViewController` relationship, a tab
+/// bar controller's `viewControllers`, a push) and simulated metrics.
+///
+/// **Translucent and opaque bars.** A view controller's view extends under translucent
+/// bars (`edgesForExtendedLayout` is `.all`), so the root keeps the screen's size and
+/// its safe area grows by the bar. Under an opaque bar it does not
+/// (`extendedLayoutIncludesOpaqueBars` is false): the root ends at the bar, which takes
+/// that edge's unsafe area with it, so the root is shorter and has no safe area on that
+/// edge. Interface Builder records exactly that: NetNewsWire's roots under an opaque
+/// navigation bar are 896 − 44 − 44 = 808 high, DynamicText's above an opaque tab bar
+/// 667 − 49 = 618.
+public struct ControllerContainment: Hashable, Sendable {
+    /// How a bar lets the root view extend under it.
+    public enum BarStyle: String, Hashable, Sendable, CaseIterable {
+        case translucent
+        case opaque
+    }
+
+    /// Set when the controller is in a navigation controller whose bar is shown.
+    public var navigationBar: BarStyle?
+    /// Set when the controller (or a container it is in) is a tab of a tab bar controller.
+    public var tabBar: BarStyle?
+    /// `UIViewController.automaticallyAdjustsScrollViewInsets` (default true): with it, a
+    /// scroll view of a controller in a navigation controller is inset vertically even
+    /// when its content does not scroll (``ScrollContentInsetAdjustment``).
+    public var automaticallyAdjustsScrollViewInsets: Bool
+
+    public init(navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil, automaticallyAdjustsScrollViewInsets: Bool = true) {
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+    }
+
+    /// A full-screen controller in no container: what a document that says nothing means.
+    public static let none = ControllerContainment()
+
+    /// Whether `.automatic` content-inset adjustment also insets the root's scroll views
+    /// vertically when their content does not scroll. UIKit's documentation of
+    /// `UIScrollView.ContentInsetAdjustmentBehavior.automatic`: like `.scrollableAxes`,
+    /// but the top and bottom insets are always adjusted when the scroll view belongs to
+    /// a controller with `automaticallyAdjustsScrollViewInsets` inside a navigation
+    /// controller.
+    public var alwaysAdjustsScrollViewsVertically: Bool {
+        navigationBar != nil && automaticallyAdjustsScrollViewInsets
+    }
+
+    /// The heights of the bars in `configuration` (0 for a bar that is not there).
+    ///
+    /// Decisions (uikit-defaults.md gives the navigation bar: 44, and 32 in landscape on
+    /// an iPhone; the rest is unconfirmed):
+    /// - navigation bar 44; 32 on a phone in a compact height. Large titles
+    ///   (`prefersLargeTitles`, 52 more) are not modelled: no corpus file uses them.
+    /// - tab bar 49 on a phone (Interface Builder records 49), 32 on a phone in a compact
+    ///   height, 50 on an iPad. On a device with a home indicator the bar sits above the
+    ///   indicator, which the device's safe area already counts.
+    public func barHeights(in configuration: DeviceConfiguration) -> (top: Double, bottom: Double) {
+        let compactPhone = configuration.device.idiom == .phone && configuration.heightClass == .compact
+        let top: Double = navigationBar == nil ? 0 : (compactPhone ? 32 : 44)
+        let bottom: Double
+        if tabBar == nil {
+            bottom = 0
+        } else if configuration.device.idiom == .pad {
+            bottom = 50
+        } else {
+            bottom = compactPhone ? 32 : 49
+        }
+        return (top, bottom)
+    }
+
+    /// The root's container and safe area when the screen is `screen` with safe area
+    /// `deviceSafeArea` and the bars are `barHeights` tall: translucent bars add to the
+    /// safe area, opaque ones take their edge's unsafe area and their own height off the
+    /// container, leaving no safe area on that edge.
+    public func placement(screen: LayoutSize, deviceSafeArea: EdgeInsets, barHeights: (top: Double, bottom: Double))
+        -> (container: LayoutSize, safeArea: EdgeInsets)
+    {
+        var container = screen
+        var safe = deviceSafeArea
+        switch navigationBar {
+        case .translucent?:
+            safe.top += barHeights.top
+        case .opaque?:
+            container.height -= deviceSafeArea.top + barHeights.top
+            safe.top = 0
+        case nil:
+            break
+        }
+        switch tabBar {
+        case .translucent?:
+            safe.bottom += barHeights.bottom
+        case .opaque?:
+            container.height -= deviceSafeArea.bottom + barHeights.bottom
+            safe.bottom = 0
+        case nil:
+            break
+        }
+        container.height = max(container.height, 0)
+        return (container, safe)
+    }
+
+    /// ``placement(screen:deviceSafeArea:barHeights:)`` for a device configuration.
+    public func placement(in configuration: DeviceConfiguration) -> (container: LayoutSize, safeArea: EdgeInsets) {
+        placement(
+            screen: configuration.containerSize, deviceSafeArea: configuration.safeAreaInsets,
+            barHeights: barHeights(in: configuration))
+    }
+}
