@@ -19,13 +19,23 @@ public struct Placement: Hashable, Sendable {
             let fitted = try LayoutEngine.fittingSize(
                 of: hierarchy, width: setup.container.width, direction: traits.direction, scale: traits.displayScale,
                 contentSize: traits.contentSize, textMeasurer: measurer)
-            container = LayoutSize(width: setup.container.width, height: fitted.height)
-            safeArea = .zero
-            viewController = nil
+            self.init(cellWidth: setup.container.width, fittedHeight: fitted.height)
         } else {
-            container = setup.container
-            safeArea = setup.safeAreaInsets
-            viewController = setup.configuration.viewControllerRoot
+            self.init(
+                container: setup.container, safeArea: setup.safeAreaInsets,
+                viewController: setup.configuration.viewControllerRoot)
         }
+    }
+
+    /// A self-sizing cell at `cellWidth`, as tall as it fits there: no safe area, no
+    /// view controller.
+    init(cellWidth: Double, fittedHeight: Double) {
+        self.init(container: LayoutSize(width: cellWidth, height: fittedHeight), safeArea: .zero, viewController: nil)
+    }
+
+    private init(container: LayoutSize, safeArea: EdgeInsets, viewController: ViewControllerRoot?) {
+        self.container = container
+        self.safeArea = safeArea
+        self.viewController = viewController
     }
 }
