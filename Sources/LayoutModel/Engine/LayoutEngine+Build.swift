@@ -10,6 +10,8 @@ extension LayoutEngine {
         guideEdges = Array(repeating: nil, count: hierarchy.views.count * 8)
         readableEdges = [:]
         unsatisfiable = []
+        broken = []
+        builds += 1
         systemSerial = 0
         self.derived = derived
         viewFrames = hierarchy.views.map { FrameVariables(in: &solver, name: $0.view.id) }
@@ -63,9 +65,11 @@ extension LayoutEngine {
             setInstalled(id, pending)
             return id
         case .broken(let conflict):
-            let members = conflict.conflicting.sorted().compactMap(diagnosed)
+            let handles = conflict.conflicting.sorted()
+            let members = handles.compactMap(diagnosed)
             let diagnosed = pending.diagnosed(by: describer)
             unsatisfiable.append(UnsatisfiableConstraints(constraints: members + [diagnosed], broken: diagnosed))
+            broken.append(BrokenConstraint(pending: pending, members: handles))
             return nil
         }
     }

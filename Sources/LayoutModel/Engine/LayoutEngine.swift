@@ -105,6 +105,10 @@ public struct LayoutEngine: Sendable {
     /// The views whose readable content guide some active constraint uses.
     var readableUsers: Set<Int> = []
     var unsatisfiable: [UnsatisfiableConstraints] = []
+    /// ``unsatisfiable`` by handle, in the same order (see ``BrokenConstraint``).
+    var broken: [BrokenConstraint] = []
+    /// How many times the solver was built from scratch.
+    var builds = 0
     var systemSerial = 0
     /// The fake-address serial of each container-dependent constraint, kept across resizes.
     var containerSerials: [ContainerKey: Int] = [:]
@@ -236,7 +240,7 @@ public struct LayoutEngine: Sendable {
         self.viewController = viewController
         containerSize = size
         safeAreaInsets = safeArea
-        guard unsatisfiable.isEmpty else {
+        guard conflictsAreKeepable else {
             // A conflict's broken constraint depends on installation order: a rebuild is
             // what a fresh engine would do.
             try solveWithSafeAreaPasses()
@@ -244,6 +248,8 @@ public struct LayoutEngine: Sendable {
         }
         // As a fresh engine starts: the new window, the first guess at the insets and
         // unwrapped text; then the same passes. Every step moves constants in place.
+        let hadConflicts = !broken.isEmpty
+        let buildsBefore = builds
         var moved = true
         for key in [ContainerKey.rootWidth, .rootHeight] where moved {
             moved = try moveContainerConstraint(key)
@@ -254,6 +260,11 @@ public struct LayoutEngine: Sendable {
             return
         }
         try resetWrapping()
+        // Broken constraints kept out must be the ones a fresh build breaks
+        // (``conflictsStillHold()``); re-measuring may have rebuilt already.
+        if hadConflicts, builds == buildsBefore, !(try conflictsStillHold()) {
+            try build(derived: derived)
+        }
         try settlePasses()
     }
 
@@ -293,12 +304,12 @@ public struct LayoutEngine: Sendable {
         for _ in 1..<Self.maximumSafeAreaPasses {
             let next = computeDerivedInsets()
             if next == derived { return }
-            let moved = unsatisfiable.isEmpty ? try moveDerivedInsets(to: next) : false
-            if !moved {
-                // With a conflict, which constraint breaks depends on the order they are
-                // added in: rebuild as a fresh engine would.
-                try build(derived: next)
-            }
+            // With a conflict, which constraint breaks depends on the order they are
+            // added in: a fresh engine rebuilds; the moved constants stand only where
+            // the same constraints break with the same sets (``conflictsStillHold()``).
+            var moved = conflictsAreKeepable ? try moveDerivedInsets(to: next) : false
+            if moved, !broken.isEmpty { moved = try conflictsStillHold() }
+            if !moved { try build(derived: next) }
             try settleWrapping()
         }
     }
