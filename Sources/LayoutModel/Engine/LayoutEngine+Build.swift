@@ -20,6 +20,7 @@ extension LayoutEngine {
         guideFrames = hierarchy.guides.map { FrameVariables(in: &solver, name: $0.id) }
         contentSizeConstraints = [:]
         contentSizeSerials = [:]
+        documentConstraints = [:]
         contentFrames = [:]
         for index in scrollViews {
             contentFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).contentLayout")
@@ -50,7 +51,8 @@ extension LayoutEngine {
         }
         for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             let constraint = try solverConstraint(for: spec)
-            try install(constraint, as: PendingConstraint(source: .document(spec), text: .document(spec, index: index)))
+            documentConstraints[index] = try install(
+                constraint, as: PendingConstraint(source: .document(spec), text: .document(spec, index: index)))
         }
     }
 

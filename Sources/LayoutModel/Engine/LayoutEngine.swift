@@ -75,9 +75,12 @@ public struct LayoutEngine: Sendable {
     var content: [ViewContentLayout] = []
     /// Views that wrap their text at their solved width, in depth-first order.
     var wrapping: [Int] = []
-    /// Views whose baselines an active constraint uses: a wrapping view among them
-    /// changes constraints beyond its own when it re-measures.
-    var baselineUsers: Set<Int> = []
+    /// Per view whose baselines an active constraint uses, those constraints (indices
+    /// into the hierarchy's constraints): a wrapping view among them moves their
+    /// constants when it re-measures.
+    var baselineConstraints: [Int: [Int]] = [:]
+    /// The handle of each installed document constraint, by index in the hierarchy's constraints.
+    var documentConstraints: [Int: ConstraintID] = [:]
     /// The content-size constraints of each view, removed and re-added when it re-measures.
     var contentSizeConstraints: [Int: [ConstraintID]] = [:]
     /// The fake-address serial of each content-size constraint, kept when it is swapped.
@@ -169,7 +172,7 @@ public struct LayoutEngine: Sendable {
         try Self.checkMinimumMargins(viewController)
         try checkHierarchy()
         readableUsers = try usedReadableGuides()
-        baselineUsers = try usedBaselines()
+        baselineConstraints = try baselineConstraintIndices()
         wrapping = measurement == nil ? [] : hierarchy.views.indices.filter { ContentMeasurement.wraps(hierarchy.views[$0].view) }
         scrollViews = hierarchy.views.indices.filter { ScrollViewContent.isScrollView(hierarchy.views[$0].view) }
         scrollContentAxes = try usedScrollContentAxes()
