@@ -45,15 +45,20 @@ extension LayoutEngine {
                 else { return false }
                 members.append(member)
             }
-            guard !Self.canHold(members + [constraint]) else { return false }
-            for id in record.members {
-                var trial = solver
-                do {
+            guard Self.certainlyConflicts(members, constraint) else { return false }
+            // One copy for all members: each is taken out, b tried and taken out again,
+            // and the member put back (under a new handle: the copy is thrown away).
+            var trial = solver
+            do {
+                for id in record.members {
+                    guard let member = trial.constraint(id) else { return false }
                     try trial.remove(id)
-                    guard case .installed = try trial.addBreakingConflict(constraint) else { return false }
-                } catch {
-                    throw .internalError("checking a conflict: \(error)")
+                    guard case .installed(let tried) = try trial.addBreakingConflict(constraint) else { return false }
+                    try trial.remove(tried)
+                    _ = try trial.add(member)
                 }
+            } catch {
+                throw .internalError("checking a conflict: \(error)")
             }
             let diagnosed = record.pending.diagnosed(by: describer)
             reprinted.append(UnsatisfiableConstraints(
@@ -63,20 +68,33 @@ extension LayoutEngine {
         return true
     }
 
-    /// Whether the required ones among `constraints` can all hold, in a solver of their own.
-    static func canHold(_ constraints: [Constraint]) -> Bool {
+    /// Whether `constraint` certainly cannot hold with the required ones among
+    /// `members`, in a solver of their own: the members required, `constraint` just
+    /// below, and its violation at the optimum clearly above the solver's tolerance.
+    /// (Adding it as required would also work, but a refused constraint costs a search
+    /// for its minimal set, which is known here.) A violation near zero answers false,
+    /// and the caller rebuilds, which is always right.
+    static func certainlyConflicts(_ members: [Constraint], _ constraint: Constraint) -> Bool {
         var solver = Solver()
         var local: [Variable: Variable] = [:]
-        for constraint in constraints where constraint.priority.isRequired {
-            var copy = constraint
-            copy.expression.terms = constraint.expression.terms.map { term in
+        func mapped(_ original: Constraint, priority: Priority) -> Constraint {
+            var copy = original
+            copy.priority = priority
+            copy.expression.terms = original.expression.terms.map { term in
                 if let known = local[term.variable] { return Term(known, term.coefficient) }
                 let variable = solver.makeVariable()
                 local[term.variable] = variable
                 return Term(variable, term.coefficient)
             }
-            guard case .installed? = try? solver.addBreakingConflict(copy) else { return false }
+            return copy
         }
-        return true
+        for member in members where member.priority.isRequired {
+            guard case .installed? = try? solver.addBreakingConflict(mapped(member, priority: .required)) else {
+                return false
+            }
+        }
+        let tried = mapped(constraint, priority: Priority(clamping: 999))
+        guard case .installed? = try? solver.addBreakingConflict(tried) else { return false }
+        return tried.violation { solver.value(of: $0) } > 1e-3
     }
 }
