@@ -44,12 +44,22 @@ import Testing
             options: BatchOptions(matrix: matrix, jobs: 1, storesResults: false, keepsResults: true, strategy: .rebuildEach))
         #expect(swept.outcomes.count == DocumentCommandTests.examples.count * matrix.configurations.count)
         #expect(swept.outcomes.map(\.traitKey) == rebuilt.outcomes.map(\.traitKey))
+        var conflicts = 0
         for (a, b) in zip(swept.outcomes, rebuilt.outcomes) {
             #expect(a.problems == b.problems, "\(a.document) \(a.traitKey)")
             if !a.problems.contains(where: { $0.kind == "ambiguous" }) {
                 #expect(a.result?.layout.frames == b.result?.layout.frames, "\(a.document) \(a.traitKey)")
             }
+            // A conflict's message (its set, with the window's constants) does not depend on
+            // where an ambiguous layout settles: always the fresh engine's.
+            let unsatisfiable = { (outcome: BatchOutcome) in
+                zip(outcome.problems, outcome.messages).filter { $0.0.kind == "unsatisfiable" }.map(\.1)
+            }
+            #expect(unsatisfiable(a) == unsatisfiable(b), "\(a.document) \(a.traitKey)")
+            conflicts += unsatisfiable(a).count
         }
+        // The login form's width cap breaks on the wide windows (kept out across resizes).
+        #expect(conflicts > 10)
         #expect(rebuilt.enginesBuilt == rebuilt.outcomes.count)
         #expect(swept.enginesBuilt * 2 < rebuilt.enginesBuilt)
         #expect(swept.id == nil)

@@ -35,14 +35,14 @@ struct BatchGroupSolver: Sendable {
         outcomes.reserveCapacity(group.setups.count)
         var engines = 0
         var index = 0
-        var placements = PlacementMemo()
+        var placements = PlacementMemo(fitter: PlacementFitter(hierarchy: resolved.hierarchy, measurer: measurer))
         while index < group.setups.count {
             let first = group.setups[index]
             index += 1
             var engine: LayoutEngine
             var placement: Placement
             do throws(LayoutEngineError) {
-                placement = try placements.placement(of: resolved.hierarchy, setup: first, measurer: measurer)
+                placement = try placements.placement(for: first)
                 engine = try LayoutEngine(
                     hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
                     direction: first.traits.direction, scale: first.traits.displayScale,
@@ -58,7 +58,7 @@ struct BatchGroupSolver: Sendable {
                 let setup = group.setups[index]
                 index += 1
                 do throws(LayoutEngineError) {
-                    placement = try placements.placement(of: resolved.hierarchy, setup: setup, measurer: measurer)
+                    placement = try placements.placement(for: setup)
                     // The engine's answer is a function of the hierarchy, the group's traits
                     // and the placement: configurations placed alike (two devices with one
                     // window, a self-sizing cell at one width) share it. A kept result
@@ -128,21 +128,14 @@ struct BatchGroupSolver: Sendable {
             unsolved: message, result: nil, cacheRecord: nil)
     }
 
-    /// The placements of one group's configurations, each computed once, and the result
-    /// solved at each. A placement
-    /// depends on the hierarchy and traits (fixed within a group) and on the setup's
-    /// window, safe area and controller; a self-sizing cell's costs a fitting solve, the
-    /// same for every configuration of the group with the same width.
+    /// The placements of one group's configurations, each computed once
+    /// (``PlacementFitter``: a self-sizing cell's by its width, with one fitting engine
+    /// resized per width), and the result solved at each.
     private struct PlacementMemo {
-        private struct Key: Hashable {
-            var containerSize: LayoutSize?
-            var container: LayoutSize
-            var safeArea: EdgeInsets
-            var root: ViewControllerRoot
-        }
-
-        private var known: [Key: Placement] = [:]
+        var fitter: PlacementFitter
         private var results: [Placement: LayoutResult] = [:]
+
+        init(fitter: PlacementFitter) { self.fitter = fitter }
 
         /// The result already solved at `placement`, if any.
         func result(at placement: Placement) -> LayoutResult? { results[placement] }
@@ -154,16 +147,8 @@ struct BatchGroupSolver: Sendable {
             return result
         }
 
-        mutating func placement(
-            of hierarchy: LayoutHierarchy, setup: SolveSetup, measurer: any TextMeasuring
-        ) throws(LayoutEngineError) -> Placement {
-            let key = Key(
-                containerSize: setup.containerSize, container: setup.container, safeArea: setup.safeAreaInsets,
-                root: setup.configuration.viewControllerRoot)
-            if let placement = known[key] { return placement }
-            let placement = try Placement(of: hierarchy, setup: setup, measurer: measurer)
-            known[key] = placement
-            return placement
+        mutating func placement(for setup: SolveSetup) throws(LayoutEngineError) -> Placement {
+            try fitter.placement(for: setup)
         }
     }
 }

@@ -21,18 +21,28 @@ public struct Placement: Hashable, Sendable {
             let fitted = try LayoutEngine.fittingSize(
                 of: hierarchy, width: setup.container.width, direction: traits.direction, scale: traits.displayScale,
                 contentSize: traits.contentSize, textMeasurer: measurer)
-            container = LayoutSize(width: setup.container.width, height: fitted.height)
-            safeArea = .zero
-            viewController = nil
+            self.init(cellWidth: setup.container.width, fittedHeight: fitted.height)
         } else if setup.containerSize == nil {
             // The controller's bars (its document's containment) change the screen's share.
-            (container, safeArea) = hierarchy.containment.placement(in: setup.configuration)
-            viewController = setup.configuration.viewControllerRoot
+            let (container, safeArea) = hierarchy.containment.placement(in: setup.configuration)
+            self.init(container: container, safeArea: safeArea, viewController: setup.configuration.viewControllerRoot)
         } else {
-            container = setup.container
-            safeArea = setup.safeAreaInsets
-            viewController = setup.configuration.viewControllerRoot
+            self.init(
+                container: setup.container, safeArea: setup.safeAreaInsets,
+                viewController: setup.configuration.viewControllerRoot)
         }
         viewController?.alwaysAdjustsScrollViewsVertically = hierarchy.containment.alwaysAdjustsScrollViewsVertically
+    }
+
+    /// A self-sizing cell at `cellWidth`, as tall as it fits there: no safe area, no
+    /// view controller.
+    init(cellWidth: Double, fittedHeight: Double) {
+        self.init(container: LayoutSize(width: cellWidth, height: fittedHeight), safeArea: .zero, viewController: nil)
+    }
+
+    private init(container: LayoutSize, safeArea: EdgeInsets, viewController: ViewControllerRoot?) {
+        self.container = container
+        self.safeArea = safeArea
+        self.viewController = viewController
     }
 }

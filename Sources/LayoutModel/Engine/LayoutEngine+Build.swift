@@ -10,6 +10,8 @@ extension LayoutEngine {
         guideEdges = Array(repeating: nil, count: hierarchy.views.count * 8)
         readableEdges = [:]
         unsatisfiable = []
+        broken = []
+        builds += 1
         systemSerial = 0
         self.derived = derived
         viewFrames = hierarchy.views.map { FrameVariables(in: &solver, name: $0.view.id) }
@@ -18,6 +20,7 @@ extension LayoutEngine {
         guideFrames = hierarchy.guides.map { FrameVariables(in: &solver, name: $0.id) }
         contentSizeConstraints = [:]
         contentSizeSerials = [:]
+        documentConstraints = [:]
         contentFrames = [:]
         for index in scrollViews {
             contentFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).contentLayout")
@@ -48,7 +51,8 @@ extension LayoutEngine {
         }
         for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             let constraint = try solverConstraint(for: spec)
-            try install(constraint, as: PendingConstraint(source: .document(spec), text: .document(spec, index: index)))
+            documentConstraints[index] = try install(
+                constraint, as: PendingConstraint(source: .document(spec), text: .document(spec, index: index)))
         }
     }
 
@@ -63,9 +67,11 @@ extension LayoutEngine {
             setInstalled(id, pending)
             return id
         case .broken(let conflict):
-            let members = conflict.conflicting.sorted().compactMap(diagnosed)
+            let handles = conflict.conflicting.sorted()
+            let members = handles.compactMap(diagnosed)
             let diagnosed = pending.diagnosed(by: describer)
             unsatisfiable.append(UnsatisfiableConstraints(constraints: members + [diagnosed], broken: diagnosed))
+            broken.append(BrokenConstraint(pending: pending, members: handles))
             return nil
         }
     }

@@ -37,33 +37,80 @@ extension LayoutEngine {
         if !changed.isEmpty { try apply(changed) }
     }
 
-    /// Installs the new sizes of `changed`: their content-size constraints are removed
-    /// and re-added (the solver is reused). When a constraint uses the baseline of one
-    /// of them, its constant moved too, and the whole system is rebuilt instead.
+    /// Installs the new sizes of `changed`: the constants of their content-size
+    /// constraints move in place (``moveContentSize(of:)``), and so do those of the
+    /// document constraints that use their baselines. Where a constraint cannot move
+    /// (an axis gained or lost its size, a required size conflicts) the view's
+    /// content-size constraints are removed and re-added; where a baseline constraint
+    /// cannot (it is broken, or its baseline changed kind), the system is rebuilt.
     private mutating func apply(_ changed: [Int]) throws(LayoutEngineError) {
-        if changed.contains(where: baselineUsers.contains) {
-            try build(derived: derived)
-            return
-        }
-        for index in changed {
-            for id in contentSizeConstraints[index] ?? [] {
+        for index in changed where !(try moveContentSize(of: index)) {
+            for id in contentSizeConstraints[index] ?? [] where solver.constraint(id) != nil {
                 do { try solver.remove(id) } catch { throw .internalError("re-measure: \(error)") }
                 setInstalled(id, nil)
             }
             try addContentSizeConstraints(of: index)
         }
+        let specs = Set(changed.flatMap { baselineConstraints[$0] ?? [] }).sorted()
+        for specIndex in specs where !(try moveDocumentConstant(specIndex)) {
+            try build(derived: derived)
+            return
+        }
     }
 
-    /// The views whose first or last baseline an active constraint uses.
-    func usedBaselines() throws(LayoutEngineError) -> Set<Int> {
-        var used: Set<Int> = []
-        for spec in hierarchy.constraints where spec.isActive && !spec.isPlaceholder {
+    /// Moves view `index`'s content-size constraints to its current ``content`` in
+    /// place, keeping their handles and fake addresses; false when the constraints
+    /// installed are not one hugging and one compression-resistance constraint for
+    /// exactly the axes that now have a size, or a move cannot hold.
+    private mutating func moveContentSize(of index: Int) throws(LayoutEngineError) -> Bool {
+        let ids = contentSizeConstraints[index] ?? []
+        let view = hierarchy.views[index].view
+        let sizes = content[index].intrinsicContentSize
+        let axes = LayoutAxis.allCases.filter { sizes[$0] != nil }
+        guard ids.count == 2 * axes.count else { return false }
+        for id in ids {
+            guard let installed = solver.constraint(id), let variable = installed.expression.terms.first?.variable
+            else { return false }
+            let axis: LayoutAxis = variable == viewFrames[index].width ? .horizontal : .vertical
+            guard let size = sizes[axis], size.isFinite else { return false }
+            guard try moveConstant(id, to: Constraint(LinearExpression(variable) - size, installed.relation)) else {
+                return false
+            }
+            let key = ContentSizeKey(view: index, axis: axis)
+            setInstalled(id, PendingConstraint(
+                source: .contentSize(view: view.id, axis: axis),
+                text: .contentSize(
+                    view: index, axis: axis, size: size, hugging: view.contentHugging[axis],
+                    resistance: view.compressionResistance[axis], serial: contentSizeSerials[key] ?? 0)))
+        }
+        return true
+    }
+
+    /// Moves the constant of the document constraint `specIndex` to what its anchors
+    /// give now (a baseline moved); false when it is not installed, its terms changed,
+    /// or the move cannot hold.
+    private mutating func moveDocumentConstant(_ specIndex: Int) throws(LayoutEngineError) -> Bool {
+        guard let id = documentConstraints[specIndex], let installed = solver.constraint(id) else { return false }
+        let next = try solverConstraint(for: hierarchy.constraints[specIndex])
+        guard next.expression.terms == installed.expression.terms, next.relation == installed.relation else {
+            return false
+        }
+        return try moveConstant(id, to: next)
+    }
+
+    /// For each view whose baseline an active constraint uses, those constraints'
+    /// indices in ``LayoutHierarchy/constraints``.
+    func baselineConstraintIndices() throws(LayoutEngineError) -> [Int: [Int]] {
+        var indices: [Int: [Int]] = [:]
+        for (specIndex, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             for anchor in [spec.first] + (spec.second.map { [$0] } ?? [])
             where anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline {
-                if case .view(let index, nil) = try target(of: anchor, in: spec) { used.insert(index) }
+                if case .view(let index, nil) = try target(of: anchor, in: spec), indices[index]?.last != specIndex {
+                    indices[index, default: []].append(specIndex)
+                }
             }
         }
-        return used
+        return indices
     }
 
     /// A view's baseline as an expression: the bottom edge when it has none.

@@ -18,8 +18,9 @@
 /// edit at 999 would let a required document constraint resize the window). So the
 /// container is pinned with required constraints, and ``resize(to:safeArea:)`` removes
 /// and re-adds just those (and the root's safe-area and margin edges): incremental,
-/// no rebuild, unless something was broken, where a rebuild is what reproduces the
-/// fresh engine's choice of broken constraints.
+/// no rebuild. Where a constraint was broken, it stays out only when a fresh engine is
+/// shown to break the same one with the same set (``conflictsStillHold()``); otherwise
+/// a rebuild reproduces the fresh engine's choice.
 ///
 /// **Insets that follow frames.** UIKit computes a subview's safe-area insets from its
 /// frame after layout (the overlap of its bounds with the root's unsafe region), raises
@@ -75,9 +76,12 @@ public struct LayoutEngine: Sendable {
     var content: [ViewContentLayout] = []
     /// Views that wrap their text at their solved width, in depth-first order.
     var wrapping: [Int] = []
-    /// Views whose baselines an active constraint uses: a wrapping view among them
-    /// changes constraints beyond its own when it re-measures.
-    var baselineUsers: Set<Int> = []
+    /// Per view whose baselines an active constraint uses, those constraints (indices
+    /// into the hierarchy's constraints): a wrapping view among them moves their
+    /// constants when it re-measures.
+    var baselineConstraints: [Int: [Int]] = [:]
+    /// The handle of each installed document constraint, by index in the hierarchy's constraints.
+    var documentConstraints: [Int: ConstraintID] = [:]
     /// The content-size constraints of each view, removed and re-added when it re-measures.
     var contentSizeConstraints: [Int: [ConstraintID]] = [:]
     /// The fake-address serial of each content-size constraint, kept when it is swapped.
@@ -105,6 +109,10 @@ public struct LayoutEngine: Sendable {
     /// The views whose readable content guide some active constraint uses.
     var readableUsers: Set<Int> = []
     var unsatisfiable: [UnsatisfiableConstraints] = []
+    /// ``unsatisfiable`` by handle, in the same order (see ``BrokenConstraint``).
+    var broken: [BrokenConstraint] = []
+    /// How many times the solver was built from scratch.
+    var builds = 0
     var systemSerial = 0
     /// The fake-address serial of each container-dependent constraint, kept across resizes.
     var containerSerials: [ContainerKey: Int] = [:]
@@ -165,7 +173,7 @@ public struct LayoutEngine: Sendable {
         try Self.checkMinimumMargins(viewController)
         try checkHierarchy()
         readableUsers = try usedReadableGuides()
-        baselineUsers = try usedBaselines()
+        baselineConstraints = try baselineConstraintIndices()
         wrapping = measurement == nil ? [] : hierarchy.views.indices.filter { ContentMeasurement.wraps(hierarchy.views[$0].view) }
         scrollViews = hierarchy.views.indices.filter { ScrollViewContent.isScrollView(hierarchy.views[$0].view) }
         scrollContentAxes = try usedScrollContentAxes()
@@ -236,7 +244,7 @@ public struct LayoutEngine: Sendable {
         self.viewController = viewController
         containerSize = size
         safeAreaInsets = safeArea
-        guard unsatisfiable.isEmpty else {
+        guard conflictsAreKeepable else {
             // A conflict's broken constraint depends on installation order: a rebuild is
             // what a fresh engine would do.
             try solveWithSafeAreaPasses()
@@ -244,6 +252,8 @@ public struct LayoutEngine: Sendable {
         }
         // As a fresh engine starts: the new window, the first guess at the insets and
         // unwrapped text; then the same passes. Every step moves constants in place.
+        let hadConflicts = !broken.isEmpty
+        let buildsBefore = builds
         var moved = true
         for key in [ContainerKey.rootWidth, .rootHeight] where moved {
             moved = try moveContainerConstraint(key)
@@ -254,6 +264,11 @@ public struct LayoutEngine: Sendable {
             return
         }
         try resetWrapping()
+        // Broken constraints kept out must be the ones a fresh build breaks
+        // (``conflictsStillHold()``); re-measuring may have rebuilt already.
+        if hadConflicts, builds == buildsBefore, !(try conflictsStillHold()) {
+            try build(derived: derived)
+        }
         try settlePasses()
     }
 
@@ -293,12 +308,12 @@ public struct LayoutEngine: Sendable {
         for _ in 1..<Self.maximumSafeAreaPasses {
             let next = computeDerivedInsets()
             if next == derived { return }
-            let moved = unsatisfiable.isEmpty ? try moveDerivedInsets(to: next) : false
-            if !moved {
-                // With a conflict, which constraint breaks depends on the order they are
-                // added in: rebuild as a fresh engine would.
-                try build(derived: next)
-            }
+            // With a conflict, which constraint breaks depends on the order they are
+            // added in: a fresh engine rebuilds; the moved constants stand only where
+            // the same constraints break with the same sets (``conflictsStillHold()``).
+            var moved = conflictsAreKeepable ? try moveDerivedInsets(to: next) : false
+            if moved, !broken.isEmpty { moved = try conflictsStillHold() }
+            if !moved { try build(derived: next) }
             try settleWrapping()
         }
     }

@@ -1,0 +1,100 @@
+import LayoutSolver
+
+/// Keeping a broken constraint out across a resize, when that is what a fresh engine
+/// would do, instead of rebuilding the solver.
+///
+/// A fresh engine installs its constraints in a fixed order and breaks each required
+/// one that cannot hold with the required ones before it, reporting the minimal set it
+/// conflicts with (``UnsatisfiableConstraints``). After a resize has moved the
+/// constants of the installed set S (every constraint but the broken ones), the fresh
+/// engine's choice is known without rebuilding when, for each broken constraint b with
+/// recorded set M:
+///
+/// 1. S holds (the moves succeeded), so no constraint of S would break: each holds
+///    with the ones before it, a subset of S.
+/// 2. M ∪ {b} still cannot hold with the new constants, so b still breaks (M lies
+///    before b in the order, or b would not have broken with it).
+/// 3. For each m in M, (S − m) ∪ {b} can hold. Then M ∪ {b} is the only minimal
+///    conflicting set containing b among the constraints before b: any other would
+///    miss some m of M and so lie inside a set that holds. The fresh engine's search
+///    for a minimal set finds a minimal set there, so it finds M.
+///
+/// Only document constraints are kept out this way (``BrokenConstraint/documentConstraint``),
+/// and M must be installed under the same handles (a re-measured view's content-size
+/// constraints are re-added, so a set naming them is not checked): otherwise, or when a
+/// check fails, the engine rebuilds as before. The frames are those of S with the new
+/// constants, which are the fresh engine's wherever the solution is unique.
+extension LayoutEngine {
+    /// Whether every broken constraint can be checked again instead of rebuilding.
+    var conflictsAreKeepable: Bool {
+        broken.allSatisfy { $0.documentConstraint != nil }
+    }
+
+    /// Checks 2 and 3 above for every broken constraint, with the current constants;
+    /// when they hold, reprints ``unsatisfiable`` (its members' constants moved) and
+    /// returns true. False means the caller must rebuild.
+    mutating func conflictsStillHold() throws(LayoutEngineError) -> Bool {
+        var reprinted: [UnsatisfiableConstraints] = []
+        for record in broken {
+            guard let (spec, _) = record.documentConstraint else { return false }
+            let constraint = try solverConstraint(for: spec)
+            var members: [Constraint] = []
+            for id in record.members {
+                guard let member = solver.constraint(id), installed.indices.contains(id.rawValue),
+                    installed[id.rawValue] != nil
+                else { return false }
+                members.append(member)
+            }
+            guard Self.certainlyConflicts(members, constraint) else { return false }
+            // One copy for all members: each is taken out, b tried and taken out again,
+            // and the member put back (under a new handle: the copy is thrown away).
+            var trial = solver
+            do {
+                for id in record.members {
+                    guard let member = trial.constraint(id) else { return false }
+                    try trial.remove(id)
+                    guard case .installed(let tried) = try trial.addBreakingConflict(constraint) else { return false }
+                    try trial.remove(tried)
+                    _ = try trial.add(member)
+                }
+            } catch {
+                throw .internalError("checking a conflict: \(error)")
+            }
+            let diagnosed = record.pending.diagnosed(by: describer)
+            reprinted.append(UnsatisfiableConstraints(
+                constraints: record.members.compactMap(self.diagnosed) + [diagnosed], broken: diagnosed))
+        }
+        unsatisfiable = reprinted
+        return true
+    }
+
+    /// Whether `constraint` certainly cannot hold with the required ones among
+    /// `members`, in a solver of their own: the members required, `constraint` just
+    /// below, and its violation at the optimum clearly above the solver's tolerance.
+    /// (Adding it as required would also work, but a refused constraint costs a search
+    /// for its minimal set, which is known here.) A violation near zero answers false,
+    /// and the caller rebuilds, which is always right.
+    static func certainlyConflicts(_ members: [Constraint], _ constraint: Constraint) -> Bool {
+        var solver = Solver()
+        var local: [Variable: Variable] = [:]
+        func mapped(_ original: Constraint, priority: Priority) -> Constraint {
+            var copy = original
+            copy.priority = priority
+            copy.expression.terms = original.expression.terms.map { term in
+                if let known = local[term.variable] { return Term(known, term.coefficient) }
+                let variable = solver.makeVariable()
+                local[term.variable] = variable
+                return Term(variable, term.coefficient)
+            }
+            return copy
+        }
+        for member in members where member.priority.isRequired {
+            guard case .installed? = try? solver.addBreakingConflict(mapped(member, priority: .required)) else {
+                return false
+            }
+        }
+        let tried = mapped(constraint, priority: Priority(clamping: 999))
+        guard case .installed? = try? solver.addBreakingConflict(tried) else { return false }
+        return tried.violation { solver.value(of: $0) } > 1e-3
+    }
+}

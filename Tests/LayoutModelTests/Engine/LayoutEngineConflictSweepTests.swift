@@ -1,0 +1,71 @@
+@testable import LayoutModel
+import Testing
+
+/// A resize keeps a broken constraint out, moving the other constants in place, only
+/// when a fresh engine would break the same constraint with the same set
+/// (``LayoutEngine/conflictsStillHold()``); otherwise it rebuilds. Either way the
+/// result is a fresh engine's, conflict messages (which print the window's width)
+/// included.
+@Suite("LayoutEngine resizing through conflicts")
+struct LayoutEngineConflictSweepTests {
+    /// A box between the root's margins that may not be wider than 300: it breaks on
+    /// any window wider than 316 (8 pt margins each side).
+    static func cappedBox(redundantWidth: Bool = false) throws -> LayoutHierarchy {
+        try EngineFixture.hierarchy(
+            [ViewNode(id: "box")],
+            [
+                "box.leading == root.leadingMargin", "box.trailing == root.trailingMargin", "box.top == root.top",
+                "box.height == 40",
+            ] + (redundantWidth ? ["box.width == root.width - 16"] : []) + ["box.width <= 300"])
+    }
+
+    static let widths: [Double] = [800, 500, 1024, 340, 300, 200, 600, 700, 317, 316]
+
+    @Test("one conflict through many widths: the same set breaks, kept out without rebuilding")
+    func keepsTheBrokenConstraintOut() throws {
+        let hierarchy = try Self.cappedBox()
+        var engine = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 390, height: 800))
+        #expect(engine.result().unsatisfiable.count == 1)
+        var previousConflict = true
+        var kept = 0
+        for width in Self.widths {
+            let size = LayoutSize(width: width, height: 800)
+            let buildsBefore = engine.builds
+            try engine.resize(to: size, safeArea: .zero)
+            let fresh = try LayoutEngine(hierarchy: hierarchy, containerSize: size)
+            #expect(engine.result() == fresh.result(), "width \(width)")
+            let conflict = width > 316
+            #expect(engine.result().unsatisfiable.count == (conflict ? 1 : 0), "width \(width)")
+            if conflict {
+                // The message names the window's width as it is now.
+                let log = try #require(engine.result().unsatisfiable.first).uikitLog
+                #expect(log.contains("width == \(Int(width))   (active)"), "width \(width)")
+                #expect(engine.result()["box"]?.inRoot == EngineFixture.rect(8, 0, width - 16, 40))
+            } else {
+                #expect(engine.result()["box"]?.inRoot == EngineFixture.rect(8, 0, width - 16, 40))
+            }
+            if conflict && previousConflict {
+                #expect(engine.builds == buildsBefore, "width \(width): rebuilt")
+                kept += 1
+            }
+            previousConflict = conflict
+        }
+        #expect(kept == 6)
+    }
+
+    @Test("a conflict with two minimal sets: the check cannot tell which a fresh engine reports, so it rebuilds")
+    func rebuildsWhenTheSetIsNotUnique() throws {
+        let hierarchy = try Self.cappedBox(redundantWidth: true)
+        var engine = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 390, height: 800))
+        #expect(engine.result().unsatisfiable.count == 1)
+        for width in Self.widths {
+            let size = LayoutSize(width: width, height: 800)
+            let buildsBefore = engine.builds
+            try engine.resize(to: size, safeArea: .zero)
+            let fresh = try LayoutEngine(hierarchy: hierarchy, containerSize: size)
+            #expect(engine.result() == fresh.result(), "width \(width)")
+            #expect(engine.result().unsatisfiable.count == (width > 316 ? 1 : 0), "width \(width)")
+            #expect(engine.builds > buildsBefore || width <= 316, "width \(width): kept a set that is not unique")
+        }
+    }
+}
