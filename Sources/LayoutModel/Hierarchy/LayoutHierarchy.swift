@@ -13,8 +13,10 @@ public struct LayoutHierarchy: Hashable, Sendable {
         public var parent: Int?
     }
 
-    public var root: ViewNode
-    public var guides: [LayoutGuideNode]
+    /// The tree; read-only, because ``views`` and the id lookups are derived from it at
+    /// `init` (make a new hierarchy to change it).
+    public private(set) var root: ViewNode
+    public private(set) var guides: [LayoutGuideNode]
     public var constraints: [ConstraintSpec]
     /// The containers of the root's controller (its document's
     /// ``LayoutDocument/containment``): where the root is placed and how its scroll
