@@ -35,7 +35,7 @@ struct FidelityTests {
             ("stack3__iOSAutoLayoutSamples__STHideViewController.storyboard", 0, 0),
             ("treehouse-projects__iOS-AutoLayoutCookbook__Form.storyboard", 6, 6),
             ("videolan__vlc-ios__MovieCollectionViewCell.xib", 21, 21),
-            ("videolan__vlc-ios__VideoPlayerControls.xib", 18, 13),
+            ("videolan__vlc-ios__VideoPlayerControls.xib", 18, 18),
             ("woocommerce__woocommerce-ios__LedgerTableViewCell.xib", 24, 22),
         ])
     func figures(name: String, compared: Int, matching: Int) throws {
