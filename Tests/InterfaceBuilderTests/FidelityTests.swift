@@ -17,9 +17,9 @@ struct FidelityTests {
             ("Automattic__pocket-casts-ios__PodcastListViewController.xib", 6, 6),
             ("Automattic__pocket-casts-ios__VideoViewController.xib", 20, 19),
             ("Automattic__simplenote-ios__SPNoteTableViewCell.xib", 7, 7),
-            ("Ranchero-Software__NetNewsWire__Settings.storyboard", 18, 14),
+            ("Ranchero-Software__NetNewsWire__Settings.storyboard", 18, 18),
             ("ReactiveX__RxSwift__Calculator.storyboard", 0, 0),
-            ("bryceco__GoMap__Display.storyboard", 87, 83),
+            ("bryceco__GoMap__Display.storyboard", 87, 86),
             ("corona-warn-app__cwa-app-ios__DiaryOverviewDayTableViewCell.xib", 15, 9),
             ("corona-warn-app__cwa-app-ios__TraceLocationConfigurationViewController.xib", 56, 56),
             ("duckduckgo__iOS__Tab.storyboard", 8, 8),
@@ -35,7 +35,7 @@ struct FidelityTests {
             ("stack3__iOSAutoLayoutSamples__STHideViewController.storyboard", 0, 0),
             ("treehouse-projects__iOS-AutoLayoutCookbook__Form.storyboard", 6, 6),
             ("videolan__vlc-ios__MovieCollectionViewCell.xib", 21, 21),
-            ("videolan__vlc-ios__VideoPlayerControls.xib", 18, 13),
+            ("videolan__vlc-ios__VideoPlayerControls.xib", 18, 18),
             ("woocommerce__woocommerce-ios__LedgerTableViewCell.xib", 24, 22),
         ])
     func figures(name: String, compared: Int, matching: Int) throws {

@@ -12,9 +12,8 @@ extension IBSceneBuilder {
     ///
     /// Only a xib's top-level cell: there is no table, so Interface Builder lays the cell
     /// out with its own defaults. A cell inside a storyboard's table gets its margins from
-    /// the table and the controller's root (GoMap's cells on a 414-point phone sit at 20
-    /// on the sides and at 15 from the top of a 52-point row), which is not modelled;
-    /// those content views keep UIKit's plain default, as before.
+    /// the table at solve time (``TableCellMargins``, applied by the engine): the same 11
+    /// and side margins where the content view spans the cell, 8 beside an accessory.
     var tableCellContentMargins: DirectionalInsets {
         DirectionalInsets(top: 11, leading: cellContentSideMargin, bottom: 11, trailing: cellContentSideMargin)
     }

@@ -19,16 +19,27 @@ extension ConfigurationResult {
         } catch {
             throw .document(error)
         }
+        // The controller's bars (the document's containment) change the root's share of
+        // the screen and its safe area, as in every other solve (`Placement`), so the
+        // picture shows the safe area the frames were solved in.
+        let containment = resolved.hierarchy.containment
+        let (container, safeArea) = containment.placement(in: configuration)
+        var controller = configuration.viewControllerRoot
+        controller.alwaysAdjustsScrollViewsVertically = containment.alwaysAdjustsScrollViewsVertically
+        let traits = configuration.traitCollection
         let engine: LayoutEngine
         do throws(LayoutEngineError) {
-            engine = try LayoutEngine(hierarchy: resolved.hierarchy, configuration: configuration)
+            engine = try LayoutEngine(
+                hierarchy: resolved.hierarchy, containerSize: container, safeAreaInsets: safeArea,
+                direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
+                viewController: controller)
         } catch {
             throw .engine(error)
         }
         return ConfigurationResult(
             documentName: document.name, revision: revision, label: ConfigurationLabel(configuration),
-            containerSize: configuration.containerSize, safeAreaInsets: configuration.safeAreaInsets,
-            rootLayoutMargins: rootLayoutMargins(of: engine.hierarchy.root, configuration: configuration),
+            containerSize: container, safeAreaInsets: safeArea,
+            rootLayoutMargins: rootLayoutMargins(of: engine.hierarchy.root, configuration: configuration, safeArea: safeArea),
             views: RenderedView.views(of: engine.hierarchy), layout: engine.result())
     }
 
@@ -40,7 +51,12 @@ extension ConfigurationResult {
     /// direction, plus the safe area when the root insets its margins from it. Only
     /// the picture uses the result; if the rule changes in the engine, the dashed
     /// margins line drawn here is what would drift, never a frame or a diagnostic.
-    public static func rootLayoutMargins(of root: ViewNode, configuration: DeviceConfiguration) -> EdgeInsets {
+    ///
+    /// `safeArea` is the root's safe area, the device's unless the controller's bars
+    /// change it (``ControllerContainment/placement(in:)``).
+    public static func rootLayoutMargins(
+        of root: ViewNode, configuration: DeviceConfiguration, safeArea: EdgeInsets? = nil
+    ) -> EdgeInsets {
         let direction = root.semanticContentAttribute.effectiveDirection(under: configuration.direction)
         let minimum = configuration.systemMinimumLayoutMargins.resolved(for: direction)
         let own = root.layoutMargins == .default ? EdgeInsets.zero : root.layoutMargins.resolved(for: direction)
@@ -48,7 +64,7 @@ extension ConfigurationResult {
             top: max(own.top, minimum.top), left: max(own.left, minimum.left),
             bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
         if root.insetsLayoutMarginsFromSafeArea {
-            let safe = configuration.safeAreaInsets
+            let safe = safeArea ?? configuration.safeAreaInsets
             margins = EdgeInsets(
                 top: margins.top + safe.top, left: margins.left + safe.left,
                 bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)

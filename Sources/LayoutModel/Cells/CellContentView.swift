@@ -51,9 +51,11 @@ public enum CellContentView {
         isCell(className: view.className) ? id(ofCell: view.id) : view.id
     }
 
-    /// The hierarchy with a content view in every cell that lacks one. A hierarchy
-    /// without cells comes back unchanged.
+    /// The hierarchy with a content view in every cell that lacks one, and the margins
+    /// a table gives its cells. A hierarchy without cells comes back unchanged.
+    /// Cells inside a table take the table's margins first (``TableCellMargins``).
     public static func expanded(_ hierarchy: LayoutHierarchy) -> LayoutHierarchy {
+        let hierarchy = TableCellMargins.applied(hierarchy)
         var generated: [ConstraintSpec] = []
         let root = expand(hierarchy.root, constraints: &generated)
         guard !generated.isEmpty else { return hierarchy }

@@ -6,11 +6,22 @@
 ///
 /// - **Hidden views** leave the chain: the canvas connections and `UISV-spacing` join
 ///   the *visible* views, so the gap between two visible views is the spacing after the
-///   earlier one whatever is hidden between them. Each hidden view gets a required
-///   `UISV-hiding` `length == 0` (required, as the real logs show it, not DEC's
-///   999.999) and is pinned with constant 0 after the previous visible view (or to the
-///   leading canvas edge), and across the axis to the first visible view's leading/top
-///   edge. It takes no part in alignment, spanning or distribution.
+///   earlier one whatever is hidden between them. Each hidden view gets `UISV-hiding`
+///   `length == 0` at ``hidingPriority`` (DEC's 999.999, just below required: a hidden
+///   button with a required 44-point width stays 44 wide, as Interface Builder records
+///   every hidden button of VideoPlayerControls; older logs show the constraint
+///   required, which made such a stack log a conflict). It is pinned with constant 0
+///   after the previous visible view; a hidden view before every visible one is pinned
+///   with its trailing edge to the first visible view's leading edge, as UIKit prints it
+///   (facts/stackview.md §6, `H:[Subview0]-(0)-[Subview1]`; VideoPlayerControls' hidden
+///   first button is recorded one width left of the stack), or, in a stack with nothing
+///   visible, to the leading canvas edge. In an `equalSpacing` or `equalCentering`
+///   stack, whose gap guides join only the visible views, a hidden view is pinned to
+///   the leading canvas edge wherever it is (decision, inferred from the one file with
+///   hidden views there: VideoPlayerControls' two equalSpacing stacks record their
+///   hidden first and last buttons at x 0). Across the axis it is pinned to the first
+///   visible view's leading/top edge. It takes no part in alignment, spanning or
+///   distribution.
 /// - **Arranged ids** that are not subviews of the stack are ignored (UIKit would add
 ///   them as subviews; a document cannot mean that).
 /// - **Baseline alignment in a vertical stack** (UIKit supports it only in horizontal
@@ -75,6 +86,10 @@ struct StackArrangement {
         addSpacing(visible)
     }
 
+    /// UIKit's `UISV-hiding` priority, 999.9990234375 (DEC): the nearest float below
+    /// required, so a view's own required length beats it.
+    static let hidingPriority = 999.9990234375
+
     /// `UISV-hiding`, and where a hidden view sits.
     private mutating func addHiding() {
         let reference = visible.first
@@ -84,9 +99,13 @@ struct StackArrangement {
                 previousVisible = view
                 continue
             }
-            add(.hiding, anchor(view, length), .equal, nil)
-            if let previousVisible {
+            add(.hiding, anchor(view, length), .equal, nil, priority: Self.hidingPriority)
+            if properties.distribution == .equalSpacing || properties.distribution == .equalCentering {
+                add(.canvasConnection, anchor(view, leadingEdge), .equal, canvasAnchor(leadingEdge))
+            } else if let previousVisible {
                 add(.spacing, anchor(view, leadingEdge), .equal, anchor(previousVisible, trailingEdge))
+            } else if let reference {
+                add(.spacing, anchor(reference, leadingEdge), .equal, anchor(view, trailingEdge))
             } else {
                 add(.canvasConnection, anchor(view, leadingEdge), .equal, canvasAnchor(leadingEdge))
             }

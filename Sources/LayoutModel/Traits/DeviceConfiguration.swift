@@ -95,12 +95,25 @@ public struct DeviceConfiguration: Hashable, Sendable {
     /// 4.7-inch iPhone gets 20 in compact-width landscape). Elsewhere the documented
     /// rule applies: 16 for compact width, 20 for regular (uikit-defaults.md §4,
     /// unconfirmed), which is also the decision for Split View.
+    ///
+    /// An unmeasured phone in full screen follows the rule all 16 measured phone
+    /// configurations obey (the size class does not: the 4.7-inch iPhone gets 20 in
+    /// compact-width landscape, the 6.7-inch 16 in regular-width landscape): 20 on a
+    /// screen at least 414 points wide with no side safe-area inset, else 16. It gives
+    /// the 414-point iPhone XR and 11 (`retina6_1`) 20 in portrait, as Interface Builder's
+    /// table cells there record (GoMap, NetNewsWire).
     public var systemMinimumLayoutMargins: DirectionalInsets {
-        if multitasking == .fullScreen, let measured = device.metrics(orientation).rootViewLayoutMargins {
-            let safe = device.metrics(orientation).safeAreaInsets
+        let metrics = device.metrics(orientation)
+        if multitasking == .fullScreen, let measured = metrics.rootViewLayoutMargins {
+            let safe = metrics.safeAreaInsets
             return DirectionalInsets(
                 top: measured.top - safe.top, leading: measured.left - safe.left,
                 bottom: measured.bottom - safe.bottom, trailing: measured.right - safe.right)
+        }
+        if multitasking == .fullScreen, device.idiom == .phone {
+            let wide = metrics.size.width >= 414 && metrics.safeAreaInsets.left == 0 && metrics.safeAreaInsets.right == 0
+            let side: Double = wide ? 20 : 16
+            return DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         return ViewControllerRoot.systemMinimumLayoutMargins(widthClass: widthClass)
     }

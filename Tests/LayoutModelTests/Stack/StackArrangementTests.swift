@@ -36,12 +36,49 @@ struct StackArrangementTests {
         #expect(problems.isEmpty, "\(problems)")
     }
 
-    @Test("a hidden view gets UISV-hiding width == 0, required")
+    @Test("a hidden view gets UISV-hiding width == 0 at 999.9990234375, just below required")
     func hidingConstraint() throws {
         let stack = F.stack(F.boxes(hidden: ["b"]), StackProperties())
         let hiding = StackViewExpansion.arrangement(of: stack).constraints.filter { $0.identifier == "UISV-hiding" }
-        #expect(hiding.map(\.equationString) == ["b.width == 0"])
-        #expect(hiding.allSatisfy { $0.priority.isRequired })
+        #expect(hiding.map(\.equationString) == ["b.width == 0 @999.9990234375"])
+        #expect(hiding.allSatisfy { $0.priority.rawValue == 999.9990234375 })
+    }
+
+    /// Frames only: a hidden view that keeps its width overlaps its neighbour on purpose.
+    func frames(_ hierarchy: LayoutHierarchy) throws -> [String: LayoutRect] {
+        let result = try F.solve(hierarchy)
+        #expect(result.unsatisfiable.isEmpty)
+        return ["a", "b", "c"].reduce(into: [:]) { frames, id in frames[id] = result[id]?.inRoot }
+    }
+
+    @Test("a hidden view with a required width keeps it, after the previous visible view: fillEqually a, c (320 − 10) / 2 = 155, b 44 wide at 165")
+    func hiddenKeepsRequiredWidth() throws {
+        let properties = StackProperties(distribution: .fillEqually, spacing: .points(10))
+        let hierarchy = try F.hierarchy(
+            F.stack(F.boxes(hidden: ["b"]), properties), F.placed(["stack.width == 320", "b.width == 44"]))
+        #expect(try frames(hierarchy) == [
+            "a": F.rect(10, 20, 155, 40), "b": F.rect(165, 20, 44, 30), "c": F.rect(175, 20, 155, 40),
+        ])
+    }
+
+    @Test("a hidden first view with a required width ends where the first visible view starts: a 40 wide at 10 − 40 = −30")
+    func hiddenFirstKeepsRequiredWidth() throws {
+        let hierarchy = try F.hierarchy(
+            F.stack(F.boxes(hidden: ["a"]), StackProperties(spacing: .points(10))),
+            F.placed(["stack.width == 320", "a.width == 40"]))
+        #expect(try frames(hierarchy) == [
+            "a": F.rect(-30, 20, 40, 20), "b": F.rect(10, 20, 60, 40), "c": F.rect(80, 20, 250, 40),
+        ])
+    }
+
+    @Test("in an equalSpacing stack a hidden view sits at the leading edge: c 20 wide at 10; a at 10, b ends at 330, both as tall as b, 30")
+    func hiddenInEqualSpacing() throws {
+        let hierarchy = try F.hierarchy(
+            F.stack(F.boxes(hidden: ["c"]), StackProperties(distribution: .equalSpacing, spacing: .points(10))),
+            F.placed(["stack.width == 320", "c.width == 20"]))
+        #expect(try frames(hierarchy) == [
+            "a": F.rect(10, 20, 40, 30), "b": F.rect(270, 20, 60, 30), "c": F.rect(10, 20, 20, 40),
+        ])
     }
 
     @Test("custom spacing 30 after a: b at 80, c at 150, c 320 − 120 − 40 = 160")

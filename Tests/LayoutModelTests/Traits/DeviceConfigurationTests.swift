@@ -37,13 +37,13 @@ struct DeviceConfigurationTests {
         #expect(configuration.traitCollection.displayScale == 2)
     }
 
-    @Test("an unmeasured family falls back to the size-class rule: XR landscape is regular, 20")
-    func sizeClassRule() throws {
+    @Test("an unmeasured phone follows the measured phones' rule: XR landscape (regular, 48-point side inset) 16, portrait (414 wide) 20")
+    func unmeasuredPhoneRule() throws {
         let configuration = try DeviceConfiguration(deviceNamed: "iPhone XR", orientation: .landscape)
         #expect(configuration.widthClass == .regular)
-        #expect(configuration.systemMinimumLayoutMargins.leading == 20)
+        #expect(configuration.systemMinimumLayoutMargins.leading == 16)
         let portrait = try DeviceConfiguration(deviceNamed: "iPhone XR")
-        #expect(portrait.systemMinimumLayoutMargins.leading == 16)
+        #expect(portrait.systemMinimumLayoutMargins.leading == 20)
     }
 
     @Test("11-inch iPad Pro: full screen regular/regular; Split View widths and classes from the catalog")
