@@ -35,7 +35,9 @@
 ///   `<stack>_UISV_alignment_spanner`. The axis UIKit leaves free on them (UIKit never
 ///   reports guides as ambiguous; the engine does) is pulled to the canvas edge and
 ///   zero length at priority 25, `UISV-ambiguity-suppression`.
-/// - **Multi-line labels** (`UISV-text-width-disambiguation`) are not modelled.
+/// - **Multi-line labels** in horizontal stacks get `UISV-text-width-disambiguation`
+///   caps (``addTextWidthDisambiguation(_:)``, where the choice of UIKit's newer `<=`
+///   form is explained).
 struct StackArrangement {
     let stack: ViewNode
     let properties: StackProperties
@@ -83,6 +85,7 @@ struct StackArrangement {
             addAlignment(visible)
         }
         addDistribution(visible)
+        addTextWidthDisambiguation(visible)
         addSpacing(visible)
     }
 

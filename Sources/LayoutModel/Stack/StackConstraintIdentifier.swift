@@ -24,6 +24,9 @@ public enum StackConstraintIdentifier: String, Hashable, Sendable, CaseIterable 
     case canvasFit = "UISV-canvas-fit"
     /// Lengths that nothing else decides pulled to zero at priority 25.
     case ambiguitySuppression = "UISV-ambiguity-suppression"
+    /// A wrapping label's width capped at its share of a horizontal stack, so labels
+    /// that could take any width split the stack instead of one taking it all.
+    case textWidthDisambiguation = "UISV-text-width-disambiguation"
 
     /// The identifier of UIKit's gap guides (`_UIOLAGapGuide`).
     public static let distributingGuide = "UISV-distributing"
