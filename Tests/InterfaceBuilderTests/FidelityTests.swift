@@ -15,7 +15,7 @@ struct FidelityTests {
             ("Automattic__pocket-casts-ios__EpisodeDetailViewController.xib", 0, 0),
             ("Automattic__pocket-casts-ios__EpisodeListTableViewCell.xib", 8, 8),
             ("Automattic__pocket-casts-ios__PodcastListViewController.xib", 6, 6),
-            ("Automattic__pocket-casts-ios__VideoViewController.xib", 20, 19),
+            ("Automattic__pocket-casts-ios__VideoViewController.xib", 20, 20),
             ("Automattic__simplenote-ios__SPNoteTableViewCell.xib", 7, 7),
             ("Ranchero-Software__NetNewsWire__Settings.storyboard", 18, 18),
             ("ReactiveX__RxSwift__Calculator.storyboard", 0, 0),

@@ -149,6 +149,7 @@ extension LayoutEngine {
         var expression = try expression(of: spec.first, in: spec)
         if let second = spec.second {
             expression = expression - spec.multiplier * (try self.expression(of: second, in: spec))
+            if spec.multiplier != 1, let origin = try commonOrigin(spec) { expression = expression + (spec.multiplier - 1) * origin }
         }
         let mirrored = try isRightToLeft(spec)
         expression = expression - (mirrored ? -spec.constant : spec.constant)
@@ -159,6 +160,25 @@ extension LayoutEngine {
         default: relation = spec.relation
         }
         return Constraint(expression, relation, priority: spec.priority, label: spec.displayName)
+    }
+
+    /// UIKit relates two positions in the space of the items' nearest common ancestor
+    /// (its own bounds when one item contains the other: `superview.centerX == 1.6 ×
+    /// button.centerX` reads the superview's centre as half its width). Positions here
+    /// are in root coordinates, so `first − m·second` gets `(m − 1) × origin` added,
+    /// which cancels for multiplier 1 (VideoViewController's skip buttons).
+    private func commonOrigin(_ spec: ConstraintSpec) throws(LayoutEngineError) -> LinearExpression? {
+        guard let second = spec.second, spec.first.attribute.isLocation, let axis = spec.first.attribute.axis else { return nil }
+        func owner(_ target: Target) -> Int? {
+            switch target {
+            case .view(let index, _): return index
+            case .customGuide(let index): return hierarchy.indexOfView(hierarchy.guides[index].owner)
+            }
+        }
+        guard let a = owner(try target(of: spec.first, in: spec)), let b = owner(try target(of: second, in: spec)),
+            let ancestor = hierarchy.nearestCommonAncestor(a, b)
+        else { return nil }
+        return axis == .horizontal ? viewFrames[ancestor].left : viewFrames[ancestor].top
     }
 
     /// Whether the spec is direction-relative and its deciding item lays out right to left.

@@ -70,4 +70,19 @@ public struct LayoutHierarchy: Hashable, Sendable {
 
     /// The custom guide `id`.
     public func guide(_ id: String) -> LayoutGuideNode? { guideIndex[id].map { guides[$0] } }
+
+    /// The nearest view that is `a` or `b` or an ancestor of both (indexes into
+    /// ``views``): the coordinate space UIKit relates two items' positions in.
+    public func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
+        guard views.indices.contains(a), views.indices.contains(b) else { return nil }
+        var chain: Set<Int> = []
+        var walk: Int? = a
+        while let index = walk { chain.insert(index); walk = views[index].parent }
+        walk = b
+        while let index = walk {
+            if chain.contains(index) { return index }
+            walk = views[index].parent
+        }
+        return nil
+    }
 }
