@@ -20,6 +20,10 @@ extension Solver {
         let wanted = variables.filter { variableSymbols.indices.contains($0.index) }
         let symbols = wanted.map { variableSymbols[$0.index] }
         let baseline = symbols.map { tableau.value($0) }
+        let version = tableau.structureVersion
+        if ambiguityMemo.allDetermined(wanted, version: version) {
+            return Self.unambiguous(wanted, baseline)
+        }
         let pinned = tableau.pinnedSymbols()
         var movable: [Bool]?
         func canMove(_ s: Symbol) -> Bool {
@@ -27,6 +31,18 @@ extension Solver {
             movable = known
             return tableau.row(s).cells.contains { !pinned[Int($0.symbol)] && known[Int($0.symbol)] }
         }
+        // The variables settled without an LP in this very tableau. When that is all of
+        // them the loop below would run no LP either (its copy never pivots), and finds
+        // exactly these determined: the answer is "none", and stays so while the
+        // structure does (``AmbiguityMemo``).
+        var settled: [Variable] = []
+        for (k, s) in symbols.enumerated() where tableau.isBasic[Int(s)] {
+            let cells = tableau.row(s).cells
+            if cells.contains(where: { !pinned[Int($0.symbol)] && tableau.kinds[Int($0.symbol)] == .external }) { continue }
+            if !cells.contains(where: { !pinned[Int($0.symbol)] }) || !canMove(s) { settled.append(wanted[k]) }
+        }
+        ambiguityMemo.record(settled, version: version, variableCount: variableCount)
+        if settled.count == wanted.count { return Self.unambiguous(wanted, baseline) }
         var face = tableau
         var ranges: [Variable: ClosedRange<Double>] = [:]
         var endpoints: [[Double]] = []
@@ -66,5 +82,13 @@ extension Solver {
                 : endpoints.reduce(0) { $0 + $1[k] } / Double(endpoints.count)
         }
         return Ambiguity(ranges: ranges, alternative: alternative)
+    }
+
+    /// The answer when every variable asked about is determined: no ranges, and the
+    /// current solution as the alternative.
+    private static func unambiguous(_ wanted: [Variable], _ baseline: [Double]) -> Ambiguity {
+        var alternative: [Variable: Double] = [:]
+        for (k, v) in wanted.enumerated() { alternative[v] = baseline[k] }
+        return Ambiguity(ranges: [:], alternative: alternative)
     }
 }

@@ -48,6 +48,12 @@ struct Tableau: Sendable {
     /// after each added constraint made the build quadratic (two thirds of form-580's).
     private(set) var touched: [Symbol] = []
     private var isTouched: [Bool] = []
+    /// Changes whenever anything the ambiguity analysis reads other than the row
+    /// constants changes: the basis, any row's or objective level's coefficients, the
+    /// symbols, or which restricted rows are degenerate (constant below ``epsilon``).
+    /// Edits that only move constants without a pivot leave it alone, so an answer
+    /// that depended on nothing else can be reused (``Solver/ambiguity(of:)``).
+    private(set) var structureVersion: UInt64 = 0
 
     var symbolCount: Int { kinds.count }
 
@@ -59,6 +65,7 @@ struct Tableau: Sendable {
         columns.append([])
         marks.append(0)
         isTouched.append(false)
+        structureVersion &+= 1
         return Symbol(kinds.count - 1)
     }
 
@@ -80,11 +87,13 @@ struct Tableau: Sendable {
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
         levels.insert(Level(priority: priority, row: Row()), at: i)
+        structureVersion &+= 1
         return i
     }
 
     /// Adds `coefficient·s` to a level's objective, substituting `s`'s row when basic.
     mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
+        structureVersion &+= 1
         if isBasic[Int(s)] {
             levels[level].row.add(rows[Int(s)], times: coefficient) { _ in }
             touchAll(rows[Int(s)])
@@ -137,6 +146,7 @@ struct Tableau: Sendable {
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
     mutating func setRow(_ s: Symbol, _ row: Row) {
         let si = Int(s)
+        structureVersion &+= 1
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
         rows[si] = row
         isBasic[si] = true
@@ -145,17 +155,23 @@ struct Tableau: Sendable {
     /// Takes `s`'s row out of the tableau; `s` becomes nonbasic.
     mutating func takeRow(_ s: Symbol) -> Row {
         let si = Int(s)
+        structureVersion &+= 1
         let row = rows[si]
         rows[si] = Row()
         isBasic[si] = false
         return row
     }
 
-    /// Changes the constant of `s`'s row by `delta`, noting the row when it turns infeasible.
+    /// Changes the constant of `s`'s row by `delta`, noting the row when it turns
+    /// infeasible, and the structure when a restricted row starts or stops being
+    /// degenerate (see ``structureVersion``).
     mutating func shiftConstant(of s: Symbol, by delta: Double) {
         let si = Int(s)
+        let wasDegenerate = rows[si].constant < epsilon
         rows[si].constant += delta
-        if kinds[si] != .external && rows[si].constant < 0 { infeasible.append(s) }
+        guard kinds[si] != .external else { return }
+        if (rows[si].constant < epsilon) != wasDegenerate { structureVersion &+= 1 }
+        if rows[si].constant < 0 { infeasible.append(s) }
     }
 
     /// Queues every restricted basic row whose constant is negative for the dual
@@ -169,6 +185,7 @@ struct Tableau: Sendable {
 
     /// Replaces `s` by `row` in every row and objective that holds it.
     mutating func substitute(_ s: Symbol, _ row: Row) {
+        structureVersion &+= 1
         for b in rowsHolding(s) {
             let bi = Int(b)
             var target = rows[bi]
@@ -197,6 +214,7 @@ struct Tableau: Sendable {
     /// Removes every trace of a nonbasic symbol whose coefficients should all have
     /// cancelled (a removed constraint's leftovers).
     mutating func scrub(_ s: Symbol) {
+        structureVersion &+= 1
         if isBasic[Int(s)] { _ = takeRow(s) }
         for b in rowsHolding(s) { rows[Int(b)].remove(s) }
         columns[Int(s)] = []
