@@ -35,11 +35,24 @@ extension Solver {
         // them the loop below would run no LP either (its copy never pivots), and finds
         // exactly these determined: the answer is "none", and stays so while the
         // structure does (``AmbiguityMemo``).
+        // `moves[k]` keeps `canMove` of the k-th variable for the loop below (it asks
+        // the same question of the same tableau).
         var settled: [Variable] = []
+        var moves = [Bool?](repeating: nil, count: symbols.count)
         for (k, s) in symbols.enumerated() where tableau.isBasic[Int(s)] {
-            let cells = tableau.row(s).cells
-            if cells.contains(where: { !pinned[Int($0.symbol)] && tableau.kinds[Int($0.symbol)] == .external }) { continue }
-            if !cells.contains(where: { !pinned[Int($0.symbol)] }) || !canMove(s) { settled.append(wanted[k]) }
+            var unpinned = false
+            var external = false
+            for cell in tableau.row(s).cells where !pinned[Int(cell.symbol)] {
+                unpinned = true
+                if tableau.kinds[Int(cell.symbol)] == .external { external = true; break }
+            }
+            if external { continue }
+            if unpinned {
+                let move = canMove(s)
+                moves[k] = move
+                if move { continue }
+            }
+            settled.append(wanted[k])
         }
         ambiguityMemo.record(settled, version: version, variableCount: variableCount)
         if settled.count == wanted.count { return Self.unambiguous(wanted, baseline) }
@@ -63,7 +76,7 @@ extension Solver {
                 endpoints.append(point(along: free, by: Self.ambiguityStep))
                 continue
             }
-            guard canMove(s) else { continue }
+            guard moves[k] ?? canMove(s) else { continue }
             guard let low = try? face.extreme(of: s, sign: 1, pinned: pinned) else { continue }
             let lowPoint = low.ray.map { point(along: $0, by: Self.ambiguityStep) } ?? symbols.map { face.value($0) }
             guard let high = try? face.extreme(of: s, sign: -1, pinned: pinned) else { continue }
