@@ -34,6 +34,12 @@ struct Tableau: Sendable {
     /// Restricted basic symbols whose constant may have gone negative (for the dual simplex).
     var infeasible: [Symbol] = []
     private var marks: [UInt32] = []
+    /// The symbol whose `columns` list the last ``rowsHolding(_:)`` walk left exact
+    /// (every entry a row that held it, each once), or −1. Only making rows nonbasic
+    /// (``takeRow(_:)``) may happen before the next walk uses it, which is the ratio
+    /// test followed by the pivot on the same symbol: the pivot's substitution then
+    /// skips the leaving row instead of searching every row again.
+    private var exactColumn: Symbol = -1
     private var markGeneration: UInt32 = 0
     /// Symbols whose coefficient at some objective level may have changed since
     /// ``optimize()`` last finished, each once: the only candidates to enter.
@@ -126,6 +132,13 @@ struct Tableau: Sendable {
     /// The basic symbols whose rows hold `s`, each once. Rewrites `columns[s]` to
     /// exactly that list. Complexity: O(length of the stored list).
     mutating func rowsHolding(_ s: Symbol) -> [Symbol] {
+        if s == exactColumn {
+            let list = columns[Int(s)]
+            if list.allSatisfy({ isBasic[Int($0)] }) { return list }
+            let found = list.filter { isBasic[Int($0)] }
+            columns[Int(s)] = found
+            return found
+        }
         markGeneration &+= 1
         if markGeneration == 0 {
             for i in marks.indices { marks[i] = 0 }
@@ -140,6 +153,7 @@ struct Tableau: Sendable {
             if rows[bi].position(of: s).found { found.append(b) }
         }
         columns[Int(s)] = found
+        exactColumn = s
         return found
     }
 
@@ -147,6 +161,7 @@ struct Tableau: Sendable {
     mutating func setRow(_ s: Symbol, _ row: Row) {
         let si = Int(s)
         structureVersion &+= 1
+        exactColumn = -1
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
         rows[si] = row
         isBasic[si] = true
@@ -186,7 +201,9 @@ struct Tableau: Sendable {
     /// Replaces `s` by `row` in every row and objective that holds it.
     mutating func substitute(_ s: Symbol, _ row: Row) {
         structureVersion &+= 1
-        for b in rowsHolding(s) {
+        let holders = rowsHolding(s)
+        exactColumn = -1
+        for b in holders {
             let bi = Int(b)
             var target = rows[bi]
             rows[bi] = Row()
@@ -216,7 +233,9 @@ struct Tableau: Sendable {
     mutating func scrub(_ s: Symbol) {
         structureVersion &+= 1
         if isBasic[Int(s)] { _ = takeRow(s) }
-        for b in rowsHolding(s) { rows[Int(b)].remove(s) }
+        let holders = rowsHolding(s)
+        exactColumn = -1
+        for b in holders { rows[Int(b)].remove(s) }
         columns[Int(s)] = []
         for i in levels.indices { levels[i].row.remove(s) }
     }
