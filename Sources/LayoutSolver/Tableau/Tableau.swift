@@ -256,3 +256,19 @@ struct Tableau: Sendable {
         setRow(subject, row)
     }
 }
+
+extension Tableau {
+    /// An empty tableau (no rows, no levels) over symbols of `kinds`, each array made
+    /// in one go: the ambiguity analysis builds one after every re-solve whose answer
+    /// it cannot reuse, and making its symbols one by one was a third of that cost.
+    init(kinds: [SymbolKind]) {
+        let count = kinds.count
+        self.kinds = kinds
+        owners = Array(repeating: -1, count: count)
+        isBasic = Array(repeating: false, count: count)
+        rows = Array(repeating: Row(), count: count)
+        columns = Array(repeating: [], count: count)
+        marks = Array(repeating: 0, count: count)
+        isTouched = Array(repeating: false, count: count)
+    }
+}
