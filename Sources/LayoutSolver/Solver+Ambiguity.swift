@@ -20,6 +20,10 @@ extension Solver {
         let wanted = variables.filter { variableSymbols.indices.contains($0.index) }
         let symbols = wanted.map { variableSymbols[$0.index] }
         let baseline = symbols.map { tableau.value($0) }
+        let version = tableau.structureVersion
+        if ambiguityMemo.allDetermined(wanted, version: version) {
+            return Self.unambiguous(wanted, baseline)
+        }
         let pinned = tableau.pinnedSymbols()
         var movable: [Bool]?
         func canMove(_ s: Symbol) -> Bool {
@@ -27,6 +31,31 @@ extension Solver {
             movable = known
             return tableau.row(s).cells.contains { !pinned[Int($0.symbol)] && known[Int($0.symbol)] }
         }
+        // The variables settled without an LP in this very tableau. When that is all of
+        // them the loop below would run no LP either (its copy never pivots), and finds
+        // exactly these determined: the answer is "none", and stays so while the
+        // structure does (``AmbiguityMemo``).
+        // `moves[k]` keeps `canMove` of the k-th variable for the loop below (it asks
+        // the same question of the same tableau).
+        var settled: [Variable] = []
+        var moves = [Bool?](repeating: nil, count: symbols.count)
+        for (k, s) in symbols.enumerated() where tableau.isBasic[Int(s)] {
+            var unpinned = false
+            var external = false
+            for cell in tableau.row(s).cells where !pinned[Int(cell.symbol)] {
+                unpinned = true
+                if tableau.kinds[Int(cell.symbol)] == .external { external = true; break }
+            }
+            if external { continue }
+            if unpinned {
+                let move = canMove(s)
+                moves[k] = move
+                if move { continue }
+            }
+            settled.append(wanted[k])
+        }
+        ambiguityMemo.record(settled, version: version, variableCount: variableCount)
+        if settled.count == wanted.count { return Self.unambiguous(wanted, baseline) }
         var face = tableau
         var ranges: [Variable: ClosedRange<Double>] = [:]
         var endpoints: [[Double]] = []
@@ -47,7 +76,7 @@ extension Solver {
                 endpoints.append(point(along: free, by: Self.ambiguityStep))
                 continue
             }
-            guard canMove(s) else { continue }
+            guard moves[k] ?? canMove(s) else { continue }
             guard let low = try? face.extreme(of: s, sign: 1, pinned: pinned) else { continue }
             let lowPoint = low.ray.map { point(along: $0, by: Self.ambiguityStep) } ?? symbols.map { face.value($0) }
             guard let high = try? face.extreme(of: s, sign: -1, pinned: pinned) else { continue }
@@ -66,5 +95,13 @@ extension Solver {
                 : endpoints.reduce(0) { $0 + $1[k] } / Double(endpoints.count)
         }
         return Ambiguity(ranges: ranges, alternative: alternative)
+    }
+
+    /// The answer when every variable asked about is determined: no ranges, and the
+    /// current solution as the alternative.
+    private static func unambiguous(_ wanted: [Variable], _ baseline: [Double]) -> Ambiguity {
+        var alternative: [Variable: Double] = [:]
+        for (k, v) in wanted.enumerated() { alternative[v] = baseline[k] }
+        return Ambiguity(ranges: [:], alternative: alternative)
     }
 }

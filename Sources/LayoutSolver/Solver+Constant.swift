@@ -24,6 +24,7 @@ extension Solver {
         guard constant.isFinite else { throw .nonFinite(label: record.constraint.label) }
         let delta = constant - record.constraint.expression.constant
         guard delta != 0 else { return }
+        ownAmbiguityMemo()
         var changed = record.constraint
         changed.expression.constant = constant
         if tableau.isBasic[Int(record.marker)] && tableau.kinds[Int(record.marker)] == .dummy {

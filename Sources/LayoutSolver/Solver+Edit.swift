@@ -35,6 +35,7 @@ extension Solver {
         guard value.isFinite else { throw .nonFinite(label: "suggestion for \(name(of: variable))") }
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
         guard let record = records[edit.constraint.rawValue] else { throw .unknownConstraint(edit.constraint) }
+        ownAmbiguityMemo()
         let delta = value - edit.suggestion
         edit.suggestion = value
         edits[variable] = edit

@@ -42,13 +42,23 @@ public struct Solver: Sendable {
     /// Indexed by ``ConstraintID/rawValue``; nil once removed or refused.
     var records: [Record?] = []
     var edits: [Variable: Edit] = [:]
+    /// Shared by copies until one changes (see ``AmbiguityMemo``).
+    var ambiguityMemo = AmbiguityMemo()
 
     public init() {}
+
+    /// Gives this solver a memo of its own before it changes, so that a copy that still
+    /// holds the old one never takes this solver's answers for its own. Every public
+    /// mutating method calls it first.
+    mutating func ownAmbiguityMemo() {
+        if !isKnownUniquelyReferenced(&ambiguityMemo) { ambiguityMemo = AmbiguityMemo() }
+    }
 
     // MARK: Variables
 
     /// A new variable, zero until constraints say otherwise.
     public mutating func makeVariable(_ name: String = "") -> Variable {
+        ownAmbiguityMemo()
         let variable = Variable(index: variableSymbols.count)
         variableSymbols.append(tableau.makeSymbol(.external))
         variableNames.append(name)
@@ -89,6 +99,7 @@ public struct Solver: Sendable {
     /// "will attempt to recover by breaking constraint". Solving goes on either way.
     public mutating func addBreakingConflict(_ constraint: Constraint) throws(SolverError) -> AddOutcome {
         try validate(constraint)
+        ownAmbiguityMemo()
         let id = ConstraintID(rawValue: records.count)
         records.append(nil)
         switch try install(constraint, id: id) {
@@ -104,6 +115,7 @@ public struct Solver: Sendable {
         guard records.indices.contains(id.rawValue), let record = records[id.rawValue] else {
             throw .unknownConstraint(id)
         }
+        ownAmbiguityMemo()
         records[id.rawValue] = nil
         do {
             try uninstall(record)

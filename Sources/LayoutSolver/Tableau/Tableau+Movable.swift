@@ -31,8 +31,7 @@ extension Tableau {
         let count = symbolCount
         var movable = [Bool](repeating: false, count: count)
         var blocked = [Bool](repeating: false, count: count)
-        var cone = Tableau()
-        for s in 0..<count { _ = cone.makeSymbol(kinds[s]) }
+        var cone = Tableau(kinds: kinds)
         for b in 0..<count where isBasic[b] && kinds[b] != .external && rows[b].constant < epsilon {
             var cells: [Row.Cell] = []
             for cell in rows[b].cells where !pinned[Int(cell.symbol)] {

@@ -34,6 +34,12 @@ struct Tableau: Sendable {
     /// Restricted basic symbols whose constant may have gone negative (for the dual simplex).
     var infeasible: [Symbol] = []
     private var marks: [UInt32] = []
+    /// The symbol whose `columns` list the last ``rowsHolding(_:)`` walk left exact
+    /// (every entry a row that held it, each once), or −1. Only making rows nonbasic
+    /// (``takeRow(_:)``) may happen before the next walk uses it, which is the ratio
+    /// test followed by the pivot on the same symbol: the pivot's substitution then
+    /// skips the leaving row instead of searching every row again.
+    private var exactColumn: Symbol = -1
     private var markGeneration: UInt32 = 0
     /// Symbols whose coefficient at some objective level may have changed since
     /// ``optimize()`` last finished, each once: the only candidates to enter.
@@ -48,6 +54,12 @@ struct Tableau: Sendable {
     /// after each added constraint made the build quadratic (two thirds of form-580's).
     private(set) var touched: [Symbol] = []
     private var isTouched: [Bool] = []
+    /// Changes whenever anything the ambiguity analysis reads other than the row
+    /// constants changes: the basis, any row's or objective level's coefficients, the
+    /// symbols, or which restricted rows are degenerate (constant below ``epsilon``).
+    /// Edits that only move constants without a pivot leave it alone, so an answer
+    /// that depended on nothing else can be reused (``Solver/ambiguity(of:)``).
+    private(set) var structureVersion: UInt64 = 0
 
     var symbolCount: Int { kinds.count }
 
@@ -59,6 +71,7 @@ struct Tableau: Sendable {
         columns.append([])
         marks.append(0)
         isTouched.append(false)
+        structureVersion &+= 1
         return Symbol(kinds.count - 1)
     }
 
@@ -80,11 +93,13 @@ struct Tableau: Sendable {
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
         levels.insert(Level(priority: priority, row: Row()), at: i)
+        structureVersion &+= 1
         return i
     }
 
     /// Adds `coefficient·s` to a level's objective, substituting `s`'s row when basic.
     mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
+        structureVersion &+= 1
         if isBasic[Int(s)] {
             levels[level].row.add(rows[Int(s)], times: coefficient) { _ in }
             touchAll(rows[Int(s)])
@@ -117,6 +132,13 @@ struct Tableau: Sendable {
     /// The basic symbols whose rows hold `s`, each once. Rewrites `columns[s]` to
     /// exactly that list. Complexity: O(length of the stored list).
     mutating func rowsHolding(_ s: Symbol) -> [Symbol] {
+        if s == exactColumn {
+            let list = columns[Int(s)]
+            if list.allSatisfy({ isBasic[Int($0)] }) { return list }
+            let found = list.filter { isBasic[Int($0)] }
+            columns[Int(s)] = found
+            return found
+        }
         markGeneration &+= 1
         if markGeneration == 0 {
             for i in marks.indices { marks[i] = 0 }
@@ -131,12 +153,15 @@ struct Tableau: Sendable {
             if rows[bi].position(of: s).found { found.append(b) }
         }
         columns[Int(s)] = found
+        exactColumn = s
         return found
     }
 
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
     mutating func setRow(_ s: Symbol, _ row: Row) {
         let si = Int(s)
+        structureVersion &+= 1
+        exactColumn = -1
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
         rows[si] = row
         isBasic[si] = true
@@ -145,17 +170,23 @@ struct Tableau: Sendable {
     /// Takes `s`'s row out of the tableau; `s` becomes nonbasic.
     mutating func takeRow(_ s: Symbol) -> Row {
         let si = Int(s)
+        structureVersion &+= 1
         let row = rows[si]
         rows[si] = Row()
         isBasic[si] = false
         return row
     }
 
-    /// Changes the constant of `s`'s row by `delta`, noting the row when it turns infeasible.
+    /// Changes the constant of `s`'s row by `delta`, noting the row when it turns
+    /// infeasible, and the structure when a restricted row starts or stops being
+    /// degenerate (see ``structureVersion``).
     mutating func shiftConstant(of s: Symbol, by delta: Double) {
         let si = Int(s)
+        let wasDegenerate = rows[si].constant < epsilon
         rows[si].constant += delta
-        if kinds[si] != .external && rows[si].constant < 0 { infeasible.append(s) }
+        guard kinds[si] != .external else { return }
+        if (rows[si].constant < epsilon) != wasDegenerate { structureVersion &+= 1 }
+        if rows[si].constant < 0 { infeasible.append(s) }
     }
 
     /// Queues every restricted basic row whose constant is negative for the dual
@@ -169,7 +200,10 @@ struct Tableau: Sendable {
 
     /// Replaces `s` by `row` in every row and objective that holds it.
     mutating func substitute(_ s: Symbol, _ row: Row) {
-        for b in rowsHolding(s) {
+        structureVersion &+= 1
+        let holders = rowsHolding(s)
+        exactColumn = -1
+        for b in holders {
             let bi = Int(b)
             var target = rows[bi]
             rows[bi] = Row()
@@ -197,8 +231,11 @@ struct Tableau: Sendable {
     /// Removes every trace of a nonbasic symbol whose coefficients should all have
     /// cancelled (a removed constraint's leftovers).
     mutating func scrub(_ s: Symbol) {
+        structureVersion &+= 1
         if isBasic[Int(s)] { _ = takeRow(s) }
-        for b in rowsHolding(s) { rows[Int(b)].remove(s) }
+        let holders = rowsHolding(s)
+        exactColumn = -1
+        for b in holders { rows[Int(b)].remove(s) }
         columns[Int(s)] = []
         for i in levels.indices { levels[i].row.remove(s) }
     }
@@ -217,5 +254,21 @@ struct Tableau: Sendable {
         row.solve(for: subject)
         substitute(subject, row)
         setRow(subject, row)
+    }
+}
+
+extension Tableau {
+    /// An empty tableau (no rows, no levels) over symbols of `kinds`, each array made
+    /// in one go: the ambiguity analysis builds one after every re-solve whose answer
+    /// it cannot reuse, and making its symbols one by one was a third of that cost.
+    init(kinds: [SymbolKind]) {
+        let count = kinds.count
+        self.kinds = kinds
+        owners = Array(repeating: -1, count: count)
+        isBasic = Array(repeating: false, count: count)
+        rows = Array(repeating: Row(), count: count)
+        columns = Array(repeating: [], count: count)
+        marks = Array(repeating: 0, count: count)
+        isTouched = Array(repeating: false, count: count)
     }
 }

@@ -1,0 +1,55 @@
+@testable import LayoutSolver
+import Testing
+import PropertyBased
+
+/// `Row.add(_:times:inserted:)` writes a short row into a long one cell by cell and
+/// merges otherwise. Both must give exactly the row the definition gives: every symbol
+/// of either row with coefficient `a + factor·b`, cells that cancel (|c| < 1e-8)
+/// dropped, tiny new ones never inserted, sorted; and report the inserted symbols in
+/// order. Checked on random rows of every length mix, with cancellations forced.
+@Suite struct RowAdditionTests {
+    /// The definition, computed by a dictionary.
+    static func expected(_ a: Row, _ b: Row, _ factor: Double) -> (cells: [(Symbol, Double)], inserted: [Symbol]) {
+        var sums: [Symbol: Double] = [:]
+        var inserted: [Symbol] = []
+        for cell in a.cells { sums[cell.symbol] = cell.coefficient }
+        for cell in b.cells {
+            if let existing = sums[cell.symbol] {
+                sums[cell.symbol] = existing + cell.coefficient * factor
+            } else {
+                let c = cell.coefficient * factor
+                if abs(c) >= 1e-8 { sums[cell.symbol] = c; inserted.append(cell.symbol) }
+            }
+        }
+        let cells = sums.filter { abs($0.value) >= 1e-8 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return (cells, inserted.sorted())
+    }
+
+    static func randomRow(length: Int, symbols: Int32, using rng: inout Xoshiro) -> Row {
+        var chosen = Set<Symbol>()
+        while chosen.count < min(length, Int(symbols)) { chosen.insert(Symbol.random(in: 0..<symbols, using: &rng)) }
+        let cells = chosen.sorted().map { Row.Cell(symbol: $0, coefficient: Double(Int.random(in: -4...4, using: &rng) | 1) / 2) }
+        return Row(constant: Double(Int.random(in: -10...10, using: &rng)), sortedCells: cells)
+    }
+
+    @Test func shortIntoLongAndLongIntoLongGiveTheDefinition() {
+        var rng = Xoshiro(seed: (0x5EED_0077, 1, 2, 3))
+        for trial in 0..<2000 {
+            let long = Int.random(in: 0...200, using: &rng)
+            let short = Int.random(in: 0...40, using: &rng)
+            let symbols = Int32(Int.random(in: 8...400, using: &rng))
+            var a = Self.randomRow(length: trial.isMultiple(of: 2) ? long : short, symbols: symbols, using: &rng)
+            let b = Self.randomRow(length: trial.isMultiple(of: 2) ? short : long, symbols: symbols, using: &rng)
+            // Factors that make shared cells cancel exactly, and ones that leave dust.
+            let factor = [1.0, -1.0, 0.5, -2.0, 1e-9, 3.0][Int.random(in: 0..<6, using: &rng)]
+            let want = Self.expected(a, b, factor)
+            let constant = a.constant + b.constant * factor
+            var inserted: [Symbol] = []
+            a.add(b, times: factor) { inserted.append($0) }
+            #expect(a.cells.map(\.symbol) == want.cells.map(\.0), "trial \(trial): symbols")
+            #expect(a.cells.map(\.coefficient) == want.cells.map(\.1), "trial \(trial): coefficients")
+            #expect(inserted == want.inserted, "trial \(trial): inserted")
+            #expect(a.constant == constant)
+        }
+    }
+}
