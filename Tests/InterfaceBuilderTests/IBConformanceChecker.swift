@@ -1,0 +1,131 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Checks a written Interface Builder file against an ``IBGrammar``: every element known
+/// under its parent, only attributes Xcode writes on it (and every one it always writes),
+/// enumerated values from the known sets, children in an order Xcode's agrees with, ids
+/// where Xcode always has them, no id twice and every reference resolving.
+struct IBConformanceChecker {
+    let grammar: IBGrammar
+    /// `signature.attribute` the corpus lacks an example of but the format allows.
+    let allowedAttributes: Set<String>
+    /// `parent>child` signatures the corpus lacks an example of.
+    let allowedChildren: Set<String>
+    /// `signature.attribute=value` the corpus lacks an example of.
+    let allowedValues: Set<String>
+
+    /// Whether `name` is a view element (it has a frame somewhere in the corpus), where
+    /// `*.attribute` allow-list entries apply.
+    func isViewName(_ name: String) -> Bool {
+        grammar.children[name]?.contains("rect[frame]") == true
+    }
+
+    /// Every value an enumerated attribute takes anywhere in the corpus, by attribute name.
+    private var globalValues: [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for (_, byAttribute) in grammar.values {
+            for (attribute, values) in byAttribute where IBGrammar.enumeratedAttributes.contains(attribute) { result[attribute, default: []].formUnion(values) }
+        }
+        return result
+    }
+
+    /// The differences between `data` and the grammar, one line each; empty when it conforms.
+    func violations(in data: Data) throws -> [String] {
+        guard let root = try IBGrammar.parse(data) else { return ["not well-formed XML"] }
+        var problems: [String] = []
+        let rootSignature = IBGrammar.signature(root)
+        if !grammar.roots.contains(rootSignature) { problems.append("root <\(rootSignature)>") }
+        var ids: [String: Int] = [:]
+        var references: [(String, String)] = []
+        let global = globalValues
+        func visit(_ element: XMLElement, parent: String) {
+            let sig = IBGrammar.signature(element)
+            let name = element.name ?? ""
+            let here = parent + "/" + sig
+            guard grammar.occurrences[sig] != nil || allowedChildren.contains("\(parent)>\(sig)") else {
+                problems.append("unknown element \(here)")
+                return
+            }
+            let known = grammar.attributes[sig] ?? [:]
+            var present: Set<String> = []
+            for attribute in element.attributes ?? [] {
+                guard let attributeName = attribute.name else { continue }
+                let value = attribute.stringValue ?? ""
+                present.insert(attributeName)
+                if attributeName == "id" { ids[value, default: 0] += 1 }
+                if IBGrammar.referenceAttributes.contains(attributeName)
+                    || (sig == "designable" && attributeName == "name")
+                {
+                    references.append((attributeName, value))
+                }
+                if known[attributeName] == nil, !allowedAttributes.contains("\(sig).\(attributeName)"),
+                    !(isViewName(name) && allowedAttributes.contains("*.\(attributeName)"))
+                {
+                    problems.append("attribute \(attributeName)=\"\(value)\" on \(here)")
+                    continue
+                }
+                if IBGrammar.isEnumerated(attributeName, on: sig, name: name) {
+                    let seen = grammar.values[sig]?[attributeName] ?? global[attributeName] ?? []
+                    if !seen.contains(value), !allowedValues.contains("\(sig).\(attributeName)=\(value)") {
+                        problems.append("value \(attributeName)=\"\(value)\" on \(here) (Xcode writes \(seen.sorted()))")
+                    }
+                } else if let seen = grammar.values[sig]?[attributeName], seen.allSatisfy(IBGrammar.isBoolean),
+                    !IBGrammar.isBoolean(value)
+                {
+                    problems.append("value \(attributeName)=\"\(value)\" on \(here) is not YES or NO")
+                }
+            }
+            // A missing tAMIC means YES, which every view may be (frame plus autoresizing, IB-NOTES.md §1.3).
+            for missing in grammar.alwaysWritten(on: sig).subtracting(present).subtracting(["translatesAutoresizingMaskIntoConstraints"]).sorted() {
+                problems.append("missing \(missing) on \(here)")
+            }
+            if grammar.alwaysHasID(sig), !present.contains("id") { problems.append("no id on \(here)") }
+            let kids = IBGrammar.elementChildren(element)
+            let signatures = kids.map(IBGrammar.signature)
+            for child in Set(signatures) where grammar.children[sig]?.contains(child) != true {
+                if !allowedChildren.contains("\(sig)>\(child)"), grammar.occurrences[child] != nil {
+                    problems.append("<\(child)> under \(here)")
+                }
+            }
+            if !IBGrammar.listParents.contains(sig), let order = grammar.precedes[sig] {
+                var seen: [String] = []
+                for child in signatures {
+                    for earlier in seen where earlier != child
+                        && order.contains("\(child)>\(earlier)") && !order.contains("\(earlier)>\(child)")
+                    {
+                        problems.append("<\(earlier)> before <\(child)> under \(here); Xcode writes the reverse")
+                    }
+                    if !seen.contains(child) { seen.append(child) }
+                }
+            }
+            for kid in kids { visit(kid, parent: sig) }
+        }
+        visit(root, parent: "")
+        for (id, count) in ids where count > 1 { problems.append("id \(id) written \(count) times") }
+        for (attribute, value) in references where ids[value] == nil {
+            problems.append("\(attribute)=\"\(value)\" names no element")
+        }
+        return problems
+    }
+}
+
+extension IBConformanceChecker {
+    /// Xcode's `<dependencies>` capabilities that follow from a feature the file uses, as
+    /// every corpus file has them: the capability is written exactly when the feature is.
+    static let capabilityFeatures: [(capability: String, feature: String)] = [
+        ("Safe area layout guides", "key=\"safeArea\""),
+        ("Stack View standard spacing", "spacingType=\"standard\""),
+    ]
+
+    /// Capabilities written without their feature or features without their capability.
+    static func capabilityProblems(in text: String) -> [String] {
+        capabilityFeatures.compactMap { pair in
+            let declared = text.contains("<capability name=\"\(pair.capability)\"")
+            let used = text.contains(pair.feature)
+            return declared == used ? nil : "capability \"\(pair.capability)\" \(declared ? "without" : "missing for") \(pair.feature)"
+        }
+    }
+}
