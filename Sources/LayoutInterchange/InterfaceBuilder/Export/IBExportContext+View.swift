@@ -24,6 +24,7 @@ extension IBExportContext {
     mutating func viewElement(_ node: ViewNode, key: String?, isRoot: Bool = false) -> IBXMLNode {
         var element = IBXMLNode(Self.tag(for: node.className))
         if let key { element.set("key", key) }
+        element.attributes += Self.leadingDefaults(for: element.name, key: key)
         let customClass = node.customClass ?? (node.className.hasPrefix("UI") ? nil : node.className)
         if let customClass { element.set("customClass", customClass) }
         if !node.translatesAutoresizingMaskIntoConstraints { element.set("translatesAutoresizingMaskIntoConstraints", "NO") }
@@ -37,11 +38,15 @@ extension IBExportContext {
             ("horizontalCompressionResistancePriority", node.compressionResistance.horizontal.rawValue, 750),
             ("verticalCompressionResistancePriority", node.compressionResistance.vertical.rawValue, 750),
         ]
-        for (name, value, standard) in priorities where value != standard { element.set(name, Self.number(value)) }
+        let hugs = Self.alwaysWritesHugging.contains(element.name)
+        for (name, value, standard) in priorities where value != standard || (hugs && name.hasSuffix("HuggingPriority")) {
+            element.set(name, Self.number(value))
+        }
         if node.preservesSuperviewLayoutMargins { element.set("preservesSuperviewLayoutMargins", "YES") }
         if !node.insetsLayoutMarginsFromSafeArea { element.set("insetsLayoutMarginsFromSafeArea", "NO") }
         if readableViews.contains(node.id) { element.set("layoutMarginsFollowReadableWidth", "YES") }
         addContentAttributes(node, to: &element)
+        if element.name == "label" { element.attributes += Self.labelTrailingDefaults }
         if let stack = node.stack { addStackAttributes(stack, to: &element) }
         if let ib = ibIDs[node.id] { element.set("id", ib) }
 
