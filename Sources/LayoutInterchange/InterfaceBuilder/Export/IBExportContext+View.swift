@@ -57,25 +57,41 @@ extension IBExportContext {
             element.children.append(mask)
         }
         var subviews: [IBXMLNode] = []
+        var cells: [IBXMLNode] = []
+        // Xcode keeps a table's cells in `<prototypes>` and a collection view's in `<cells>`,
+        // never in `<subviews>` (Display, Settings); the importer reads both back as subviews.
+        let cellsKey = ["tableView": "prototypes", "collectionView": "cells"][element.name]
         for child in node.subviews {
             if isContentView(child, of: node) {
-                element.children.append(viewElement(child, key: "contentView"))
+                var content = viewElement(child, key: "contentView")
+                if content.name == "tableViewCellContentView", let cell = ibIDs[node.id] {
+                    let at = content.attributes.firstIndex { $0.0 == "id" } ?? content.attributes.endIndex
+                    content.attributes.insert(("tableViewCell", cell), at: at)
+                }
+                element.children.append(content)
+            } else if cellsKey != nil, Self.cellClasses.contains(child.className) {
+                cells.append(viewElement(child, key: nil))
             } else {
                 subviews.append(viewElement(child, key: nil))
             }
         }
         if !subviews.isEmpty { element.children.append(IBXMLNode("subviews", children: subviews)) }
-        let keys: [(BuiltInGuide, String)] = [(.safeArea, "safeArea"), (.contentLayout, "contentLayoutGuide"), (.frameLayout, "frameLayoutGuide")]
-        for (guide, guideKey) in keys {
-            if let id = builtInGuides[node.id]?[guide] {
-                element.children.append(IBXMLNode("viewLayoutGuide", [("key", guideKey), ("id", id)]))
-            }
+        if let cellsKey, !cells.isEmpty { element.children.append(IBXMLNode(cellsKey, children: cells)) }
+        // Xcode's order: the safe area guide before the constraints, a scroll view's content
+        // and frame guides after them (ScrollView-v1:67-68).
+        if let id = builtInGuides[node.id]?[.safeArea] {
+            element.children.append(IBXMLNode("viewLayoutGuide", [("key", "safeArea"), ("id", id)]))
         }
         for guide in document.guides where guide.owner == node.id {
             element.children.append(IBXMLNode("viewLayoutGuide", [("id", ibIDs[guide.id] ?? guide.id)]))
         }
         if let constraints = heldConstraints[node.id], !constraints.isEmpty {
             element.children.append(IBXMLNode("constraints", children: constraints))
+        }
+        for (guide, guideKey) in [(BuiltInGuide.contentLayout, "contentLayoutGuide"), (.frameLayout, "frameLayoutGuide")] {
+            if let id = builtInGuides[node.id]?[guide] {
+                element.children.append(IBXMLNode("viewLayoutGuide", [("key", guideKey), ("id", id)]))
+            }
         }
         // A stack view's margins element is how Interface Builder saves "arranged relative to
         // its margins" (see the importer), so it is written for such a stack even at the default.

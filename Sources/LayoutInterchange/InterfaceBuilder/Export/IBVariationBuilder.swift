@@ -147,8 +147,9 @@ extension IBExportContext {
             let name = IBValueReader.textStyles.first { $0.value == style }?.key ?? "UICTFontTextStyleBody"
             return IBXMLNode("fontDescription", [("key", "fontDescription"), ("style", name)])
         case .system(let size, let weight):
-            var node = IBXMLNode("fontDescription", [("key", "fontDescription"), ("type", "system")])
-            if weight != .regular { node.set("weight", weight.rawValue) }
+            // Xcode spells the bold system font as its own type, other weights as `weight`.
+            var node = IBXMLNode("fontDescription", [("key", "fontDescription"), ("type", weight == .bold ? "boldSystem" : "system")])
+            if weight != .regular, weight != .bold { node.set("weight", weight.rawValue) }
             node.set("pointSize", number(size))
             return node
         }

@@ -16,6 +16,14 @@ struct IBXMLNode: Sendable {
 
     mutating func set(_ name: String, _ value: String) { attributes.append((name, value)) }
 
+    /// The value of attribute `name`, if written.
+    func attribute(_ name: String) -> String? { attributes.first { $0.0 == name }?.1 }
+
+    /// Whether this element or one below it satisfies `predicate`.
+    func contains(_ predicate: (IBXMLNode) -> Bool) -> Bool {
+        predicate(self) || children.contains { $0.contains(predicate) }
+    }
+
     /// Xcode's layout: four spaces per level, one element per line.
     func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: " ", count: indent * 4)
