@@ -37,7 +37,7 @@ struct IBExportContext {
         }
         visit(document.root, depth: 0)
         for guide in document.guides { guideOwners[guide.id] = guide.owner }
-        let specs = expandedConstraints()
+        var specs = expandedConstraints()
         // Ids: everything that maps back keeps its IB id; every other view, guide and
         // constraint gets a fresh one, as every object in a file Xcode saves has an id.
         // The one exception is Xcode's own: an old collection view cell's content view
@@ -68,7 +68,7 @@ struct IBExportContext {
                 ibIDs[id] = freshID()
             }
         }
-        for variant in document.variants { add(variant, specs: specs) }
+        for variant in document.variants { add(variant, specs: &specs) }
         for spec in specs where !spec.isActive {
             // Written installed in no class: the closest IB has to an inactive constraint.
             if let id = spec.id { addMask(on: holder(of: spec), kind: "constraints", reference: id, key: "default", include: false) }
