@@ -42,6 +42,8 @@ struct ExportConformanceTests {
                 // keeps them as a keyless `<viewLayoutGuide>` so that the importer reads them
                 // back. Knowingly different (FIDELITY.md, "Export round trip").
                 "view>viewLayoutGuide",
+                // A xib's `<objects>` holds its top-level views, of any class (IB-NOTES.md §1.2).
+                "objects>*",
             ],
             allowedValues: Set(
                 // Device ids from the recorded root frames of the wider survey (IB-NOTES.md §1.1).

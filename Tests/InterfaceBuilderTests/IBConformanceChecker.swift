@@ -17,6 +17,13 @@ struct IBConformanceChecker {
     /// `signature.attribute=value` the corpus lacks an example of.
     let allowedValues: Set<String>
 
+    /// Attributes the corpus happens to write on every element of some class but which are
+    /// optional: a missing tAMIC means YES, which any view may be (frame plus autoresizing,
+    /// IB-NOTES.md §1.3), and a plain UIKit class has no custom class or module (§1.3).
+    static let optionalEverywhere: Set<String> = [
+        "translatesAutoresizingMaskIntoConstraints", "customClass", "customModule", "customModuleProvider",
+    ]
+
     /// Whether `name` is a view element (it has a frame somewhere in the corpus), where
     /// `*.attribute` allow-list entries apply.
     func isViewName(_ name: String) -> Bool {
@@ -78,15 +85,15 @@ struct IBConformanceChecker {
                     problems.append("value \(attributeName)=\"\(value)\" on \(here) is not YES or NO")
                 }
             }
-            // A missing tAMIC means YES, which every view may be (frame plus autoresizing, IB-NOTES.md §1.3).
-            for missing in grammar.alwaysWritten(on: sig).subtracting(present).subtracting(["translatesAutoresizingMaskIntoConstraints"]).sorted() {
+            for missing in grammar.alwaysWritten(on: sig).subtracting(present).subtracting(Self.optionalEverywhere).sorted() {
                 problems.append("missing \(missing) on \(here)")
             }
             if grammar.alwaysHasID(sig), !present.contains("id") { problems.append("no id on \(here)") }
             let kids = IBGrammar.elementChildren(element)
             let signatures = kids.map(IBGrammar.signature)
             for child in Set(signatures) where grammar.children[sig]?.contains(child) != true {
-                if !allowedChildren.contains("\(sig)>\(child)"), grammar.occurrences[child] != nil {
+                let wildcard = allowedChildren.contains("\(sig)>*") && isViewName(child)
+                if !allowedChildren.contains("\(sig)>\(child)"), !wildcard, grammar.occurrences[child] != nil {
                     problems.append("<\(child)> under \(here)")
                 }
             }

@@ -61,6 +61,10 @@ extension IBExportContext {
         // Xcode keeps a table's cells in `<prototypes>` and a collection view's in `<cells>`,
         // never in `<subviews>` (Display, Settings); the importer reads both back as subviews.
         let cellsKey = ["tableView": "prototypes", "collectionView": "cells"][element.name]
+        // A table view's only other views in Interface Builder are its header and footer,
+        // keyed children (IQKeyboardManager ScrollView:57); the importer keeps no key, so the
+        // first non-cell subview is written as the header and a second as the footer.
+        var tableKeys = element.name == "tableView" ? ["tableHeaderView", "tableFooterView"] : []
         for child in node.subviews {
             if isContentView(child, of: node) {
                 var content = viewElement(child, key: "contentView")
@@ -71,6 +75,8 @@ extension IBExportContext {
                 element.children.append(content)
             } else if cellsKey != nil, Self.cellClasses.contains(child.className) {
                 cells.append(viewElement(child, key: nil))
+            } else if !tableKeys.isEmpty {
+                element.children.append(viewElement(child, key: tableKeys.removeFirst()))
             } else {
                 subviews.append(viewElement(child, key: nil))
             }
