@@ -53,7 +53,11 @@ extension IBExportContext {
         element.children.append(Self.rectNode(frames[node.id] ?? node.frame))
         if node.translatesAutoresizingMaskIntoConstraints || isRoot || !node.autoresizingMask.isEmpty {
             var mask = IBXMLNode("autoresizingMask", [("key", "autoresizingMask")])
-            for (flag, bit) in Self.maskFlags where node.autoresizingMask.contains(bit) { mask.set(flag, "YES") }
+            // A controller's root view resizes with the scene: Xcode writes it flexible in
+            // width and height (38 of the corpus's 45 scene roots; the rest are Xcode 7 files).
+            var bits = node.autoresizingMask
+            if isRoot, key == "view", bits.isEmpty { bits = [.flexibleWidth, .flexibleHeight] }
+            for (flag, bit) in Self.maskFlags where bits.contains(bit) { mask.set(flag, "YES") }
             element.children.append(mask)
         }
         var subviews: [IBXMLNode] = []

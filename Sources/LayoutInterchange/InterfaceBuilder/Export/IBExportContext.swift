@@ -25,9 +25,14 @@ struct IBExportContext {
     var images: [(String, LayoutSize)] = []
     var designables: [IBXMLNode] = []
 
-    init(document: LayoutDocument, frames: [String: LayoutRect]) {
+    /// Whether the file can hold `<viewControllerLayoutGuide>`s: a storyboard can, a xib
+    /// has no view controller to own them.
+    let hasLegacyGuides: Bool
+
+    init(document: LayoutDocument, frames: [String: LayoutRect], hasLegacyGuides: Bool = true) {
         self.document = document
         self.frames = frames
+        self.hasLegacyGuides = hasLegacyGuides
         func visit(_ node: ViewNode, depth: Int) {
             depths[node.id] = depth
             for child in node.subviews {
@@ -164,8 +169,20 @@ struct IBExportContext {
 
     /// IB's item and attribute names for an anchor (see ``InterfaceBuilderWriter``).
     mutating func anchor(_ anchor: AnchorReference) -> (String, String) {
-        let item = anchor.item
+        var item = anchor.item
         var attribute = anchor.attribute
+        if !hasLegacyGuides, let guide = item.guide, guide.isLegacy {
+            // In a xib the legacy guides become what Xcode converts them to: the safe area's
+            // edge where the guide meets it (topLayoutGuide.bottom is safeArea.top), the
+            // view's own edge for the far side.
+            let inner: LayoutAttribute = guide == .topLayoutGuide ? .bottom : .top
+            if attribute == inner {
+                item.guide = .safeArea
+                attribute = guide == .topLayoutGuide ? .top : .bottom
+            } else {
+                item.guide = nil
+            }
+        }
         var id = item.id
         switch item.guide {
         case nil:

@@ -29,7 +29,7 @@
 /// spacing, constraints on a margins guide's width or height, inactive constraints
 /// (written as installed in no class), variants on guides or keyed on content size,
 /// direction or idiom, variant changes to text, lines, intrinsic size and priorities of
-/// views, legacy layout guides in a xib, the original spelling of multipliers
+/// views, legacy layout guides in a xib (written as the safe area edges Xcode converts them to), the original spelling of multipliers
 /// (`1:1` comes back as `1`), and a stack view with its own margins that does not arrange
 /// relative to them (Interface Builder reads recorded stack margins as relative
 /// arrangement), and the document's ``ControllerContainment`` (the navigation and tab bar
@@ -51,7 +51,7 @@ public enum InterfaceBuilderWriter {
         _ document: LayoutDocument, as format: Format, frames: [String: LayoutRect] = [:],
         device: (id: String, orientation: Orientation)? = nil
     ) -> String {
-        var context = IBExportContext(document: document, frames: frames)
+        var context = IBExportContext(document: document, frames: frames, hasLegacyGuides: format == .storyboard)
         let root = context.viewElement(document.root, key: format == .storyboard ? "view" : nil, isRoot: true)
         var header = IBXMLNode("document", [
             ("type", format == .storyboard
