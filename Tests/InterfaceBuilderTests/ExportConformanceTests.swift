@@ -149,6 +149,22 @@ struct ExportConformanceTests {
         #expect(try scene.nodes(forXPath: "objects/placeholder[@sceneMemberID='firstResponder']").count == 1)
     }
 
+    @Test("in a xib, a constraint to the top layout guide's bottom names the safe area's top")
+    func legacyGuidesInXib() throws {
+        let imported = try Corpus.load("stack3__iOSAutoLayoutSamples__STHideViewController.storyboard")
+        let document = try #require(imported.documents.first)
+        let before = try #require(document.constraint(ib: "IZ4-lT-QPR"))  // STHide:79, label1.top == topLayoutGuide.bottom + 20
+        #expect(before.second?.item.guide == .topLayoutGuide)
+        let text = InterfaceBuilderWriter.write(document, as: .xib)
+        #expect(!text.contains("viewControllerLayoutGuide"))
+        let again = try #require(try InterfaceBuilderDocument.importFile(data: Data(text.utf8), fileName: "out.xib").documents.first)
+        let after = try #require(again.constraint(ib: "IZ4-lT-QPR"))
+        #expect(after.second?.item.guide == .safeArea)
+        #expect(after.second?.attribute == .top)
+        #expect(after.second?.item.id == before.second?.item.id)
+        #expect(after.constant == 20)
+    }
+
     @Test("the grammar learned from the corpus knows what Xcode writes")
     func grammarKnownAnswers() throws {
         let grammar = try #require(Self.grammar)
