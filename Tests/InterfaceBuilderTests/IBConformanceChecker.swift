@@ -30,6 +30,18 @@ struct IBConformanceChecker {
         grammar.children[name]?.contains("rect[frame]") == true
     }
 
+    /// Attribute name → how the corpus spells zero for it ("0.0" for frames, insets and
+    /// constants: Xcode writes a number with at least one decimal).
+    private var zeroSpellings: [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for (_, byAttribute) in grammar.values {
+            for (attribute, values) in byAttribute {
+                for zero in ["0", "0.0"] where values.contains(zero) { result[attribute, default: []].insert(zero) }
+            }
+        }
+        return result
+    }
+
     /// Every value an enumerated attribute takes anywhere in the corpus, by attribute name.
     private var globalValues: [String: Set<String>] {
         var result: [String: Set<String>] = [:]
@@ -48,6 +60,7 @@ struct IBConformanceChecker {
         var ids: [String: Int] = [:]
         var references: [(String, String)] = []
         let global = globalValues
+        let zeroSpellings = self.zeroSpellings
         func visit(_ element: XMLElement, parent: String) {
             let sig = IBGrammar.signature(element)
             let name = element.name ?? ""
@@ -73,6 +86,9 @@ struct IBConformanceChecker {
                 {
                     problems.append("attribute \(attributeName)=\"\(value)\" on \(here)")
                     continue
+                }
+                if value == "0" || value == "-0", zeroSpellings["\(attributeName)"] == ["0.0"] {
+                    problems.append("\(attributeName)=\"\(value)\" on \(here); Xcode writes zero as 0.0")
                 }
                 if IBGrammar.isEnumerated(attributeName, on: sig, name: name) {
                     let seen = grammar.values[sig]?[attributeName] ?? global[attributeName] ?? []
