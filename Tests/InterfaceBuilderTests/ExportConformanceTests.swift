@@ -73,6 +73,8 @@ struct ExportConformanceTests {
         "<collectionViewCell> under objects/viewController", "attribute key=\"view\" on viewController/collectionViewCell",
         "<subviews> under viewController/tableViewCell", "<variation> under viewController/tableViewCell",
         "<subviews> under objects/tableViewCell", "<variation> under objects/tableViewCell",
+        "missing <view> under objects/viewController", "missing <tableViewCellContentView> under viewController/tableViewCell",
+        "missing <tableViewCellContentView> under objects/tableViewCell",
     ]
 
     static func export(_ document: LayoutDocument, as format: InterfaceBuilderWriter.Format, device: (id: String, orientation: Orientation)?) -> String {
@@ -199,7 +201,11 @@ struct ExportConformanceTests {
         let base = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+                </dependencies>
                 <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <view contentMode="scaleToFill" id="a-1">
                         <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                         <constraints>
@@ -217,6 +223,8 @@ struct ExportConformanceTests {
             (" id=\"c-1\"", "", "no id"),
             ("firstAttribute=\"width\"", "firstItem=\"zz-9\" firstAttribute=\"width\"", "zz-9"),
             ("<view contentMode=\"scaleToFill\" ", "<view ", "missing contentMode"),
+            ("<plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"22504\"/>", "", "missing <plugIn>"),
+            ("<rect key=\"frame\" x=\"0.0\"", "<rect key=\"frame\" x=\"0\"", "zero as 0.0"),
         ]
         for (old, new, expected) in cases.dropFirst() {
             let problems = try checker.violations(in: Data(base.replacingOccurrences(of: old, with: new).utf8))

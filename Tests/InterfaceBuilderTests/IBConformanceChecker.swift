@@ -24,6 +24,14 @@ struct IBConformanceChecker {
         "translatesAutoresizingMaskIntoConstraints", "customClass", "customModule", "customModuleProvider",
     ]
 
+    /// Children the corpus happens to have everywhere but which are optional: colors (the
+    /// document has none; no color element is Xcode's "Default"), outlets, and a view's
+    /// constraints or subviews, which a view without any has not.
+    static func isOptionalChild(_ signature: String) -> Bool {
+        signature.hasPrefix("color") || signature.hasPrefix("nil")
+            || ["connections", "constraints", "subviews"].contains(signature)
+    }
+
     /// Whether `name` is a view element (it has a frame somewhere in the corpus), where
     /// `*.attribute` allow-list entries apply.
     func isViewName(_ name: String) -> Bool {
@@ -107,6 +115,9 @@ struct IBConformanceChecker {
             if grammar.alwaysHasID(sig), !present.contains("id") { problems.append("no id on \(here)") }
             let kids = IBGrammar.elementChildren(element)
             let signatures = kids.map(IBGrammar.signature)
+            for missing in grammar.alwaysHasChildren(sig).subtracting(signatures).sorted() where !Self.isOptionalChild(missing) {
+                problems.append("missing <\(missing)> under \(here)")
+            }
             for child in Set(signatures) where grammar.children[sig]?.contains(child) != true {
                 let wildcard = allowedChildren.contains("\(sig)>*") && isViewName(child)
                 if !allowedChildren.contains("\(sig)>\(child)"), !wildcard, grammar.occurrences[child] != nil {

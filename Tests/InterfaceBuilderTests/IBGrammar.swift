@@ -54,6 +54,8 @@ struct IBGrammar {
     var precedes: [String: Set<String>] = [:]
     /// Element signature → attribute → values seen (checked for enumerated and YES/NO attributes).
     var values: [String: [String: Set<String>]] = [:]
+    /// Element signature → child signature → how many occurrences have such a child.
+    var childCounts: [String: [String: Int]] = [:]
     /// Element signature → how many occurrences carry an `id`.
     var withID: [String: Int] = [:]
     /// The root's signature (`document`).
@@ -103,6 +105,7 @@ struct IBGrammar {
         let kids = Self.elementChildren(element)
         let signatures = kids.map(Self.signature)
         children[sig, default: []].formUnion(signatures)
+        for child in Set(signatures) { childCounts[sig, default: [:]][child, default: 0] += 1 }
         if !Self.listParents.contains(sig) {
             var seen: [String] = []
             for child in signatures {
@@ -119,6 +122,12 @@ struct IBGrammar {
     func alwaysWritten(on signature: String, minimum: Int = 5) -> Set<String> {
         guard let count = occurrences[signature], count >= minimum else { return [] }
         return Set((attributes[signature] ?? [:]).filter { $0.value == count }.keys)
+    }
+
+    /// Child elements the corpus writes under every one of at least `minimum` occurrences of `signature`.
+    func alwaysHasChildren(_ signature: String, minimum: Int = 5) -> Set<String> {
+        guard let count = occurrences[signature], count >= minimum else { return [] }
+        return Set((childCounts[signature] ?? [:]).filter { $0.value == count }.keys)
     }
 
     /// Whether every occurrence of `signature` (at least `minimum` of them) has an id.
