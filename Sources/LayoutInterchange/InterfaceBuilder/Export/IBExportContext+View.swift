@@ -150,6 +150,12 @@ extension IBExportContext {
             element.children.append(IBXMLNode("string", [("key", "text")], text: text))
         }
         if let font = content.font { element.children.append(Self.fontNode(font)) }
+        // Xcode writes a text input's keyboard traits even at their defaults, and a text
+        // view's library object capitalizes sentences (every corpus text field and view).
+        if element.name == "textField" { element.children.append(IBXMLNode("textInputTraits", [("key", "textInputTraits")])) }
+        if element.name == "textView" {
+            element.children.append(IBXMLNode("textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]))
+        }
         if element.name == "button", let title = content.title {
             element.children.append(IBXMLNode("state", [("key", "normal"), ("title", title)]))
         }
