@@ -225,6 +225,7 @@ struct ExportConformanceTests {
             ("<view contentMode=\"scaleToFill\" ", "<view ", "missing contentMode"),
             ("<plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"22504\"/>", "", "missing <plugIn>"),
             ("<rect key=\"frame\" x=\"0.0\"", "<rect key=\"frame\" x=\"0\"", "zero as 0.0"),
+            ("x=\"0.0\" y=\"0.0\"", "y=\"0.0\" x=\"0.0\"", "attribute y before x"),
         ]
         for (old, new, expected) in cases.dropFirst() {
             let problems = try checker.violations(in: Data(base.replacingOccurrences(of: old, with: new).utf8))

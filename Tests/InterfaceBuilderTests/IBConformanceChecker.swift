@@ -109,6 +109,15 @@ struct IBConformanceChecker {
                     problems.append("value \(attributeName)=\"\(value)\" on \(here) is not YES or NO")
                 }
             }
+            if let order = grammar.attributePrecedes[sig] {
+                let names = (element.attributes ?? []).compactMap(\.name)
+                for (index, earlier) in names.enumerated() {
+                    for later in names[(index + 1)...]
+                    where order.contains("\(later)>\(earlier)") && !order.contains("\(earlier)>\(later)") {
+                        problems.append("attribute \(earlier) before \(later) on \(here); Xcode writes the reverse")
+                    }
+                }
+            }
             for missing in grammar.alwaysWritten(on: sig).subtracting(present).subtracting(Self.optionalEverywhere).sorted() {
                 problems.append("missing \(missing) on \(here)")
             }

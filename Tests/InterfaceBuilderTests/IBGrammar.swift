@@ -56,6 +56,8 @@ struct IBGrammar {
     var values: [String: [String: Set<String>]] = [:]
     /// Element signature → child signature → how many occurrences have such a child.
     var childCounts: [String: [String: Int]] = [:]
+    /// Element signature → pairs "a>b": attribute `a` written before attribute `b`.
+    var attributePrecedes: [String: Set<String>] = [:]
     /// Element signature → how many occurrences carry an `id`.
     var withID: [String: Int] = [:]
     /// The root's signature (`document`).
@@ -96,6 +98,10 @@ struct IBGrammar {
     private mutating func learn(_ element: XMLElement) {
         let sig = Self.signature(element)
         occurrences[sig, default: 0] += 1
+        let names = (element.attributes ?? []).compactMap(\.name)
+        for (index, earlier) in names.enumerated() {
+            for later in names[(index + 1)...] { attributePrecedes[sig, default: []].insert("\(earlier)>\(later)") }
+        }
         for attribute in element.attributes ?? [] {
             guard let attributeName = attribute.name else { continue }
             attributes[sig, default: [:]][attributeName, default: 0] += 1
