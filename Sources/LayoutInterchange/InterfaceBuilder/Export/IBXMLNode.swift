@@ -28,7 +28,7 @@ struct IBXMLNode: Sendable {
     func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: " ", count: indent * 4)
         var line = pad + "<" + name
-        for (key, value) in attributes { line += " \(key)=\"\(MarkupText.escapedAttribute(value))\"" }
+        for (key, value) in IBAttributeOrder.sorted(attributes, of: name) { line += " \(key)=\"\(MarkupText.escapedAttribute(value))\"" }
         if let text { return line + ">" + MarkupText.escapedAttribute(text) + "</\(name)>\n" }
         if children.isEmpty { return line + "/>\n" }
         line += ">\n"
