@@ -86,6 +86,7 @@ struct ExportConformanceTests {
         let checker = try #require(checker)
         var problems = Set(try checker.violations(in: Data(text.utf8)))
         problems.formUnion(IBConformanceChecker.capabilityProblems(in: text))
+        problems.formUnion(IBConformanceChecker.referenceProblems(in: text))
         _ = try InterfaceBuilderDocument.importFile(data: Data(text.utf8), fileName: "out." + format.rawValue)
         return problems.subtracting(knownDifferences).sorted()
     }
@@ -192,6 +193,7 @@ struct ExportConformanceTests {
             let problems = try checker.violations(in: data).filter { !$0.hasPrefix("<") }  // order: corpus files differ among themselves
             #expect(problems.isEmpty, "\(name): \(problems.prefix(5))")
             #expect(IBConformanceChecker.capabilityProblems(in: String(decoding: data, as: UTF8.self)).isEmpty, "\(name)")
+            #expect(IBConformanceChecker.referenceProblems(in: String(decoding: data, as: UTF8.self)).isEmpty, "\(name)")
         }
     }
 

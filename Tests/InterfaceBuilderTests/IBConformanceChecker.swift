@@ -172,3 +172,23 @@ extension IBConformanceChecker {
         }
     }
 }
+
+extension IBConformanceChecker {
+    /// The character references Xcode writes: the five XML needs in a double-quoted
+    /// attribute or text, and `&#10;` for a newline in an attribute (TOOLCHAIN.md §2; the
+    /// corpus writes `File's Owner` with a bare apostrophe, 11 times).
+    static let xcodeReferences: Set<String> = ["&amp;", "&lt;", "&gt;", "&quot;", "&#10;"]
+
+    /// References in `text` that Xcode would spell otherwise.
+    static func referenceProblems(in text: String) -> [String] {
+        var problems: Set<String> = []
+        var rest = text[...]
+        while let start = rest.firstIndex(of: "&") {
+            let tail = rest[start...]
+            let reference = String(tail.prefix { $0 != ";" }) + ";"
+            if !xcodeReferences.contains(reference) { problems.insert("character reference \(reference)") }
+            rest = tail.dropFirst()
+        }
+        return problems.sorted()
+    }
+}
