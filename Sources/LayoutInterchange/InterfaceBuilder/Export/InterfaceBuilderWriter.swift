@@ -29,12 +29,21 @@
 /// spacing, constraints on a margins guide's width or height, inactive constraints
 /// (written as installed in no class), variants on guides or keyed on content size,
 /// direction or idiom, variant changes to text, lines, intrinsic size and priorities of
-/// views, legacy layout guides in a xib (written as the safe area edges Xcode converts them to), the original spelling of multipliers
+/// views, the original spelling of multipliers
 /// (`1:1` comes back as `1`), and a stack view with its own margins that does not arrange
 /// relative to them (Interface Builder reads recorded stack margins as relative
 /// arrangement), and the document's ``ControllerContainment`` (the navigation and tab bar
 /// controllers around it would be scenes and segues of their own; a re-import sees a
 /// plain full-screen controller).
+///
+/// **Written as Xcode writes it**, checked against the corpus by `ExportConformanceTests`:
+/// Xcode's default attributes for each class (``IBExportContext/xcodeLeadingDefaults``) in
+/// Xcode's attribute order (``IBAttributeOrder``), children in Xcode's order, cells in
+/// `<prototypes>`/`<cells>`, capabilities only for the features used, zero as `0.0`.
+/// A xib has no view controller, so constraints to the legacy top/bottom layout guides
+/// name the safe area edge Xcode converts them to; Interface Builder varies only a
+/// constraint's constant and installation per size class, so a varied multiplier or
+/// priority becomes a twin constraint installed only in that class.
 public enum InterfaceBuilderWriter {
     public enum Format: String, CaseIterable, Hashable, Sendable {
         case storyboard
