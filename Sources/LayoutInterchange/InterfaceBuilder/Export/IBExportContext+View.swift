@@ -24,6 +24,7 @@ extension IBExportContext {
     mutating func viewElement(_ node: ViewNode, key: String?, isRoot: Bool = false) -> IBXMLNode {
         var element = IBXMLNode(Self.tag(for: node.className))
         if let key { element.set("key", key) }
+        element.attributes += Self.leadingDefaults(for: element.name, key: key)
         let customClass = node.customClass ?? (node.className.hasPrefix("UI") ? nil : node.className)
         if let customClass { element.set("customClass", customClass) }
         if !node.translatesAutoresizingMaskIntoConstraints { element.set("translatesAutoresizingMaskIntoConstraints", "NO") }
@@ -37,40 +38,70 @@ extension IBExportContext {
             ("horizontalCompressionResistancePriority", node.compressionResistance.horizontal.rawValue, 750),
             ("verticalCompressionResistancePriority", node.compressionResistance.vertical.rawValue, 750),
         ]
-        for (name, value, standard) in priorities where value != standard { element.set(name, Self.number(value)) }
+        let hugs = Self.alwaysWritesHugging.contains(element.name)
+        for (name, value, standard) in priorities where value != standard || (hugs && name.hasSuffix("HuggingPriority")) {
+            element.set(name, Self.number(value))
+        }
         if node.preservesSuperviewLayoutMargins { element.set("preservesSuperviewLayoutMargins", "YES") }
         if !node.insetsLayoutMarginsFromSafeArea { element.set("insetsLayoutMarginsFromSafeArea", "NO") }
         if readableViews.contains(node.id) { element.set("layoutMarginsFollowReadableWidth", "YES") }
         addContentAttributes(node, to: &element)
+        if element.name == "label" { element.attributes += Self.labelTrailingDefaults }
         if let stack = node.stack { addStackAttributes(stack, to: &element) }
         if let ib = ibIDs[node.id] { element.set("id", ib) }
 
         element.children.append(Self.rectNode(frames[node.id] ?? node.frame))
         if node.translatesAutoresizingMaskIntoConstraints || isRoot || !node.autoresizingMask.isEmpty {
             var mask = IBXMLNode("autoresizingMask", [("key", "autoresizingMask")])
-            for (flag, bit) in Self.maskFlags where node.autoresizingMask.contains(bit) { mask.set(flag, "YES") }
+            // A controller's root view resizes with the scene: Xcode writes it flexible in
+            // width and height (38 of the corpus's 45 scene roots; the rest are Xcode 7 files).
+            var bits = node.autoresizingMask
+            if isRoot, key == "view", bits.isEmpty { bits = [.flexibleWidth, .flexibleHeight] }
+            for (flag, bit) in Self.maskFlags where bits.contains(bit) { mask.set(flag, "YES") }
             element.children.append(mask)
         }
         var subviews: [IBXMLNode] = []
+        var cells: [IBXMLNode] = []
+        // Xcode keeps a table's cells in `<prototypes>` and a collection view's in `<cells>`,
+        // never in `<subviews>` (Display, Settings); the importer reads both back as subviews.
+        let cellsKey = ["tableView": "prototypes", "collectionView": "cells"][element.name]
+        // A table view's only other views in Interface Builder are its header and footer,
+        // keyed children (IQKeyboardManager ScrollView:57); the importer keeps no key, so the
+        // first non-cell subview is written as the header and a second as the footer.
+        var tableKeys = element.name == "tableView" ? ["tableHeaderView", "tableFooterView"] : []
         for child in node.subviews {
             if isContentView(child, of: node) {
-                element.children.append(viewElement(child, key: "contentView"))
+                var content = viewElement(child, key: "contentView")
+                if content.name == "tableViewCellContentView", let cell = ibIDs[node.id] {
+                    let at = content.attributes.firstIndex { $0.0 == "id" } ?? content.attributes.endIndex
+                    content.attributes.insert(("tableViewCell", cell), at: at)
+                }
+                element.children.append(content)
+            } else if cellsKey != nil, Self.cellClasses.contains(child.className) {
+                cells.append(viewElement(child, key: nil))
+            } else if !tableKeys.isEmpty {
+                element.children.append(viewElement(child, key: tableKeys.removeFirst()))
             } else {
                 subviews.append(viewElement(child, key: nil))
             }
         }
         if !subviews.isEmpty { element.children.append(IBXMLNode("subviews", children: subviews)) }
-        let keys: [(BuiltInGuide, String)] = [(.safeArea, "safeArea"), (.contentLayout, "contentLayoutGuide"), (.frameLayout, "frameLayoutGuide")]
-        for (guide, guideKey) in keys {
-            if let id = builtInGuides[node.id]?[guide] {
-                element.children.append(IBXMLNode("viewLayoutGuide", [("key", guideKey), ("id", id)]))
-            }
+        if let cellsKey, !cells.isEmpty { element.children.append(IBXMLNode(cellsKey, children: cells)) }
+        // Xcode's order: the safe area guide before the constraints, a scroll view's content
+        // and frame guides after them (ScrollView-v1:67-68).
+        if let id = builtInGuides[node.id]?[.safeArea] {
+            element.children.append(IBXMLNode("viewLayoutGuide", [("key", "safeArea"), ("id", id)]))
         }
         for guide in document.guides where guide.owner == node.id {
             element.children.append(IBXMLNode("viewLayoutGuide", [("id", ibIDs[guide.id] ?? guide.id)]))
         }
         if let constraints = heldConstraints[node.id], !constraints.isEmpty {
             element.children.append(IBXMLNode("constraints", children: constraints))
+        }
+        for (guide, guideKey) in [(BuiltInGuide.contentLayout, "contentLayoutGuide"), (.frameLayout, "frameLayoutGuide")] {
+            if let id = builtInGuides[node.id]?[guide] {
+                element.children.append(IBXMLNode("viewLayoutGuide", [("key", guideKey), ("id", id)]))
+            }
         }
         // A stack view's margins element is how Interface Builder saves "arranged relative to
         // its margins" (see the importer), so it is written for such a stack even at the default.
@@ -119,6 +150,12 @@ extension IBExportContext {
             element.children.append(IBXMLNode("string", [("key", "text")], text: text))
         }
         if let font = content.font { element.children.append(Self.fontNode(font)) }
+        // Xcode writes a text input's keyboard traits even at their defaults, and a text
+        // view's library object capitalizes sentences (every corpus text field and view).
+        if element.name == "textField" { element.children.append(IBXMLNode("textInputTraits", [("key", "textInputTraits")])) }
+        if element.name == "textView" {
+            element.children.append(IBXMLNode("textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]))
+        }
         if element.name == "button", let title = content.title {
             element.children.append(IBXMLNode("state", [("key", "normal"), ("title", title)]))
         }

@@ -63,7 +63,7 @@ extension IBExportContext {
 
     /// A document variant as IB variations: masks on the holder or superview, attributes
     /// and child elements on the target (see ``InterfaceBuilderWriter`` for what is dropped).
-    mutating func add(_ variant: Variant, specs: [ConstraintSpec]) {
+    mutating func add(_ variant: Variant, specs: inout [ConstraintSpec]) {
         guard let key = IBVariationBuilder.key(variant.when) else { return }
         switch variant.target {
         case .guide:
@@ -71,6 +71,10 @@ extension IBExportContext {
         case .constraint(let id):
             if let installed = variant.installed, let spec = specs.first(where: { $0.id == id }) {
                 addMask(on: holder(of: spec), kind: "constraints", reference: id, key: key, include: installed)
+            }
+            if let spec = specs.first(where: { $0.id == id }), let twin = twin(of: spec, for: variant, key: key) {
+                specs.append(twin)
+                return
             }
             var attributes: [(String, String)] = []
             for change in variant.changes {
@@ -123,6 +127,35 @@ extension IBExportContext {
         }
     }
 
+    /// Interface Builder varies only a constraint's constant and installation per size
+    /// class, so a variant that changes its multiplier or priority is written the way
+    /// Xcode users build one: a second constraint with the varied values, installed only
+    /// in that class, while the original is uninstalled there. Nil for other variants.
+    mutating func twin(of spec: ConstraintSpec, for variant: Variant, key: String) -> ConstraintSpec? {
+        guard let id = spec.id, variant.changes.contains(where: {
+            if case .multiplier = $0 { return true }
+            if case .priority = $0 { return true }
+            return false
+        }) else { return nil }
+        var twin = spec
+        twin.id = "\(id)~\(key)"
+        for change in variant.changes {
+            switch change {
+            case .multiplier(let value): twin.multiplier = value
+            case .priority(let value): twin.priority = value
+            case .constant(let value): twin.constant = value
+            default: break
+            }
+        }
+        guard let twinID = twin.id else { return nil }
+        ibIDs[twinID] = freshID()
+        let holder = holder(of: spec)
+        addMask(on: holder, kind: "constraints", reference: id, key: key, include: false)
+        addMask(on: holder, kind: "constraints", reference: twinID, key: "default", include: false)
+        addMask(on: holder, kind: "constraints", reference: twinID, key: key, include: true)
+        return twin
+    }
+
     func view(withID id: String) -> ViewNode? {
         func find(_ node: ViewNode) -> ViewNode? {
             if node.id == id { return node }
@@ -147,8 +180,9 @@ extension IBExportContext {
             let name = IBValueReader.textStyles.first { $0.value == style }?.key ?? "UICTFontTextStyleBody"
             return IBXMLNode("fontDescription", [("key", "fontDescription"), ("style", name)])
         case .system(let size, let weight):
-            var node = IBXMLNode("fontDescription", [("key", "fontDescription"), ("type", "system")])
-            if weight != .regular { node.set("weight", weight.rawValue) }
+            // Xcode spells the bold system font as its own type, other weights as `weight`.
+            var node = IBXMLNode("fontDescription", [("key", "fontDescription"), ("type", weight == .bold ? "boldSystem" : "system")])
+            if weight != .regular, weight != .bold { node.set("weight", weight.rawValue) }
             node.set("pointSize", number(size))
             return node
         }

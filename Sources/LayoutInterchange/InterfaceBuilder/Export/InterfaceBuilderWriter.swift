@@ -29,12 +29,21 @@
 /// spacing, constraints on a margins guide's width or height, inactive constraints
 /// (written as installed in no class), variants on guides or keyed on content size,
 /// direction or idiom, variant changes to text, lines, intrinsic size and priorities of
-/// views, legacy layout guides in a xib, the original spelling of multipliers
+/// views, the original spelling of multipliers
 /// (`1:1` comes back as `1`), and a stack view with its own margins that does not arrange
 /// relative to them (Interface Builder reads recorded stack margins as relative
 /// arrangement), and the document's ``ControllerContainment`` (the navigation and tab bar
 /// controllers around it would be scenes and segues of their own; a re-import sees a
 /// plain full-screen controller).
+///
+/// **Written as Xcode writes it**, checked against the corpus by `ExportConformanceTests`:
+/// Xcode's default attributes for each class (``IBExportContext/xcodeLeadingDefaults``) in
+/// Xcode's attribute order (``IBAttributeOrder``), children in Xcode's order, cells in
+/// `<prototypes>`/`<cells>`, capabilities only for the features used, zero as `0.0`.
+/// A xib has no view controller, so constraints to the legacy top/bottom layout guides
+/// name the safe area edge Xcode converts them to; Interface Builder varies only a
+/// constraint's constant and installation per size class, so a varied multiplier or
+/// priority becomes a twin constraint installed only in that class.
 public enum InterfaceBuilderWriter {
     public enum Format: String, CaseIterable, Hashable, Sendable {
         case storyboard
@@ -51,7 +60,7 @@ public enum InterfaceBuilderWriter {
         _ document: LayoutDocument, as format: Format, frames: [String: LayoutRect] = [:],
         device: (id: String, orientation: Orientation)? = nil
     ) -> String {
-        var context = IBExportContext(document: document, frames: frames)
+        var context = IBExportContext(document: document, frames: frames, hasLegacyGuides: format == .storyboard)
         let root = context.viewElement(document.root, key: format == .storyboard ? "view" : nil, isRoot: true)
         var header = IBXMLNode("document", [
             ("type", format == .storyboard
@@ -64,17 +73,14 @@ public enum InterfaceBuilderWriter {
         if let device {
             body.append(IBXMLNode("device", [("id", device.id), ("orientation", device.orientation.rawValue), ("appearance", "light")]))
         }
-        body.append(IBXMLNode("dependencies", children: [
-            IBXMLNode("deployment", [("identifier", "iOS")]),
-            IBXMLNode("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "22504")]),
-            IBXMLNode("capability", [("name", "Safe area layout guides"), ("minToolsVersion", "9.0")]),
-            IBXMLNode("capability", [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
-        ]))
+        body.append(IBXMLNode("dependencies", children: dependencies(using: root)))
         switch format {
         case .storyboard:
             let controllerID = context.controllerID()
             header.set("initialViewController", controllerID)
-            var controller = IBXMLNode("viewController", [("id", controllerID), ("sceneMemberID", "viewController")])
+            // A table view as the whole scene is Xcode's table view controller (Settings).
+            let controllerTag = root.name == "tableView" ? "tableViewController" : "viewController"
+            var controller = IBXMLNode(controllerTag, [("id", controllerID), ("sceneMemberID", "viewController")])
             if !context.legacyGuides.isEmpty {
                 controller.children.append(IBXMLNode("layoutGuides", children: context.legacyGuides))
             }
@@ -85,6 +91,7 @@ public enum InterfaceBuilderWriter {
             ])
             let scene = IBXMLNode("scene", [("sceneID", context.freshID())], children: [
                 IBXMLNode("objects", children: [controller, responder]),
+                IBXMLNode("point", [("key", "canvasLocation"), ("x", "0.0"), ("y", "0.0")]),
             ])
             body.append(IBXMLNode("scenes", children: [scene]))
         case .xib:
@@ -94,13 +101,32 @@ public enum InterfaceBuilderWriter {
                 root,
             ]))
         }
+        // Xcode writes `<designables>` before `<resources>` (DiaryOverviewDayTableViewCell:151-160).
+        if !context.designables.isEmpty { body.append(IBXMLNode("designables", children: context.designables)) }
         if !context.images.isEmpty {
             body.append(IBXMLNode("resources", children: context.images.map { name, size in
                 IBXMLNode("image", [("name", name), ("width", IBExportContext.number(size.width)), ("height", IBExportContext.number(size.height))])
             }))
         }
-        if !context.designables.isEmpty { body.append(IBXMLNode("designables", children: context.designables)) }
         header.children = body
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + header.rendered()
+    }
+
+    /// Xcode's `<dependencies>`: the plug-in, the Xcode 8 format, and a capability for each
+    /// feature the file uses, as every corpus file has them (a safe area guide, standard
+    /// stack spacing), never one for a feature it does not use.
+    static func dependencies(using root: IBXMLNode) -> [IBXMLNode] {
+        var nodes = [
+            IBXMLNode("deployment", [("identifier", "iOS")]),
+            IBXMLNode("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "22504")]),
+        ]
+        if root.contains({ $0.name == "viewLayoutGuide" && $0.attribute("key") == "safeArea" }) {
+            nodes.append(IBXMLNode("capability", [("name", "Safe area layout guides"), ("minToolsVersion", "9.0")]))
+        }
+        if root.contains({ $0.attribute("spacingType") == "standard" }) {
+            nodes.append(IBXMLNode("capability", [("name", "Stack View standard spacing"), ("minToolsVersion", "9.0")]))
+        }
+        nodes.append(IBXMLNode("capability", [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]))
+        return nodes
     }
 }
