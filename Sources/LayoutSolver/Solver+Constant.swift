@@ -70,9 +70,7 @@ extension Solver {
             tableau.shiftConstant(of: other, by: -delta / markerCoefficient(record, other))
         } else {
             let step = delta / markerCoefficient(record, marker)
-            for b in tableau.rowsHolding(marker) {
-                tableau.shiftConstant(of: b, by: step * tableau.row(b).coefficient(of: marker))
-            }
+            tableau.shiftConstants(ofRowsHolding: marker, by: step)
         }
     }
 

@@ -47,9 +47,7 @@ extension Solver {
         } else if tableau.isBasic[Int(minus)] {
             tableau.shiftConstant(of: minus, by: delta)
         } else {
-            for b in tableau.rowsHolding(plus) {
-                tableau.shiftConstant(of: b, by: delta * tableau.row(b).coefficient(of: plus))
-            }
+            tableau.shiftConstants(ofRowsHolding: plus, by: delta)
         }
         do { try tableau.dualOptimize() } catch { throw .internalInconsistency("dual simplex: \(error)") }
     }

@@ -157,6 +157,40 @@ struct Tableau: Sendable {
         return found
     }
 
+    /// Adds `delta` times `s`'s coefficient to the constant of every row that holds
+    /// `s` (an edit whose error symbols are both nonbasic), in the order of
+    /// ``rowsHolding(_:)``, and leaves `columns[s]` exact as that walk does.
+    ///
+    /// One walk instead of ``rowsHolding(_:)`` followed by a lookup per row: the edit
+    /// steps of a sweep that make no pivot are nothing but this, and the walk's new
+    /// list, the second binary search of each row and the allocation were most of it.
+    mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
+        let si = Int(s)
+        markGeneration &+= 1
+        if markGeneration == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            markGeneration = 1
+        }
+        let generation = markGeneration
+        var list = columns[si]
+        columns[si] = []
+        var kept = 0
+        for k in list.indices {
+            let b = list[k]
+            let bi = Int(b)
+            guard isBasic[bi], marks[bi] != generation else { continue }
+            marks[bi] = generation
+            let (i, found) = rows[bi].position(of: s)
+            guard found else { continue }
+            list[kept] = b
+            kept += 1
+            shiftConstant(of: b, by: delta * rows[bi].cells[i].coefficient)
+        }
+        list.removeLast(list.count - kept)
+        columns[si] = list
+        exactColumn = s
+    }
+
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
     mutating func setRow(_ s: Symbol, _ row: Row) {
         let si = Int(s)
