@@ -153,46 +153,7 @@ struct ContainmentBehaviourTests {
             \(navigationScene(root: "one", barY: 20))
             <scene sceneID="s-one"><objects>
                 <viewController id="one" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="cnt">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kid">
-                                                <rect key="frame" x="8" y="8" width="10" height="10"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="10" id="k-1"/>
-                                                    <constraint firstAttribute="height" constant="10" id="k-2"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="200" id="n-1"/>
-                                            <constraint firstItem="kid" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="n-2"/>
-                                            <constraint firstItem="kid" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="n-3"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="cnt" firstAttribute="top" secondItem="scr" secondAttribute="top" id="s-1"/>
-                                    <constraint firstItem="cnt" firstAttribute="leading" secondItem="scr" secondAttribute="leading" id="s-2"/>
-                                    <constraint firstAttribute="trailing" secondItem="cnt" secondAttribute="trailing" id="s-3"/>
-                                    <constraint firstAttribute="bottom" secondItem="cnt" secondAttribute="bottom" id="s-4"/>
-                                    <constraint firstItem="cnt" firstAttribute="width" secondItem="scr" secondAttribute="width" id="s-5"/>
-                                </constraints>
-                            </scrollView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="scr" firstAttribute="top" secondItem="root" secondAttribute="top" id="r-1"/>
-                            <constraint firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r-2"/>
-                            <constraint firstAttribute="trailing" secondItem="scr" secondAttribute="trailing" id="r-3"/>
-                            <constraint firstAttribute="bottom" secondItem="scr" secondAttribute="bottom" id="r-4"/>
-                        </constraints>
-                    </view>
+                    \(scrollingRootView(width: 375, height: 667, contentHeight: 200, child: (8, 8), preservesMargins: true, isControllersView: true))
                 </viewController>
             </objects></scene>
             """), compared: 3)
