@@ -77,7 +77,11 @@ struct BatchCommand: ParsableCommand {
         let compared = try baselineProblems(db)
         let options = BatchOptions(
             matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, storesResults: !noCache,
-            keepsResults: report != nil, strategy: naive ? .rebuildEach : .incremental)
+            keepsResults: report != nil, strategy: naive ? .rebuildEach : .incremental,
+            // Outcomes are kept only for a report; the summary and regressions are
+            // counted as groups finish, so memory does not grow with the matrix.
+            keepsOutcomes: report != nil,
+            regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
         let printer = BatchProgressPrinter(quiet: quiet)
         let names = try self.names.map { try storedName($0, in: db.store) }
         let run: BatchRun
@@ -90,7 +94,7 @@ struct BatchCommand: ParsableCommand {
             if case .store(.unknownDocument) = error { throw ExitCode.validationFailure }
             throw ExitStatus.dataError
         }
-        let regressions = run.regressions(comparedWith: compared?.problems, strict: strict)
+        let regressions = run.foundRegressions
         var written: [String] = []
         if let report, let formats = BatchReportFormat.list(reportFormat) {
             do {

@@ -48,13 +48,12 @@ extension LayoutDatabase {
         // Largest groups first, so the last tasks to finish are short ones.
         let groups = planned.groups.sorted { $0.setups.count > $1.setups.count }
         let store = self.store
-        let solved: Result<(outcomes: [BatchOutcome], engines: Int), StoreError> = await withTaskGroup(
+        let solved: Result<Collected, StoreError> = await withTaskGroup(
             of: (outcomes: [BatchOutcome], engines: Int).self
         ) { tasks in
             var next = 0
-            var outcomes: [BatchOutcome] = []
-            outcomes.reserveCapacity(total)
-            var engines = 0
+            var collected = Collected(keepsOutcomes: options.keepsOutcomes, rule: options.regressionRule)
+            if options.keepsOutcomes { collected.outcomes.reserveCapacity(total) }
             while next < min(options.jobs, groups.count) {
                 let group = groups[next]
                 tasks.addTask { solver.solve(group) }
@@ -70,38 +69,33 @@ extension LayoutDatabase {
                         return .failure(error)
                     }
                 }
-                for var outcome in finished.outcomes {
-                    outcome.cacheRecord = nil
-                    outcomes.append(outcome)
-                }
-                engines += finished.engines
-                progress?(BatchProgress(solved: outcomes.count, total: total, seconds: Self.seconds(clock, since: start)))
+                collected.add(finished.outcomes, engines: finished.engines)
+                progress?(BatchProgress(
+                    solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
                 if next < groups.count {
                     let group = groups[next]
                     tasks.addTask { solver.solve(group) }
                     next += 1
                 }
             }
-            return .success((outcomes, engines))
+            return .success(collected)
         }
-        let result: (outcomes: [BatchOutcome], engines: Int)
+        let collected: Collected
         switch solved {
-        case .success(let value): result = value
+        case .success(let value): collected = value
         case .failure(let error): throw .store(error)
-        }
-        let outcomes = result.outcomes.sorted { lhs, rhs in
-            lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
         }
         var run = BatchRun(
             id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },
-            outcomes: outcomes, seconds: 0, materializations: planned.materializations,
-            enginesBuilt: result.engines, strategy: options.strategy, jobs: options.jobs)
+            outcomes: collected.sortedOutcomes, tally: collected.tally, foundRegressions: collected.sortedRegressions,
+            seconds: 0, materializations: planned.materializations, enginesBuilt: collected.engines,
+            strategy: options.strategy, jobs: options.jobs)
         if let runID {
-            let summary = run.summary
+            let tally = collected.tally
             do {
                 try store.finishBatchRun(
-                    runID, configurations: summary.configurations, unsolved: summary.unsolved,
-                    errors: outcomes.reduce(0) { $0 + $1.errorCount }, warnings: outcomes.reduce(0) { $0 + $1.warningCount })
+                    runID, configurations: tally.configurations, unsolved: tally.unsolved, errors: tally.errors,
+                    warnings: tally.warnings)
             } catch {
                 throw .store(error)
             }
@@ -199,5 +193,50 @@ extension LayoutDatabase {
     private static func seconds(_ clock: ContinuousClock, since start: ContinuousClock.Instant) -> Double {
         let elapsed = clock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// What a run keeps of its finished groups: totals always; the outcomes (without their
+    /// cache rows, which are written) only when asked; the regressions a rule finds.
+    private struct Collected {
+        var keepsOutcomes: Bool
+        var rule: BatchRegressionRule?
+        var outcomes: [BatchOutcome] = []
+        var tally = BatchTally()
+        var regressions: [BatchRegression] = []
+        var engines = 0
+
+        init(keepsOutcomes: Bool, rule: BatchRegressionRule?) {
+            self.keepsOutcomes = keepsOutcomes
+            self.rule = rule
+        }
+
+        mutating func add(_ finished: [BatchOutcome], engines: Int) {
+            self.engines += engines
+            for var outcome in finished {
+                tally.add(outcome)
+                if let rule { regressions += rule.regressions(in: outcome) }
+                if keepsOutcomes {
+                    outcome.cacheRecord = nil
+                    outcome.problemsJSON = nil
+                    outcomes.append(outcome)
+                }
+            }
+        }
+
+        /// By document, then in ``ConfigurationLabel`` order.
+        var sortedOutcomes: [BatchOutcome] {
+            outcomes.sorted { lhs, rhs in
+                lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
+            }
+        }
+
+        /// As ``sortedOutcomes``; a configuration's own stay in its problems' order.
+        var sortedRegressions: [BatchRegression] {
+            regressions.enumerated().sorted { lhs, rhs in
+                if lhs.element.document != rhs.element.document { return lhs.element.document < rhs.element.document }
+                if lhs.element.label != rhs.element.label { return lhs.element.label < rhs.element.label }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+        }
     }
 }
