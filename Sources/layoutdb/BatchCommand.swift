@@ -95,6 +95,13 @@ struct BatchCommand: ParsableCommand {
             throw ExitStatus.dataError
         }
         let regressions = run.foundRegressions
+        if ProcessInfo.processInfo.environment["LAYOUTDB_DEBUG_REBUILDS"] != nil {
+            // Why resized engines rebuilt, by document (a diagnostic for the sweep's authors).
+            for (document, causes) in run.rebuildCauses.sorted(by: { $0.key < $1.key }) {
+                let counted = causes.sorted { $0.value > $1.value }.map { "\($0.key.rawValue) \($0.value)" }
+                printError("rebuilds \(document): " + counted.joined(separator: ", "))
+            }
+        }
         var written: [String] = []
         if let report, let formats = BatchReportFormat.list(reportFormat) {
             do {

@@ -13,12 +13,20 @@ struct BatchGroupSolver: Sendable {
     var options: BatchOptions
     var measurer: any TextMeasuring
 
+    /// A group's outcomes in its order, the engines built, and why resized engines
+    /// rebuilt their solvers (``LayoutEngine/rebuildCauses``).
+    struct Solved: Sendable {
+        var outcomes: [BatchOutcome]
+        var engines: Int
+        var rebuilds: [RebuildCause: Int] = [:]
+    }
+
     /// Every configuration of `group`, in its order, and the number of engines built.
-    func solve(_ group: BatchGroup) -> (outcomes: [BatchOutcome], engines: Int) {
+    func solve(_ group: BatchGroup) -> Solved {
         let resolved: ResolvedLayout
         switch group.resolved {
         case .failure(let error):
-            return (group.setups.map { unsolved(group, $0, "\(error)") }, 0)
+            return Solved(outcomes: group.setups.map { unsolved(group, $0, "\(error)") }, engines: 0)
         case .success(let layout):
             resolved = layout
         }
@@ -30,10 +38,11 @@ struct BatchGroupSolver: Sendable {
 
     /// One engine, resized for each configuration after the first. A configuration the
     /// engine refuses is reported unsolved and the next one starts a fresh engine.
-    private func sweep(_ group: BatchGroup, _ resolved: ResolvedLayout) -> (outcomes: [BatchOutcome], engines: Int) {
+    private func sweep(_ group: BatchGroup, _ resolved: ResolvedLayout) -> Solved {
         var outcomes: [BatchOutcome] = []
         outcomes.reserveCapacity(group.setups.count)
         var engines = 0
+        var rebuilds: [RebuildCause: Int] = [:]
         var index = 0
         var placements = BatchPlacementMemo(fitter: PlacementFitter(hierarchy: resolved.hierarchy, measurer: measurer))
         while index < group.setups.count {
@@ -77,12 +86,13 @@ struct BatchGroupSolver: Sendable {
                 let result = placements.solved(engine, at: placement)
                 outcomes.append(outcome(group, resolved, engine, setup, result: result, memo: &placements, at: placement))
             }
+            rebuilds.merge(engine.rebuildCauses, uniquingKeysWith: +)
         }
-        return (outcomes, engines)
+        return Solved(outcomes: outcomes, engines: engines, rebuilds: rebuilds)
     }
 
     /// The naive loop: materialise and build for every configuration.
-    private func rebuildEach(_ group: BatchGroup) -> (outcomes: [BatchOutcome], engines: Int) {
+    private func rebuildEach(_ group: BatchGroup) -> Solved {
         var outcomes: [BatchOutcome] = []
         var engines = 0
         for setup in group.setups {
@@ -94,7 +104,7 @@ struct BatchGroupSolver: Sendable {
                 outcomes.append(unsolved(group, setup, "\(error)"))
             }
         }
-        return (outcomes, engines)
+        return Solved(outcomes: outcomes, engines: engines)
     }
 
     /// What the batch keeps of a solved configuration, with the parts that depend on the

@@ -20,6 +20,9 @@ public struct BatchRun: Sendable {
     public var materializations: Int
     /// Engines built; every other configuration was re-solved by resizing one.
     public var enginesBuilt: Int
+    /// Why resized engines rebuilt their solvers, by document (see ``RebuildCause``):
+    /// the rebuilds a sweep could still save.
+    public var rebuildCauses: [String: [RebuildCause: Int]]
     public var strategy: BatchOptions.Strategy
     public var jobs: Int
 

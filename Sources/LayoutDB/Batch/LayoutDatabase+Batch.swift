@@ -49,7 +49,7 @@ extension LayoutDatabase {
         let groups = planned.groups.sorted { $0.setups.count > $1.setups.count }
         let store = self.store
         let solved: Result<Collected, StoreError> = await withTaskGroup(
-            of: (outcomes: [BatchOutcome], engines: Int).self
+            of: BatchGroupSolver.Solved.self
         ) { tasks in
             var next = 0
             var collected = Collected(keepsOutcomes: options.keepsOutcomes, rule: options.regressionRule)
@@ -69,7 +69,7 @@ extension LayoutDatabase {
                         return .failure(error)
                     }
                 }
-                collected.add(finished.outcomes, engines: finished.engines)
+                collected.add(finished)
                 progress?(BatchProgress(
                     solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
                 if next < groups.count {
@@ -89,6 +89,7 @@ extension LayoutDatabase {
             id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },
             outcomes: collected.sortedOutcomes, tally: collected.tally, foundRegressions: collected.sortedRegressions,
             seconds: 0, materializations: planned.materializations, enginesBuilt: collected.engines,
+            rebuildCauses: collected.rebuilds,
             strategy: options.strategy, jobs: options.jobs)
         if let runID {
             let tally = collected.tally
@@ -210,9 +211,15 @@ extension LayoutDatabase {
             self.rule = rule
         }
 
-        mutating func add(_ finished: [BatchOutcome], engines: Int) {
-            self.engines += engines
-            for var outcome in finished {
+        /// Why resized engines rebuilt, by document.
+        var rebuilds: [String: [RebuildCause: Int]] = [:]
+
+        mutating func add(_ finished: BatchGroupSolver.Solved) {
+            engines += finished.engines
+            if let document = finished.outcomes.first?.document, !finished.rebuilds.isEmpty {
+                rebuilds[document, default: [:]].merge(finished.rebuilds, uniquingKeysWith: +)
+            }
+            for var outcome in finished.outcomes {
                 tally.add(outcome)
                 if let rule { regressions += rule.regressions(in: outcome) }
                 if keepsOutcomes {
