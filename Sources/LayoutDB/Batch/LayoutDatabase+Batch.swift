@@ -8,10 +8,12 @@ extension LayoutDatabase {
     /// Each document is materialised once per distinct trait collection; configurations
     /// whose traits resolve to the same hierarchy and engine settings share one engine,
     /// swept over their containers and safe areas (``BatchGroup``). Text is measured by
-    /// the database's one measurer, which caches. Groups are solved by a task group at
-    /// most ``BatchOptions/jobs`` wide, largest first; as each finishes, its results are
-    /// written to the solve cache and `batch_result` in one transaction, and `progress`
-    /// is called.
+    /// the database's one measurer, which caches, with each document's answers
+    /// remembered while it is solved. Documents are solved by a task group at most
+    /// ``BatchOptions/jobs`` wide, largest first; as each finishes, the results of each
+    /// of its groups are written to the solve cache and `batch_result` in one
+    /// transaction, and `progress` is called. Outcomes are then dropped unless
+    /// ``BatchOptions/keepsOutcomes``.
     ///
     /// ```swift
     /// let db = try LayoutDatabase(path: "layoutdb.sqlite")
@@ -27,8 +29,7 @@ extension LayoutDatabase {
         let start = clock.now
         let documents = try latestDocuments(names)
         let configurations = options.matrix.configurations
-        let planned = await Self.plan(documents, configurations: configurations, jobs: options.jobs)
-        let total = planned.groups.reduce(0) { $0 + $1.setups.count }
+        let total = documents.count * configurations.count
         let engineVersion = EngineVersion.current + "+" + measurerTag
         var runID: Int?
         if options.storesResults {
@@ -40,41 +41,50 @@ extension LayoutDatabase {
                 throw .store(error)
             }
         }
-        // The sweep remembers measured text across configurations; the naive loop
-        // measures as independent solves do (it is the baseline the sweep is timed against).
-        let solver = BatchGroupSolver(
-            options: options,
-            measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer)
-        // Largest groups first, so the last tasks to finish are short ones.
-        let groups = planned.groups.sorted { $0.setups.count > $1.setups.count }
+        // One task per document: it materialises the document's groups, solves them and
+        // hands them back, so only the documents in flight hold their hierarchies, text
+        // and outcomes (memory no longer grows with the corpus × matrix). The largest
+        // documents go first, so the last tasks to finish are short ones.
+        let order = documents.indices.sorted { Self.weight(documents[$0]) > Self.weight(documents[$1]) }
+        let measurer = self.measurer
+        let work: @Sendable (StoredDocument) -> DocumentSolved = { stored in
+            // The sweep remembers measured text within a document; the naive loop
+            // measures as independent solves do (the baseline the sweep is timed against).
+            let solver = BatchGroupSolver(
+                options: options,
+                measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer)
+            let plan = BatchGroup.groups(of: stored.document, revision: stored.revision, configurations: configurations)
+            return DocumentSolved(groups: plan.groups.map(solver.solve), materializations: plan.materialized)
+        }
         let store = self.store
-        let solved: Result<Collected, StoreError> = await withTaskGroup(
-            of: BatchGroupSolver.Solved.self
-        ) { tasks in
+        let solved: Result<Collected, StoreError> = await withTaskGroup(of: DocumentSolved.self) { tasks in
             var next = 0
             var collected = Collected(keepsOutcomes: options.keepsOutcomes, rule: options.regressionRule)
             if options.keepsOutcomes { collected.outcomes.reserveCapacity(total) }
-            while next < min(options.jobs, groups.count) {
-                let group = groups[next]
-                tasks.addTask { solver.solve(group) }
+            while next < min(options.jobs, order.count) {
+                let stored = documents[order[next]]
+                tasks.addTask { work(stored) }
                 next += 1
             }
             while let finished = await tasks.next() {
-                if let runID {
-                    do throws(StoreError) {
-                        try store.recordBatchResults(
-                            run: runID, engineVersion: engineVersion, finished.outcomes.map(\.record))
-                    } catch {
-                        tasks.cancelAll()
-                        return .failure(error)
+                collected.materializations += finished.materializations
+                for group in finished.groups {
+                    if let runID {
+                        do throws(StoreError) {
+                            try store.recordBatchResults(
+                                run: runID, engineVersion: engineVersion, group.outcomes.map(\.record))
+                        } catch {
+                            tasks.cancelAll()
+                            return .failure(error)
+                        }
                     }
+                    collected.add(group)
                 }
-                collected.add(finished)
                 progress?(BatchProgress(
                     solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
-                if next < groups.count {
-                    let group = groups[next]
-                    tasks.addTask { solver.solve(group) }
+                if next < order.count {
+                    let stored = documents[order[next]]
+                    tasks.addTask { work(stored) }
                     next += 1
                 }
             }
@@ -88,7 +98,7 @@ extension LayoutDatabase {
         var run = BatchRun(
             id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },
             outcomes: collected.sortedOutcomes, tally: collected.tally, foundRegressions: collected.sortedRegressions,
-            seconds: 0, materializations: planned.materializations, enginesBuilt: collected.engines,
+            seconds: 0, materializations: collected.materializations, enginesBuilt: collected.engines,
             rebuildCauses: collected.rebuilds,
             strategy: options.strategy, jobs: options.jobs)
         if let runID {
@@ -159,36 +169,16 @@ extension LayoutDatabase {
         }
     }
 
-    /// Each document's groups, planned in parallel (materialising is the costly part).
-    private static func plan(
-        _ documents: [StoredDocument], configurations: [DeviceConfiguration], jobs: Int
-    ) async -> (groups: [BatchGroup], materializations: Int) {
-        await withTaskGroup(of: (Int, [BatchGroup], Int).self) { tasks in
-            var next = 0
-            var planned: [(Int, [BatchGroup], Int)] = []
-            while next < min(jobs, documents.count) {
-                let (index, stored) = (next, documents[next])
-                tasks.addTask {
-                    let plan = BatchGroup.groups(of: stored.document, revision: stored.revision, configurations: configurations)
-                    return (index, plan.groups, plan.materialized)
-                }
-                next += 1
-            }
-            while let done = await tasks.next() {
-                planned.append(done)
-                if next < documents.count {
-                    let (index, stored) = (next, documents[next])
-                    tasks.addTask {
-                        let plan = BatchGroup.groups(
-                            of: stored.document, revision: stored.revision, configurations: configurations)
-                        return (index, plan.groups, plan.materialized)
-                    }
-                    next += 1
-                }
-            }
-            planned.sort { $0.0 < $1.0 }
-            return (planned.flatMap(\.1), planned.reduce(0) { $0 + $1.2 })
-        }
+    /// How costly a document is to sweep, roughly: its views and constraints.
+    private static func weight(_ stored: StoredDocument) -> Int {
+        func views(_ node: ViewNode) -> Int { 1 + node.subviews.reduce(0) { $0 + views($1) } }
+        return views(stored.document.root) + stored.document.constraints.count
+    }
+
+    /// One document's groups as solved, and the trait collections it materialised.
+    private struct DocumentSolved: Sendable {
+        var groups: [BatchGroupSolver.Solved]
+        var materializations: Int
     }
 
     private static func seconds(_ clock: ContinuousClock, since start: ContinuousClock.Instant) -> Double {
@@ -205,6 +195,7 @@ extension LayoutDatabase {
         var tally = BatchTally()
         var regressions: [BatchRegression] = []
         var engines = 0
+        var materializations = 0
 
         init(keepsOutcomes: Bool, rule: BatchRegressionRule?) {
             self.keepsOutcomes = keepsOutcomes

@@ -19,6 +19,13 @@ import LayoutSolver
 ///    miss some m of M and so lie inside a set that holds. The fresh engine's search
 ///    for a minimal set finds a minimal set there, so it finds M.
 ///
+/// Check 2 alone decides the frames (the same constraints break, so the same ones
+/// hold); check 3 only decides which set the message prints. So the passes that follow a
+/// resize (and a fresh engine's own passes) move constants on check 2 alone and run
+/// check 3 once, when the insets have settled (``verifyConflictSets()``); where it
+/// fails, one build with the settled insets gives the set a fresh engine's last pass
+/// would print, instead of one build per pass.
+///
 /// Only document constraints are kept out this way (``BrokenConstraint/documentConstraint``),
 /// and M must be installed under the same handles (a re-measured view's content-size
 /// constraints are re-added, so a set naming them is not checked): otherwise, or when a

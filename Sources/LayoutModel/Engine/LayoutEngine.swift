@@ -19,8 +19,9 @@
 /// container is pinned with required constraints, and ``resize(to:safeArea:)`` removes
 /// and re-adds just those (and the root's safe-area and margin edges): incremental,
 /// no rebuild. Where a constraint was broken, it stays out only when a fresh engine is
-/// shown to break the same one with the same set (``conflictsStillHold()``); otherwise
-/// a rebuild reproduces the fresh engine's choice.
+/// shown to break the same one with the same set (``conflictsStillHold()``; the set is
+/// checked once the passes settle); otherwise a rebuild reproduces the fresh engine's
+/// choice.
 ///
 /// **Insets that follow frames.** UIKit computes a subview's safe-area insets from its
 /// frame after layout (the overlap of its bounds with the root's unsafe region), raises
