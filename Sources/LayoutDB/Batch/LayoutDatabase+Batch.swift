@@ -41,34 +41,62 @@ extension LayoutDatabase {
                 throw .store(error)
             }
         }
-        // One task per document: it materialises the document's groups, solves them and
-        // hands them back, so only the documents in flight hold their hierarchies, text
-        // and outcomes (memory no longer grows with the corpus × matrix). The largest
-        // documents go first, so the last tasks to finish are short ones.
+        // Documents are planned (materialised into groups) one at a time, as the queue of
+        // groups to solve runs low, largest document first; each group is a task of its
+        // own (so two cores share even one large document). Only the documents in
+        // flight hold their hierarchies and measured text, and outcomes are dropped as
+        // their group is written: memory no longer grows with the corpus × matrix.
         let order = documents.indices.sorted { Self.weight(documents[$0]) > Self.weight(documents[$1]) }
         let measurer = self.measurer
-        let work: @Sendable (StoredDocument) -> DocumentSolved = { stored in
+        let plan: @Sendable (StoredDocument) -> Finished = { stored in
             // The sweep remembers measured text within a document; the naive loop
             // measures as independent solves do (the baseline the sweep is timed against).
             let solver = BatchGroupSolver(
                 options: options,
                 measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer)
             let plan = BatchGroup.groups(of: stored.document, revision: stored.revision, configurations: configurations)
-            return DocumentSolved(groups: plan.groups.map(solver.solve), materializations: plan.materialized)
+            // Largest groups first, so the last tasks to finish are short ones.
+            let groups = plan.groups.sorted { $0.setups.count > $1.setups.count }
+            return .planned(groups.map { (solver, $0) }, materializations: plan.materialized)
         }
         let store = self.store
-        let solved: Result<Collected, StoreError> = await withTaskGroup(of: DocumentSolved.self) { tasks in
-            var next = 0
+        let solved: Result<Collected, StoreError> = await withTaskGroup(of: Finished.self) { tasks in
+            var nextDocument = 0
+            // Dispatched groups are set to nil, so their hierarchies go with their task.
+            var queue: [(BatchGroupSolver, BatchGroup)?] = []
+            var queued = 0
+            var running = 0
+            var planning = false
             var collected = Collected(keepsOutcomes: options.keepsOutcomes, rule: options.regressionRule)
             if options.keepsOutcomes { collected.outcomes.reserveCapacity(total) }
-            while next < min(options.jobs, order.count) {
-                let stored = documents[order[next]]
-                tasks.addTask { work(stored) }
-                next += 1
+            func fill() {
+                while running < options.jobs {
+                    if queued < queue.count, let (solver, group) = queue[queued] {
+                        queue[queued] = nil
+                        queued += 1
+                        tasks.addTask { .solved(solver.solve(group)) }
+                    } else if !planning, nextDocument < order.count {
+                        let stored = documents[order[nextDocument]]
+                        nextDocument += 1
+                        planning = true
+                        tasks.addTask { plan(stored) }
+                    } else {
+                        return
+                    }
+                    running += 1
+                }
             }
+            fill()
             while let finished = await tasks.next() {
-                collected.materializations += finished.materializations
-                for group in finished.groups {
+                running -= 1
+                switch finished {
+                case .planned(let groups, let materializations):
+                    planning = false
+                    queue.removeFirst(queued)
+                    queued = 0
+                    queue += groups.map { $0 }
+                    collected.materializations += materializations
+                case .solved(let group):
                     if let runID {
                         do throws(StoreError) {
                             try store.recordBatchResults(
@@ -79,14 +107,10 @@ extension LayoutDatabase {
                         }
                     }
                     collected.add(group)
+                    progress?(BatchProgress(
+                        solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
                 }
-                progress?(BatchProgress(
-                    solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
-                if next < order.count {
-                    let stored = documents[order[next]]
-                    tasks.addTask { work(stored) }
-                    next += 1
-                }
+                fill()
             }
             return .success(collected)
         }
@@ -175,10 +199,11 @@ extension LayoutDatabase {
         return views(stored.document.root) + stored.document.constraints.count
     }
 
-    /// One document's groups as solved, and the trait collections it materialised.
-    private struct DocumentSolved: Sendable {
-        var groups: [BatchGroupSolver.Solved]
-        var materializations: Int
+    /// What a task of the batch hands back: a document's groups, each with the solver
+    /// (and text memory) of its document, or one group solved.
+    private enum Finished: Sendable {
+        case planned([(BatchGroupSolver, BatchGroup)], materializations: Int)
+        case solved(BatchGroupSolver.Solved)
     }
 
     private static func seconds(_ clock: ContinuousClock, since start: ContinuousClock.Instant) -> Double {
