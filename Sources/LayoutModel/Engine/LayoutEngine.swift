@@ -117,7 +117,7 @@ public struct LayoutEngine: Sendable {
     /// Set while broken constraints are kept out on check 2 alone, their sets not yet
     /// checked against the constants (``verifyConflictSets()``); a build clears it.
     var conflictSetsUnverified = false
-    /// Why each rebuild after the first solve happened, counted.
+    /// Why each build after the first happened (a fresh engine's own passes included), counted.
     public internal(set) var rebuildCauses: [RebuildCause: Int] = [:]
     var systemSerial = 0
     /// The fake-address serial of each container-dependent constraint, kept across resizes.
