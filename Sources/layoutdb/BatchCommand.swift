@@ -77,7 +77,11 @@ struct BatchCommand: ParsableCommand {
         let compared = try baselineProblems(db)
         let options = BatchOptions(
             matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, storesResults: !noCache,
-            keepsResults: report != nil, strategy: naive ? .rebuildEach : .incremental)
+            keepsResults: report != nil, strategy: naive ? .rebuildEach : .incremental,
+            // Outcomes are kept only for a report; the summary and regressions are
+            // counted as groups finish, so memory does not grow with the matrix.
+            keepsOutcomes: report != nil,
+            regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
         let printer = BatchProgressPrinter(quiet: quiet)
         let names = try self.names.map { try storedName($0, in: db.store) }
         let run: BatchRun
@@ -90,7 +94,14 @@ struct BatchCommand: ParsableCommand {
             if case .store(.unknownDocument) = error { throw ExitCode.validationFailure }
             throw ExitStatus.dataError
         }
-        let regressions = run.regressions(comparedWith: compared?.problems, strict: strict)
+        let regressions = run.foundRegressions
+        if ProcessInfo.processInfo.environment["LAYOUTDB_DEBUG_REBUILDS"] != nil {
+            // Why resized engines rebuilt, by document (a diagnostic for the sweep's authors).
+            for (document, causes) in run.rebuildCauses.sorted(by: { $0.key < $1.key }) {
+                let counted = causes.sorted { $0.value > $1.value }.map { "\($0.key.rawValue) \($0.value)" }
+                printError("rebuilds \(document): " + counted.joined(separator: ", "))
+            }
+        }
         var written: [String] = []
         if let report, let formats = BatchReportFormat.list(reportFormat) {
             do {

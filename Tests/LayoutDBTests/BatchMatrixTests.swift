@@ -65,6 +65,36 @@ import Testing
         #expect(swept.id == nil)
     }
 
+    /// A run that does not keep its outcomes (the command line without a report) has the
+    /// same summary, stored rows and regressions as one that keeps them, found as the
+    /// groups finish.
+    @Test func streamingKeepsTheSummaryAndRegressions() async throws {
+        let folder = try DocumentCommandTests.folder()
+        let db = try LayoutDatabase(path: folder.appendingPathComponent("db.sqlite").path, measurer: FixedMetricsTextMeasurer())
+        _ = try db.importFiles(DocumentCommandTests.examples)
+        let matrix = try BatchMatrix(devices: "iphone-se-2-3,ipad-pro-11inch", contentSizes: "large", directions: "both")
+        let kept = try await db.batch(options: BatchOptions(matrix: matrix, jobs: 2))
+        for strict in [false, true] {
+            let rule = BatchRegressionRule(baseline: nil, strict: strict)
+            let streamed = try await db.batch(options: BatchOptions(
+                matrix: matrix, jobs: 2, keepsOutcomes: false, regressionRule: rule))
+            #expect(streamed.outcomes.isEmpty)
+            #expect(streamed.tally == kept.tally)
+            #expect(streamed.tally.configurations == kept.outcomes.count)
+            #expect(streamed.summary.problemsByKind == kept.summary.problemsByKind)
+            let expected = kept.regressions(comparedWith: nil, strict: strict)
+            #expect(!expected.isEmpty)
+            #expect(streamed.foundRegressions == expected)
+            // Against the kept run as baseline nothing is new.
+            let keptID = try #require(kept.id)
+            let baseline = try #require(try db.baselineProblems(String(keptID), excluding: nil))
+            let again = try await db.batch(options: BatchOptions(
+                matrix: matrix, jobs: 2, keepsOutcomes: false,
+                regressionRule: BatchRegressionRule(baseline: baseline.problems, strict: strict)))
+            #expect(again.foundRegressions.isEmpty)
+        }
+    }
+
     /// Configurations placed alike share one solve: the iPhone 8 and the SE (2nd and 3rd
     /// generation) have one window (devices.json), and the self-sizing cell is placed by
     /// its width alone. What the sweep reports for each is what a fresh engine gives.

@@ -23,6 +23,16 @@ import Testing
         }
     }
 
+    /// The batch encodes the JSON of configurations placed alike from one shared body:
+    /// the header and body, joined, are the JSON text exactly.
+    @Test func splitJSONIsTheJSON() async {
+        let input = DeterministicCases.generator(seed: 0x5B11_7) { rng in RandomSolvedLayout.layout(using: &rng) }
+        await propertyCheck(count: DeterministicCases.count(200), input: input) { generated in
+            let layout = generated.value
+            #expect(layout.compactHeader + layout.compactBody == layout.json.compact, "\(generated.seed) #\(generated.index)")
+        }
+    }
+
     /// Hand-checked bytes: the version, the string table in first-use order (count, then
     /// each as length and UTF-8), then the body; quarter points as zigzag varints shifted
     /// left, anything else as a 1 and the eight bytes of the double.

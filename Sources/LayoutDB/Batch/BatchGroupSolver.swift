@@ -13,12 +13,20 @@ struct BatchGroupSolver: Sendable {
     var options: BatchOptions
     var measurer: any TextMeasuring
 
+    /// A group's outcomes in its order, the engines built, and why resized engines
+    /// rebuilt their solvers (``LayoutEngine/rebuildCauses``).
+    struct Solved: Sendable {
+        var outcomes: [BatchOutcome]
+        var engines: Int
+        var rebuilds: [RebuildCause: Int] = [:]
+    }
+
     /// Every configuration of `group`, in its order, and the number of engines built.
-    func solve(_ group: BatchGroup) -> (outcomes: [BatchOutcome], engines: Int) {
+    func solve(_ group: BatchGroup) -> Solved {
         let resolved: ResolvedLayout
         switch group.resolved {
         case .failure(let error):
-            return (group.setups.map { unsolved(group, $0, "\(error)") }, 0)
+            return Solved(outcomes: group.setups.map { unsolved(group, $0, "\(error)") }, engines: 0)
         case .success(let layout):
             resolved = layout
         }
@@ -30,12 +38,13 @@ struct BatchGroupSolver: Sendable {
 
     /// One engine, resized for each configuration after the first. A configuration the
     /// engine refuses is reported unsolved and the next one starts a fresh engine.
-    private func sweep(_ group: BatchGroup, _ resolved: ResolvedLayout) -> (outcomes: [BatchOutcome], engines: Int) {
+    private func sweep(_ group: BatchGroup, _ resolved: ResolvedLayout) -> Solved {
         var outcomes: [BatchOutcome] = []
         outcomes.reserveCapacity(group.setups.count)
         var engines = 0
+        var rebuilds: [RebuildCause: Int] = [:]
         var index = 0
-        var placements = PlacementMemo(fitter: PlacementFitter(hierarchy: resolved.hierarchy, measurer: measurer))
+        var placements = BatchPlacementMemo(fitter: PlacementFitter(hierarchy: resolved.hierarchy, measurer: measurer))
         while index < group.setups.count {
             let first = group.setups[index]
             index += 1
@@ -53,7 +62,8 @@ struct BatchGroupSolver: Sendable {
                 continue
             }
             engines += 1
-            outcomes.append(outcome(group, resolved, engine, first, result: placements.solved(engine, at: placement)))
+            let result = placements.solved(engine, at: placement)
+            outcomes.append(outcome(group, resolved, engine, first, result: result, memo: &placements, at: placement))
             while index < group.setups.count {
                 let setup = group.setups[index]
                 index += 1
@@ -64,7 +74,7 @@ struct BatchGroupSolver: Sendable {
                     // window, a self-sizing cell at one width) share it. A kept result
                     // needs the engine at this placement, so it is always solved.
                     if !options.keepsResults, let known = placements.result(at: placement) {
-                        outcomes.append(outcome(group, resolved, engine, setup, result: known))
+                        outcomes.append(outcome(group, resolved, engine, setup, result: known, memo: &placements, at: placement))
                         continue
                     }
                     try engine.resize(
@@ -73,45 +83,74 @@ struct BatchGroupSolver: Sendable {
                     outcomes.append(unsolved(group, setup, "\(SolveError.engine(name: group.document.name, error))"))
                     break
                 }
-                outcomes.append(outcome(group, resolved, engine, setup, result: placements.solved(engine, at: placement)))
+                let result = placements.solved(engine, at: placement)
+                outcomes.append(outcome(group, resolved, engine, setup, result: result, memo: &placements, at: placement))
             }
+            rebuilds.merge(engine.rebuildCauses, uniquingKeysWith: +)
         }
-        return (outcomes, engines)
+        return Solved(outcomes: outcomes, engines: engines, rebuilds: rebuilds)
     }
 
     /// The naive loop: materialise and build for every configuration.
-    private func rebuildEach(_ group: BatchGroup) -> (outcomes: [BatchOutcome], engines: Int) {
+    private func rebuildEach(_ group: BatchGroup) -> Solved {
         var outcomes: [BatchOutcome] = []
         var engines = 0
         for setup in group.setups {
             do throws(SolveError) {
                 let (resolved, engine) = try LayoutSolving.engine(for: group.document, setup: setup, measurer: measurer)
                 engines += 1
-                outcomes.append(outcome(group, resolved, engine, setup, result: nil))
+                outcomes.append(outcome(group, resolved, engine, setup))
             } catch {
                 outcomes.append(unsolved(group, setup, "\(error)"))
             }
         }
-        return (outcomes, engines)
+        return Solved(outcomes: outcomes, engines: engines)
     }
 
-    /// What the batch keeps of a solved configuration. The cache row is exactly what
-    /// ``LayoutDatabase/solve(name:revision:setup:)`` would store for it.
-    /// `result` is the engine's result when already known.
+    /// What the batch keeps of a solved configuration, with the parts that depend on the
+    /// result only made once per placement (``SolvedBody``). The cache row is exactly
+    /// what ``LayoutDatabase/solve(name:revision:setup:)`` would store for it.
     private func outcome(
         _ group: BatchGroup, _ resolved: ResolvedLayout, _ engine: LayoutEngine, _ setup: SolveSetup,
-        result known: LayoutResult?
+        result: LayoutResult, memo: inout BatchPlacementMemo, at placement: Placement
     ) -> BatchOutcome {
-        let result = known ?? engine.result()
+        var body = memo.body(at: placement) {
+            SolvedBody(
+                document: group.document.name, hierarchy: resolved.hierarchy, result: result,
+                stores: options.storesResults)
+        }
+        let encoded = body.compactBody
+        let outcome = self.outcome(group, engine, setup, result: result, body: &body)
+        if encoded == nil, body.compactBody != nil { memo.setBody(body, at: placement) }
+        return outcome
+    }
+
+    /// The naive loop's outcome: everything made for this configuration alone.
+    private func outcome(
+        _ group: BatchGroup, _ resolved: ResolvedLayout, _ engine: LayoutEngine, _ setup: SolveSetup
+    ) -> BatchOutcome {
+        let result = engine.result()
+        var body = SolvedBody(
+            document: group.document.name, hierarchy: resolved.hierarchy, result: result, stores: options.storesResults)
+        return outcome(group, engine, setup, result: result, body: &body)
+    }
+
+    /// The outcome from `body`, encoding its cache text into it when results are stored
+    /// and it has none yet.
+    private func outcome(
+        _ group: BatchGroup, _ engine: LayoutEngine, _ setup: SolveSetup, result: LayoutResult, body: inout SolvedBody
+    ) -> BatchOutcome {
         var outcome = BatchOutcome(
-            document: group.document.name, revision: group.revision, setup: setup,
-            problems: result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) },
-            messages: result.diagnostics.map(\.message), unsolved: nil, result: nil, cacheRecord: nil)
+            document: group.document.name, revision: group.revision, setup: setup, problems: body.problems,
+            messages: body.messages, unsolved: nil, result: nil, cacheRecord: nil)
+        outcome.problemsJSON = body.problemsJSON
         if options.storesResults {
-            let solved = LayoutSolving.solvedLayout(
-                name: group.document.name, revision: group.revision, setup: setup, resolved: resolved, engine: engine,
-                result: result)
-            outcome.cacheRecord = solved.cacheRecord(setup: setup)
+            let solved = SolvedLayout(
+                document: group.document.name, revision: group.revision, traitKey: setup.traitKey,
+                traits: setup.traits, container: engine.containerSize, views: body.views,
+                diagnostics: body.diagnostics, cached: false, scrollViews: body.scrollViews)
+            if body.compactBody == nil { body.compactBody = solved.compactBody }
+            outcome.cacheRecord = solved.cacheRecord(setup: setup, body: body.compactBody)
         }
         if options.keepsResults {
             outcome.result = ConfigurationResult(
@@ -126,29 +165,5 @@ struct BatchGroupSolver: Sendable {
             document: group.document.name, revision: group.revision, setup: setup,
             problems: [BatchProblem(kind: BatchProblem.unsolvedKind, views: [])], messages: [message],
             unsolved: message, result: nil, cacheRecord: nil)
-    }
-
-    /// The placements of one group's configurations, each computed once
-    /// (``PlacementFitter``: a self-sizing cell's by its width, with one fitting engine
-    /// resized per width), and the result solved at each.
-    private struct PlacementMemo {
-        var fitter: PlacementFitter
-        private var results: [Placement: LayoutResult] = [:]
-
-        init(fitter: PlacementFitter) { self.fitter = fitter }
-
-        /// The result already solved at `placement`, if any.
-        func result(at placement: Placement) -> LayoutResult? { results[placement] }
-
-        /// `engine`'s result, remembered as the one at `placement` (where it stands).
-        mutating func solved(_ engine: LayoutEngine, at placement: Placement) -> LayoutResult {
-            let result = engine.result()
-            results[placement] = result
-            return result
-        }
-
-        mutating func placement(for setup: SolveSetup) throws(LayoutEngineError) -> Placement {
-            try fitter.placement(for: setup)
-        }
     }
 }

@@ -22,11 +22,21 @@ public struct BatchOptions: Sendable {
     /// reports need; costs memory in proportion to the matrix.
     public var keepsResults: Bool
     public var strategy: Strategy
+    /// Keep every configuration's ``BatchOutcome`` in ``BatchRun/outcomes`` (reports and
+    /// callers that look at each need them). Off, each group's outcomes are written and
+    /// dropped, and only the totals (``BatchRun/tally``) and the regressions
+    /// (``regressionRule``) stay: memory no longer grows with the matrix.
+    public var keepsOutcomes: Bool
+    /// Find regressions as the run goes (``BatchRun/foundRegressions``).
+    public var regressionRule: BatchRegressionRule?
 
     public init(
         matrix: BatchMatrix, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, storesResults: Bool = true,
-        keepsResults: Bool = false, strategy: Strategy = .incremental
+        keepsResults: Bool = false, strategy: Strategy = .incremental, keepsOutcomes: Bool = true,
+        regressionRule: BatchRegressionRule? = nil
     ) {
+        self.keepsOutcomes = keepsOutcomes || keepsResults
+        self.regressionRule = regressionRule
         self.matrix = matrix
         self.jobs = max(1, jobs)
         self.storesResults = storesResults

@@ -19,6 +19,9 @@ public struct BatchOutcome: Sendable {
     public var result: ConfigurationResult?
     /// The solve cache's row for it (``BatchOptions/storesResults`` only).
     var cacheRecord: SolveCacheRecord?
+    /// ``problems`` as `batch_result` stores them, when already encoded (shared by
+    /// configurations placed alike).
+    var problemsJSON: String?
 
     public var label: ConfigurationLabel { ConfigurationLabel(setup.configuration) }
     public var traitKey: String { setup.traitKey }
@@ -30,7 +33,7 @@ public struct BatchOutcome: Sendable {
         DocumentStore.BatchResultRecord(
             document: document, traitKey: traitKey, containerWidth: setup.container.width,
             containerHeight: setup.container.height, errorCount: errorCount, warningCount: warningCount,
-            problems: BatchProblem.json(problems), unsolved: unsolved, cache: cacheRecord)
+            problems: problemsJSON ?? BatchProblem.json(problems), unsolved: unsolved, cache: cacheRecord)
     }
 
     /// The report's entry; nil unless the result was kept.

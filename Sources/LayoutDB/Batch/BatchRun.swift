@@ -6,14 +6,23 @@ public struct BatchRun: Sendable {
     public var id: Int?
     /// The documents with the revision each was solved at, by name.
     public var documents: [(name: String, revision: Int)]
-    /// By document, then in ``ConfigurationLabel`` order.
+    /// By document, then in ``ConfigurationLabel`` order; empty unless
+    /// ``BatchOptions/keepsOutcomes``.
     public var outcomes: [BatchOutcome]
+    /// Totals over every configuration, kept or not.
+    public var tally: BatchTally
+    /// The regressions ``BatchOptions/regressionRule`` found, by document and then in
+    /// ``ConfigurationLabel`` order (empty without a rule).
+    public var foundRegressions: [BatchRegression]
     /// Wall-clock seconds from the first materialisation to the last result written.
     public var seconds: Double
     /// Distinct trait collections materialised, summed over documents.
     public var materializations: Int
     /// Engines built; every other configuration was re-solved by resizing one.
     public var enginesBuilt: Int
+    /// Why resized engines rebuilt their solvers, by document (see ``RebuildCause``):
+    /// the rebuilds a sweep could still save.
+    public var rebuildCauses: [String: [RebuildCause: Int]]
     public var strategy: BatchOptions.Strategy
     public var jobs: Int
 
@@ -35,22 +44,7 @@ public struct BatchRun: Sendable {
     public func regressions(
         comparedWith baseline: [BatchConfigurationKey: [BatchProblem]]?, strict: Bool
     ) -> [BatchRegression] {
-        var found: [BatchRegression] = []
-        for outcome in outcomes {
-            var before: [BatchProblem: Int] = [:]
-            for problem in baseline?[BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)] ?? [] {
-                before[problem, default: 0] += 1
-            }
-            for (problem, message) in zip(outcome.problems, outcome.messages) where strict || problem.isError {
-                if let count = before[problem], count > 0 {
-                    before[problem] = count - 1
-                    continue
-                }
-                found.append(BatchRegression(
-                    document: outcome.document, revision: outcome.revision, label: outcome.label, problem: problem,
-                    message: message))
-            }
-        }
-        return found
+        let rule = BatchRegressionRule(baseline: baseline, strict: strict)
+        return outcomes.flatMap(rule.regressions(in:))
     }
 }

@@ -18,15 +18,11 @@ public struct BatchSummary: Hashable, Sendable {
 
     public init(_ run: BatchRun) {
         documents = run.documents.count
-        configurations = run.outcomes.count
-        unsolved = run.outcomes.filter { $0.unsolved != nil }.count
-        withErrors = run.outcomes.filter { $0.unsolved == nil && $0.errorCount > 0 }.count
-        withWarningsOnly = run.outcomes.filter { $0.errorCount == 0 && $0.warningCount > 0 }.count
-        var kinds: [String: Int] = [:]
-        for outcome in run.outcomes {
-            for problem in outcome.problems { kinds[problem.kind, default: 0] += 1 }
-        }
-        problemsByKind = kinds
+        configurations = run.tally.configurations
+        unsolved = run.tally.unsolved
+        withErrors = run.tally.withErrors
+        withWarningsOnly = run.tally.withWarningsOnly
+        problemsByKind = run.tally.problemsByKind
         seconds = run.seconds
         materializations = run.materializations
         enginesBuilt = run.enginesBuilt

@@ -8,10 +8,12 @@ extension LayoutDatabase {
     /// Each document is materialised once per distinct trait collection; configurations
     /// whose traits resolve to the same hierarchy and engine settings share one engine,
     /// swept over their containers and safe areas (``BatchGroup``). Text is measured by
-    /// the database's one measurer, which caches. Groups are solved by a task group at
-    /// most ``BatchOptions/jobs`` wide, largest first; as each finishes, its results are
-    /// written to the solve cache and `batch_result` in one transaction, and `progress`
-    /// is called.
+    /// the database's one measurer, which caches, with each document's answers
+    /// remembered while it is solved. Documents are solved by a task group at most
+    /// ``BatchOptions/jobs`` wide, largest first; as each finishes, the results of each
+    /// of its groups are written to the solve cache and `batch_result` in one
+    /// transaction, and `progress` is called. Outcomes are then dropped unless
+    /// ``BatchOptions/keepsOutcomes``.
     ///
     /// ```swift
     /// let db = try LayoutDatabase(path: "layoutdb.sqlite")
@@ -27,8 +29,7 @@ extension LayoutDatabase {
         let start = clock.now
         let documents = try latestDocuments(names)
         let configurations = options.matrix.configurations
-        let planned = await Self.plan(documents, configurations: configurations, jobs: options.jobs)
-        let total = planned.groups.reduce(0) { $0 + $1.setups.count }
+        let total = documents.count * configurations.count
         let engineVersion = EngineVersion.current + "+" + measurerTag
         var runID: Int?
         if options.storesResults {
@@ -40,68 +41,96 @@ extension LayoutDatabase {
                 throw .store(error)
             }
         }
-        // The sweep remembers measured text across configurations; the naive loop
-        // measures as independent solves do (it is the baseline the sweep is timed against).
-        let solver = BatchGroupSolver(
-            options: options,
-            measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer)
-        // Largest groups first, so the last tasks to finish are short ones.
-        let groups = planned.groups.sorted { $0.setups.count > $1.setups.count }
+        // Documents are planned (materialised into groups) one at a time, as the queue of
+        // groups to solve runs low, largest document first; each group is a task of its
+        // own (so two cores share even one large document). Only the documents in
+        // flight hold their hierarchies and measured text, and outcomes are dropped as
+        // their group is written: memory no longer grows with the corpus × matrix.
+        let order = documents.indices.sorted { Self.weight(documents[$0]) > Self.weight(documents[$1]) }
+        let measurer = self.measurer
+        let plan: @Sendable (StoredDocument) -> Finished = { stored in
+            // The sweep remembers measured text within a document; the naive loop
+            // measures as independent solves do (the baseline the sweep is timed against).
+            let solver = BatchGroupSolver(
+                options: options,
+                measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer)
+            let plan = BatchGroup.groups(of: stored.document, revision: stored.revision, configurations: configurations)
+            // Largest groups first, so the last tasks to finish are short ones.
+            let groups = plan.groups.sorted { $0.setups.count > $1.setups.count }
+            return .planned(groups.map { (solver, $0) }, materializations: plan.materialized)
+        }
         let store = self.store
-        let solved: Result<(outcomes: [BatchOutcome], engines: Int), StoreError> = await withTaskGroup(
-            of: (outcomes: [BatchOutcome], engines: Int).self
-        ) { tasks in
-            var next = 0
-            var outcomes: [BatchOutcome] = []
-            outcomes.reserveCapacity(total)
-            var engines = 0
-            while next < min(options.jobs, groups.count) {
-                let group = groups[next]
-                tasks.addTask { solver.solve(group) }
-                next += 1
-            }
-            while let finished = await tasks.next() {
-                if let runID {
-                    do throws(StoreError) {
-                        try store.recordBatchResults(
-                            run: runID, engineVersion: engineVersion, finished.outcomes.map(\.record))
-                    } catch {
-                        tasks.cancelAll()
-                        return .failure(error)
+        let solved: Result<Collected, StoreError> = await withTaskGroup(of: Finished.self) { tasks in
+            var nextDocument = 0
+            // Dispatched groups are set to nil, so their hierarchies go with their task.
+            var queue: [(BatchGroupSolver, BatchGroup)?] = []
+            var queued = 0
+            var running = 0
+            var planning = false
+            var collected = Collected(keepsOutcomes: options.keepsOutcomes, rule: options.regressionRule)
+            if options.keepsOutcomes { collected.outcomes.reserveCapacity(total) }
+            func fill() {
+                while running < options.jobs {
+                    if queued < queue.count, let (solver, group) = queue[queued] {
+                        queue[queued] = nil
+                        queued += 1
+                        tasks.addTask { .solved(solver.solve(group)) }
+                    } else if !planning, nextDocument < order.count {
+                        let stored = documents[order[nextDocument]]
+                        nextDocument += 1
+                        planning = true
+                        tasks.addTask { plan(stored) }
+                    } else {
+                        return
                     }
-                }
-                for var outcome in finished.outcomes {
-                    outcome.cacheRecord = nil
-                    outcomes.append(outcome)
-                }
-                engines += finished.engines
-                progress?(BatchProgress(solved: outcomes.count, total: total, seconds: Self.seconds(clock, since: start)))
-                if next < groups.count {
-                    let group = groups[next]
-                    tasks.addTask { solver.solve(group) }
-                    next += 1
+                    running += 1
                 }
             }
-            return .success((outcomes, engines))
+            fill()
+            while let finished = await tasks.next() {
+                running -= 1
+                switch finished {
+                case .planned(let groups, let materializations):
+                    planning = false
+                    queue.removeFirst(queued)
+                    queued = 0
+                    queue += groups.map { $0 }
+                    collected.materializations += materializations
+                case .solved(let group):
+                    if let runID {
+                        do throws(StoreError) {
+                            try store.recordBatchResults(
+                                run: runID, engineVersion: engineVersion, group.outcomes.map(\.record))
+                        } catch {
+                            tasks.cancelAll()
+                            return .failure(error)
+                        }
+                    }
+                    collected.add(group)
+                    progress?(BatchProgress(
+                        solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
+                }
+                fill()
+            }
+            return .success(collected)
         }
-        let result: (outcomes: [BatchOutcome], engines: Int)
+        let collected: Collected
         switch solved {
-        case .success(let value): result = value
+        case .success(let value): collected = value
         case .failure(let error): throw .store(error)
-        }
-        let outcomes = result.outcomes.sorted { lhs, rhs in
-            lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
         }
         var run = BatchRun(
             id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },
-            outcomes: outcomes, seconds: 0, materializations: planned.materializations,
-            enginesBuilt: result.engines, strategy: options.strategy, jobs: options.jobs)
+            outcomes: collected.sortedOutcomes, tally: collected.tally, foundRegressions: collected.sortedRegressions,
+            seconds: 0, materializations: collected.materializations, enginesBuilt: collected.engines,
+            rebuildCauses: collected.rebuilds,
+            strategy: options.strategy, jobs: options.jobs)
         if let runID {
-            let summary = run.summary
+            let tally = collected.tally
             do {
                 try store.finishBatchRun(
-                    runID, configurations: summary.configurations, unsolved: summary.unsolved,
-                    errors: outcomes.reduce(0) { $0 + $1.errorCount }, warnings: outcomes.reduce(0) { $0 + $1.warningCount })
+                    runID, configurations: tally.configurations, unsolved: tally.unsolved, errors: tally.errors,
+                    warnings: tally.warnings)
             } catch {
                 throw .store(error)
             }
@@ -164,40 +193,73 @@ extension LayoutDatabase {
         }
     }
 
-    /// Each document's groups, planned in parallel (materialising is the costly part).
-    private static func plan(
-        _ documents: [StoredDocument], configurations: [DeviceConfiguration], jobs: Int
-    ) async -> (groups: [BatchGroup], materializations: Int) {
-        await withTaskGroup(of: (Int, [BatchGroup], Int).self) { tasks in
-            var next = 0
-            var planned: [(Int, [BatchGroup], Int)] = []
-            while next < min(jobs, documents.count) {
-                let (index, stored) = (next, documents[next])
-                tasks.addTask {
-                    let plan = BatchGroup.groups(of: stored.document, revision: stored.revision, configurations: configurations)
-                    return (index, plan.groups, plan.materialized)
-                }
-                next += 1
-            }
-            while let done = await tasks.next() {
-                planned.append(done)
-                if next < documents.count {
-                    let (index, stored) = (next, documents[next])
-                    tasks.addTask {
-                        let plan = BatchGroup.groups(
-                            of: stored.document, revision: stored.revision, configurations: configurations)
-                        return (index, plan.groups, plan.materialized)
-                    }
-                    next += 1
-                }
-            }
-            planned.sort { $0.0 < $1.0 }
-            return (planned.flatMap(\.1), planned.reduce(0) { $0 + $1.2 })
-        }
+    /// How costly a document is to sweep, roughly: its views and constraints.
+    private static func weight(_ stored: StoredDocument) -> Int {
+        func views(_ node: ViewNode) -> Int { 1 + node.subviews.reduce(0) { $0 + views($1) } }
+        return views(stored.document.root) + stored.document.constraints.count
+    }
+
+    /// What a task of the batch hands back: a document's groups, each with the solver
+    /// (and text memory) of its document, or one group solved.
+    private enum Finished: Sendable {
+        case planned([(BatchGroupSolver, BatchGroup)], materializations: Int)
+        case solved(BatchGroupSolver.Solved)
     }
 
     private static func seconds(_ clock: ContinuousClock, since start: ContinuousClock.Instant) -> Double {
         let elapsed = clock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// What a run keeps of its finished groups: totals always; the outcomes (without their
+    /// cache rows, which are written) only when asked; the regressions a rule finds.
+    private struct Collected {
+        var keepsOutcomes: Bool
+        var rule: BatchRegressionRule?
+        var outcomes: [BatchOutcome] = []
+        var tally = BatchTally()
+        var regressions: [BatchRegression] = []
+        var engines = 0
+        var materializations = 0
+
+        init(keepsOutcomes: Bool, rule: BatchRegressionRule?) {
+            self.keepsOutcomes = keepsOutcomes
+            self.rule = rule
+        }
+
+        /// Why resized engines rebuilt, by document.
+        var rebuilds: [String: [RebuildCause: Int]] = [:]
+
+        mutating func add(_ finished: BatchGroupSolver.Solved) {
+            engines += finished.engines
+            if let document = finished.outcomes.first?.document, !finished.rebuilds.isEmpty {
+                rebuilds[document, default: [:]].merge(finished.rebuilds, uniquingKeysWith: +)
+            }
+            for var outcome in finished.outcomes {
+                tally.add(outcome)
+                if let rule { regressions += rule.regressions(in: outcome) }
+                if keepsOutcomes {
+                    outcome.cacheRecord = nil
+                    outcome.problemsJSON = nil
+                    outcomes.append(outcome)
+                }
+            }
+        }
+
+        /// By document, then in ``ConfigurationLabel`` order.
+        var sortedOutcomes: [BatchOutcome] {
+            outcomes.sorted { lhs, rhs in
+                lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
+            }
+        }
+
+        /// As ``sortedOutcomes``; a configuration's own stay in its problems' order.
+        var sortedRegressions: [BatchRegression] {
+            regressions.enumerated().sorted { lhs, rhs in
+                if lhs.element.document != rhs.element.document { return lhs.element.document < rhs.element.document }
+                if lhs.element.label != rhs.element.label { return lhs.element.label < rhs.element.label }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+        }
     }
 }

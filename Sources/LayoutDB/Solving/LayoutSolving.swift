@@ -24,9 +24,14 @@ public enum LayoutSolving {
             document: name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
             container: engine.containerSize, views: views(of: resolved.hierarchy, in: result),
             diagnostics: result.diagnostics.map { SolvedDiagnostic($0, documentName: name) }, cached: false,
-            scrollViews: resolved.hierarchy.views.compactMap { entry in
-                result.scrollViews[entry.view.id].map { SolvedScrollView(id: entry.view.id, $0) }
-            })
+            scrollViews: scrollViews(of: resolved.hierarchy, in: result))
+    }
+
+    /// The scroll views' content sizes, in the hierarchy's order.
+    static func scrollViews(of hierarchy: LayoutHierarchy, in result: LayoutResult) -> [SolvedScrollView] {
+        hierarchy.views.compactMap { entry in
+            result.scrollViews[entry.view.id].map { SolvedScrollView(id: entry.view.id, $0) }
+        }
     }
 
     /// The document materialised for the setup's traits and an engine that has solved it

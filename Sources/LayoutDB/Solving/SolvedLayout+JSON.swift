@@ -6,8 +6,12 @@ extension SolvedLayout {
     /// The JSON form documented in the README (`layoutdb solve --format json`):
     /// `document`, `revision`, `traits`, `container`, `views` (`id`, `class`, `frame` in the
     /// superview, `frameInRoot`), `diagnostics`, `cached`.
-    public var json: JSONValue {
-        .object([
+    public var json: JSONValue { .object(headerMembers + bodyMembers) }
+
+    /// The members that name the document and configuration: they differ between
+    /// configurations placed alike, which share ``bodyMembers``.
+    var headerMembers: [(String, JSONValue)] {
+        [
             ("document", .string(document)),
             ("revision", .optional(revision)),
             ("configuration", .string(traitKey)),
@@ -20,6 +24,12 @@ extension SolvedLayout {
                 ("idiom", .string(traits.idiom.rawValue)),
             ])),
             ("container", .object([("width", .number(container.width)), ("height", .number(container.height))])),
+        ]
+    }
+
+    /// The members that depend on the solved result only.
+    var bodyMembers: [(String, JSONValue)] {
+        [
             ("views", .array(views.map { view in
                 .object([
                     ("id", .string(view.id)), ("class", .string(view.className)), ("parent", .optional(view.parent)),
@@ -36,7 +46,19 @@ extension SolvedLayout {
                 ])
             })),
             ("cached", .bool(cached)),
-        ])
+        ]
+    }
+
+    /// `json.compact` split in two at the header's end, so configurations placed alike
+    /// encode their shared body once: `compactHeader + compactBody` is `json.compact`
+    /// (compact text has no whitespace: `{header` + `,body}`).
+    var compactHeader: String {
+        String(JSONValue.object(headerMembers).compact.dropLast())
+    }
+
+    /// See ``compactHeader``.
+    var compactBody: String {
+        "," + JSONValue.object(bodyMembers).compact.dropFirst()
     }
 
     public static func rect(_ rect: LayoutRect) -> JSONValue {
@@ -148,14 +170,15 @@ extension SolvedLayout {
 extension SolvedLayout {
     /// The solve cache's row for this result: the JSON for people and SQL, and the binary
     /// form that cache hits read.
-    func cacheRecord(setup: SolveSetup) -> SolveCacheRecord {
+    /// `body` is ``compactBody`` when already encoded for a configuration placed alike.
+    func cacheRecord(setup: SolveSetup, body: String? = nil) -> SolveCacheRecord {
         let c = setup.configuration
         let errors = diagnostics.filter(\.isError).count
         return SolveCacheRecord(
             device: c.device.id, orientation: c.orientation.rawValue, multitasking: c.multitasking.rawValue,
             widthClass: traits.widthClass.rawValue, heightClass: traits.heightClass.rawValue,
             contentSize: traits.contentSize.rawValue, direction: traits.direction.rawValue, idiom: traits.idiom.rawValue,
-            errorCount: errors, warningCount: diagnostics.count - errors, result: json.compact,
+            errorCount: errors, warningCount: diagnostics.count - errors, result: compactHeader + (body ?? compactBody),
             resultBinary: binary)
     }
 }

@@ -11,6 +11,7 @@ extension LayoutEngine {
         readableEdges = [:]
         unsatisfiable = []
         broken = []
+        conflictSetsUnverified = false
         builds += 1
         systemSerial = 0
         self.derived = derived

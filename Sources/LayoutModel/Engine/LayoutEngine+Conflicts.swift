@@ -19,6 +19,13 @@ import LayoutSolver
 ///    miss some m of M and so lie inside a set that holds. The fresh engine's search
 ///    for a minimal set finds a minimal set there, so it finds M.
 ///
+/// Check 2 alone decides the frames (the same constraints break, so the same ones
+/// hold); check 3 only decides which set the message prints. So the passes that follow a
+/// resize (and a fresh engine's own passes) move constants on check 2 alone and run
+/// check 3 once, when the insets have settled (``verifyConflictSets()``); where it
+/// fails, one build with the settled insets gives the set a fresh engine's last pass
+/// would print, instead of one build per pass.
+///
 /// Only document constraints are kept out this way (``BrokenConstraint/documentConstraint``),
 /// and M must be installed under the same handles (a re-measured view's content-size
 /// constraints are re-added, so a set naming them is not checked): otherwise, or when a
@@ -34,18 +41,50 @@ extension LayoutEngine {
     /// when they hold, reprints ``unsatisfiable`` (its members' constants moved) and
     /// returns true. False means the caller must rebuild.
     mutating func conflictsStillHold() throws(LayoutEngineError) -> Bool {
-        var reprinted: [UnsatisfiableConstraints] = []
+        guard try conflictsStillBreak() else { return false }
+        return try conflictSetsStillUnique()
+    }
+
+    /// Check 2 alone, which decides the frames: every broken constraint is a document
+    /// constraint whose set is still installed under the same handles and still cannot
+    /// hold with it, so a fresh engine breaks the same constraints and installs the same
+    /// others (check 1 is the caller's: the moves succeeded). Cheap (a small solver per
+    /// conflict). Which set a fresh engine would print (check 3) is left to
+    /// ``conflictSetsStillUnique()``, which a run of passes needs only at its end.
+    mutating func conflictsStillBreak() throws(LayoutEngineError) -> Bool {
         for record in broken {
-            guard let (spec, _) = record.documentConstraint else { return false }
+            guard let (spec, _) = record.documentConstraint else {
+                rebuildCauses[.brokenNotDocument, default: 0] += 1
+                return false
+            }
             let constraint = try solverConstraint(for: spec)
             var members: [Constraint] = []
             for id in record.members {
                 guard let member = solver.constraint(id), installed.indices.contains(id.rawValue),
                     installed[id.rawValue] != nil
-                else { return false }
+                else {
+                    rebuildCauses[.conflictMemberReplaced, default: 0] += 1
+                    return false
+                }
                 members.append(member)
             }
-            guard Self.certainlyConflicts(members, constraint) else { return false }
+            guard Self.certainlyConflicts(members, constraint) else {
+                rebuildCauses[.conflictNotCertain, default: 0] += 1
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Check 3 for every broken constraint (check 2 holds): its recorded set is the only
+    /// minimal one, so a fresh engine reports it; then reprints ``unsatisfiable`` with the
+    /// current constants and returns true. False: a fresh engine may report another set,
+    /// and the caller rebuilds.
+    mutating func conflictSetsStillUnique() throws(LayoutEngineError) -> Bool {
+        var reprinted: [UnsatisfiableConstraints] = []
+        for record in broken {
+            guard let (spec, _) = record.documentConstraint else { return false }
+            let constraint = try solverConstraint(for: spec)
             // One copy for all members: each is taken out, b tried and taken out again,
             // and the member put back (under a new handle: the copy is thrown away).
             var trial = solver
@@ -53,7 +92,10 @@ extension LayoutEngine {
                 for id in record.members {
                     guard let member = trial.constraint(id) else { return false }
                     try trial.remove(id)
-                    guard case .installed(let tried) = try trial.addBreakingConflict(constraint) else { return false }
+                    guard case .installed(let tried) = try trial.addBreakingConflict(constraint) else {
+                        rebuildCauses[.conflictOtherSet, default: 0] += 1
+                        return false
+                    }
                     try trial.remove(tried)
                     _ = try trial.add(member)
                 }
@@ -66,6 +108,19 @@ extension LayoutEngine {
         }
         unsatisfiable = reprinted
         return true
+    }
+
+    /// After a run of passes that moved constants with broken constraints kept out on
+    /// check 2 alone (``conflictSetsUnverified``): when a fresh engine might print
+    /// another set, builds once with the final insets, which is what a fresh engine's
+    /// last pass builds; its frames are the moved ones (the same constraints hold), so
+    /// wrapping and the insets stay settled.
+    mutating func verifyConflictSets() throws(LayoutEngineError) {
+        guard conflictSetsUnverified else { return }
+        conflictSetsUnverified = false
+        guard !broken.isEmpty, !(try conflictSetsStillUnique()) else { return }
+        try build(derived: derived)
+        try settleWrapping()
     }
 
     /// Whether `constraint` certainly cannot hold with the required ones among

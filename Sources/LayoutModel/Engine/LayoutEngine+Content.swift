@@ -53,6 +53,7 @@ extension LayoutEngine {
         }
         let specs = Set(changed.flatMap { baselineConstraints[$0] ?? [] }).sorted()
         for specIndex in specs where !(try moveDocumentConstant(specIndex)) {
+            rebuildCauses[.baselineMove, default: 0] += 1
             try build(derived: derived)
             return
         }

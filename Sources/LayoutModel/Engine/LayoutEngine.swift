@@ -19,8 +19,9 @@
 /// container is pinned with required constraints, and ``resize(to:safeArea:)`` removes
 /// and re-adds just those (and the root's safe-area and margin edges): incremental,
 /// no rebuild. Where a constraint was broken, it stays out only when a fresh engine is
-/// shown to break the same one with the same set (``conflictsStillHold()``); otherwise
-/// a rebuild reproduces the fresh engine's choice.
+/// shown to break the same one with the same set (``conflictsStillHold()``; the set is
+/// checked once the passes settle); otherwise a rebuild reproduces the fresh engine's
+/// choice.
 ///
 /// **Insets that follow frames.** UIKit computes a subview's safe-area insets from its
 /// frame after layout (the overlap of its bounds with the root's unsafe region), raises
@@ -113,6 +114,11 @@ public struct LayoutEngine: Sendable {
     var broken: [BrokenConstraint] = []
     /// How many times the solver was built from scratch.
     var builds = 0
+    /// Set while broken constraints are kept out on check 2 alone, their sets not yet
+    /// checked against the constants (``verifyConflictSets()``); a build clears it.
+    var conflictSetsUnverified = false
+    /// Why each build after the first happened (a fresh engine's own passes included), counted.
+    public internal(set) var rebuildCauses: [RebuildCause: Int] = [:]
     var systemSerial = 0
     /// The fake-address serial of each container-dependent constraint, kept across resizes.
     var containerSerials: [ContainerKey: Int] = [:]
@@ -247,6 +253,7 @@ public struct LayoutEngine: Sendable {
         guard conflictsAreKeepable else {
             // A conflict's broken constraint depends on installation order: a rebuild is
             // what a fresh engine would do.
+            rebuildCauses[.brokenNotDocument, default: 0] += 1
             try solveWithSafeAreaPasses()
             return
         }
@@ -258,16 +265,25 @@ public struct LayoutEngine: Sendable {
         for key in [ContainerKey.rootWidth, .rootHeight] where moved {
             moved = try moveContainerConstraint(key)
         }
-        if moved { moved = try moveDerivedInsets(to: initialDerivedInsets()) }
+        if !moved { rebuildCauses[.containerMove, default: 0] += 1 }
+        if moved {
+            moved = try moveDerivedInsets(to: initialDerivedInsets())
+            if !moved { rebuildCauses[.insetMove, default: 0] += 1 }
+        }
         guard moved else {
             try solveWithSafeAreaPasses()
             return
         }
         try resetWrapping()
-        // Broken constraints kept out must be the ones a fresh build breaks
-        // (``conflictsStillHold()``); re-measuring may have rebuilt already.
-        if hadConflicts, builds == buildsBefore, !(try conflictsStillHold()) {
-            try build(derived: derived)
+        // Broken constraints kept out must be the ones a fresh build breaks (check 2 of
+        // ``conflictsStillHold()``; the sets it prints are checked once the passes
+        // settle); re-measuring may have rebuilt already.
+        if hadConflicts, builds == buildsBefore {
+            if try conflictsStillBreak() {
+                conflictSetsUnverified = true
+            } else {
+                try build(derived: derived)
+            }
         }
         try settlePasses()
     }
@@ -307,14 +323,26 @@ public struct LayoutEngine: Sendable {
         try settleWrapping()
         for _ in 1..<Self.maximumSafeAreaPasses {
             let next = computeDerivedInsets()
-            if next == derived { return }
+            if next == derived { break }
             // With a conflict, which constraint breaks depends on the order they are
             // added in: a fresh engine rebuilds; the moved constants stand only where
-            // the same constraints break with the same sets (``conflictsStillHold()``).
-            var moved = conflictsAreKeepable ? try moveDerivedInsets(to: next) : false
-            if moved, !broken.isEmpty { moved = try conflictsStillHold() }
+            // the same constraints break (``conflictsStillBreak()``).
+            var moved = false
+            if !conflictsAreKeepable {
+                rebuildCauses[.brokenNotDocument, default: 0] += 1
+            } else {
+                moved = try moveDerivedInsets(to: next)
+                if !moved { rebuildCauses[.insetMove, default: 0] += 1 }
+            }
+            // Which constraints break decides the frames of this pass; which set a
+            // fresh engine prints matters only for the last (``verifyConflictSets()``).
+            if moved, !broken.isEmpty {
+                moved = try conflictsStillBreak()
+                if moved { conflictSetsUnverified = true }
+            }
             if !moved { try build(derived: next) }
             try settleWrapping()
         }
+        try verifyConflictSets()
     }
 }

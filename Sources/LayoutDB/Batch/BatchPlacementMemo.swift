@@ -1,0 +1,82 @@
+import LayoutInterchange
+import LayoutModel
+
+/// The placements of one group's configurations, each computed once
+/// (``PlacementFitter``: a self-sizing cell's by its width, with one fitting engine
+/// resized per width), and what was solved at each.
+///
+/// The engine's answer is a function of the hierarchy, the group's traits and the
+/// placement, so configurations placed alike (two devices with one window, a
+/// self-sizing cell at one width) share it: the result, its problems and messages, and
+/// the part of the cache row that does not name the configuration (``SolvedBody``),
+/// encoded once.
+struct BatchPlacementMemo {
+    var fitter: PlacementFitter
+    private var solved: [Placement: Entry] = [:]
+
+    /// What one placement gave.
+    struct Entry {
+        var result: LayoutResult
+        var body: SolvedBody?
+    }
+
+    init(fitter: PlacementFitter) { self.fitter = fitter }
+
+    mutating func placement(for setup: SolveSetup) throws(LayoutEngineError) -> Placement {
+        try fitter.placement(for: setup)
+    }
+
+    /// The result already solved at `placement`, if any.
+    func result(at placement: Placement) -> LayoutResult? { solved[placement]?.result }
+
+    /// `engine`'s result, remembered as the one at `placement` (where it stands).
+    mutating func solved(_ engine: LayoutEngine, at placement: Placement) -> LayoutResult {
+        let result = engine.result()
+        solved[placement] = Entry(result: result, body: nil)
+        return result
+    }
+
+    /// Replaces the body remembered at `placement` (once its cache text is encoded).
+    mutating func setBody(_ body: SolvedBody, at placement: Placement) {
+        solved[placement]?.body = body
+    }
+
+    /// The encoded body at `placement`, made by `make` the first time.
+    mutating func body(at placement: Placement, _ make: () -> SolvedBody) -> SolvedBody {
+        if let known = solved[placement]?.body { return known }
+        let body = make()
+        solved[placement]?.body = body
+        return body
+    }
+}
+
+/// The parts of a configuration's outcome and cache row that depend on the solved
+/// result only, made once per distinct result.
+struct SolvedBody {
+    var problems: [BatchProblem]
+    var messages: [String]
+    /// `batch_result.problems`.
+    var problemsJSON: String
+    var views: [SolvedView]
+    var diagnostics: [SolvedDiagnostic]
+    var scrollViews: [SolvedScrollView]
+    /// ``SolvedLayout/compactBody`` (nil when results are not stored).
+    var compactBody: String?
+
+    init(document: String, hierarchy: LayoutHierarchy, result: LayoutResult, stores: Bool) {
+        problems = result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) }
+        messages = result.diagnostics.map(\.message)
+        problemsJSON = BatchProblem.json(problems)
+        guard stores else {
+            views = []
+            diagnostics = []
+            scrollViews = []
+            compactBody = nil
+            return
+        }
+        views = LayoutSolving.views(of: hierarchy, in: result)
+        diagnostics = result.diagnostics.map { SolvedDiagnostic($0, documentName: document) }
+        scrollViews = LayoutSolving.scrollViews(of: hierarchy, in: result)
+        compactBody = nil
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LayoutDB
+@testable import LayoutModel
+import TestSupport
+import Testing
+
+/// A corpus cell whose stack pins an arranged view to its margins breaks two document
+/// constraints, each with two minimal sets, and its margins move over three passes. A
+/// fresh engine used to build once per pass; now the passes move constants while the
+/// same constraints break (``LayoutEngine/conflictsStillBreak()``), and only the last
+/// state is built, because only its printed sets are reported. Resized or fresh, the
+/// results are a fresh engine's of before: compared here with engines at every width.
+@Suite struct ConflictPassesSweepTests {
+    @Test func passesWithAConflictBuildOnce() throws {
+        let file = try #require(BatchCorpusSweepTests.corpusFiles().first { $0.contains("LedgerTableViewCell") })
+        let document = try #require(try DocumentFile.documents(at: file).first)
+        let setup = SolveSetup(configuration: try #require(try BatchMatrix(
+            devices: "iphone-se-2-3", orientations: "portrait", contentSizes: "large", directions: "ltr").configurations.first))
+        let hierarchy = try document.materialized(for: setup.traits).hierarchy
+        let measurer = FixedMetricsTextMeasurer()
+        func engine(_ width: Double) throws -> LayoutEngine {
+            try LayoutEngine(
+                hierarchy: hierarchy, containerSize: LayoutSize(width: width, height: 0), direction: .leftToRight,
+                scale: 2, contentSize: .large, textMeasurer: measurer)
+        }
+        var swept = try engine(320)
+        #expect(swept.result().unsatisfiable.count == 2)
+        // A fresh engine: one build with the first insets, one with the settled ones.
+        #expect(swept.builds == 2)
+        for width in [375.0, 414, 768, 568, 1024, 390] {
+            let before = swept.builds
+            try swept.resize(to: LayoutSize(width: width, height: 0), safeArea: .zero)
+            let fresh = try engine(width)
+            #expect(swept.result() == fresh.result(), "width \(width)")
+            #expect(swept.builds - before == 1, "width \(width)")
+            #expect(swept.rebuildCauses[.conflictOtherSet, default: 0] > 0)
+        }
+    }
+}
