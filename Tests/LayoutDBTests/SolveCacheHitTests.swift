@@ -95,6 +95,20 @@ import Testing
             hit.cached = false
             let json = try #require(try db.cachedJSON(for: key))
             #expect(SolvedLayout(json: json) == hit)
+            // The row's header joined with its shared body is the library's text exactly.
+            #expect(json == hit.json.compact)
         }
+        // Each distinct body is stored once, and configurations placed alike share one.
+        let bodies = try db.store.query(
+            "SELECT (SELECT count(*) FROM solve_body), (SELECT count(DISTINCT body) FROM solve_body), "
+                + "(SELECT count(DISTINCT body_id) FROM solve_cache)")
+        let bodyCount = try #require(Int(bodies.rows.first?.first.flatMap { $0 } ?? ""))
+        #expect(bodies.rows == [[String(bodyCount), String(bodyCount), String(bodyCount)]])
+        #expect(bodyCount < Int(count) ?? 0)
+        // The views read the bodies: one problem row per diagnostic of every row.
+        let problems = try db.store.query(
+            "SELECT (SELECT count(*) FROM solved_problem), (SELECT sum(error_count + warning_count) FROM solved_configuration)")
+        #expect(problems.rows.first?.first == problems.rows.first?.last)
+        #expect(problems.rows.first?.first != "0")
     }
 }
