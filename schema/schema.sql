@@ -134,35 +134,6 @@ CREATE INDEX revision_by_document ON revision(document_id, number);
 
 CREATE INDEX variant_by_traits ON variant(width_class, height_class, idiom, direction);
 
-CREATE TABLE solve_cache (
-    revision_id INTEGER NOT NULL REFERENCES revision(id) ON DELETE CASCADE,
-    trait_key TEXT NOT NULL,
-    container_width REAL NOT NULL,
-    container_height REAL NOT NULL,
-    engine_version TEXT NOT NULL,
-    device TEXT NOT NULL,
-    orientation TEXT NOT NULL,
-    multitasking TEXT NOT NULL,
-    width_class TEXT NOT NULL,
-    height_class TEXT NOT NULL,
-    content_size TEXT NOT NULL,
-    direction TEXT NOT NULL,
-    idiom TEXT NOT NULL,
-    -- Unsatisfiable or ambiguous layouts, and the geometric warnings.
-    error_count INTEGER NOT NULL,
-    warning_count INTEGER NOT NULL,
-    -- The solved result as the library encodes it (frames and diagnostics).
-    result TEXT NOT NULL CHECK (json_valid(result)),
-    -- The same result in the library's compact binary form (a version byte first), which
-    -- a cache hit decodes instead of the JSON; NULL, or a version this build does not
-    -- read, and the JSON is used.
-    result_binary BLOB,
-    created_at TEXT NOT NULL,
-    PRIMARY KEY (revision_id, trait_key, container_width, container_height, engine_version)
-) STRICT;
-
-CREATE INDEX solve_cache_by_traits ON solve_cache(width_class, height_class, content_size, direction);
-
 CREATE VIEW latest_revision AS
 SELECT document.name AS document, revision.id AS revision_id, revision.number AS revision,
        revision.created_at, revision.source
@@ -183,22 +154,6 @@ SELECT latest_revision.document, variant.*,
         FROM variant_change c
         WHERE c.revision_id = variant.revision_id AND c.variant_position = variant.position) AS changes
 FROM variant JOIN latest_revision USING (revision_id);
-
-CREATE VIEW solved_configuration AS
-SELECT latest_revision.document, latest_revision.revision, solve_cache.trait_key, solve_cache.device,
-       solve_cache.orientation, solve_cache.multitasking, solve_cache.width_class, solve_cache.height_class,
-       solve_cache.content_size, solve_cache.direction, solve_cache.idiom,
-       solve_cache.container_width, solve_cache.container_height, solve_cache.engine_version,
-       solve_cache.error_count, solve_cache.warning_count, solve_cache.created_at
-FROM solve_cache JOIN latest_revision USING (revision_id);
-
-CREATE VIEW solved_problem AS
-SELECT latest_revision.document, latest_revision.revision, solve_cache.trait_key, solve_cache.width_class,
-       solve_cache.height_class, solve_cache.content_size, solve_cache.direction, solve_cache.device,
-       json_extract(problem.value, '$.kind') AS kind, json_extract(problem.value, '$.message') AS message,
-       json_extract(problem.value, '$.views') AS views
-FROM solve_cache JOIN latest_revision USING (revision_id),
-     json_each(solve_cache.result, '$.diagnostics') AS problem;
 
 CREATE TABLE batch_run (
     id INTEGER PRIMARY KEY,
@@ -244,3 +199,64 @@ SELECT batch_result.run_id, batch_result.document, batch_document.revision, batc
        json_extract(problem.value, '$.kind') AS kind, json_extract(problem.value, '$.views') AS views
 FROM batch_result JOIN batch_document USING (run_id, document),
      json_each(batch_result.problems) AS problem;
+
+CREATE TABLE solve_body (
+    id INTEGER PRIMARY KEY,
+    hash BLOB UNIQUE,
+    body TEXT NOT NULL CHECK (json_valid(body)),
+    body_binary BLOB
+) STRICT;
+
+CREATE TABLE "solve_cache" (
+    revision_id INTEGER NOT NULL REFERENCES revision(id) ON DELETE CASCADE,
+    trait_key TEXT NOT NULL,
+    container_width REAL NOT NULL,
+    container_height REAL NOT NULL,
+    engine_version TEXT NOT NULL,
+    device TEXT NOT NULL,
+    orientation TEXT NOT NULL,
+    multitasking TEXT NOT NULL,
+    width_class TEXT NOT NULL,
+    height_class TEXT NOT NULL,
+    content_size TEXT NOT NULL,
+    direction TEXT NOT NULL,
+    idiom TEXT NOT NULL,
+    -- Unsatisfiable or ambiguous layouts, and the geometric warnings.
+    error_count INTEGER NOT NULL,
+    warning_count INTEGER NOT NULL,
+    -- The result's members that name the configuration, as a JSON object.
+    header TEXT NOT NULL CHECK (json_valid(header)),
+    -- The rest of the result, shared by every row that solved to it.
+    body_id INTEGER NOT NULL REFERENCES solve_body(id),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (revision_id, trait_key, container_width, container_height, engine_version)
+) STRICT;
+
+CREATE INDEX solve_cache_by_traits ON solve_cache(width_class, height_class, content_size, direction);
+
+CREATE INDEX solve_cache_by_body ON solve_cache(body_id);
+
+CREATE TRIGGER solve_body_release_on_delete AFTER DELETE ON solve_cache
+WHEN NOT EXISTS (SELECT 1 FROM solve_cache WHERE body_id = old.body_id)
+BEGIN DELETE FROM solve_body WHERE id = old.body_id; END;
+
+CREATE TRIGGER solve_body_release_on_update AFTER UPDATE OF body_id ON solve_cache
+WHEN old.body_id IS NOT new.body_id AND NOT EXISTS (SELECT 1 FROM solve_cache WHERE body_id = old.body_id)
+BEGIN DELETE FROM solve_body WHERE id = old.body_id; END;
+
+CREATE VIEW solved_configuration AS
+SELECT latest_revision.document, latest_revision.revision, solve_cache.trait_key, solve_cache.device,
+       solve_cache.orientation, solve_cache.multitasking, solve_cache.width_class, solve_cache.height_class,
+       solve_cache.content_size, solve_cache.direction, solve_cache.idiom,
+       solve_cache.container_width, solve_cache.container_height, solve_cache.engine_version,
+       solve_cache.error_count, solve_cache.warning_count, solve_cache.created_at
+FROM solve_cache JOIN latest_revision USING (revision_id);
+
+CREATE VIEW solved_problem AS
+SELECT latest_revision.document, latest_revision.revision, solve_cache.trait_key, solve_cache.width_class,
+       solve_cache.height_class, solve_cache.content_size, solve_cache.direction, solve_cache.device,
+       json_extract(problem.value, '$.kind') AS kind, json_extract(problem.value, '$.message') AS message,
+       json_extract(problem.value, '$.views') AS views
+FROM solve_cache JOIN latest_revision USING (revision_id)
+     JOIN solve_body ON solve_body.id = solve_cache.body_id,
+     json_each(solve_body.body, '$.diagnostics') AS problem;

@@ -93,7 +93,7 @@ extension DocumentStore {
     }
 
     /// Writes results of run `run` in one transaction: a `batch_result` row each, and the
-    /// solve-cache row of each solved one under `engineVersion`.
+    /// solve-cache row of each solved one under `engineVersion`, each distinct body once.
     ///
     /// A batch writes one such call per group of configurations it solved, so a run of
     /// thousands of configurations costs tens of transactions, not thousands.
@@ -110,12 +110,6 @@ extension DocumentStore {
                     INSERT OR REPLACE INTO batch_result (run_id, document, trait_key, container_width,
                         container_height, error_count, warning_count, problems, unsolved)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-                let cache = try db.cachedStatement(sql: """
-                    INSERT OR REPLACE INTO solve_cache (revision_id, trait_key, container_width, container_height,
-                        engine_version, device, orientation, multitasking, width_class, height_class, content_size,
-                        direction, idiom, error_count, warning_count, result, result_binary, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 for record in records {
                     try result.execute(arguments: [
@@ -134,12 +128,9 @@ extension DocumentStore {
                         revisions[record.document] = id
                         revision = id
                     }
-                    try cache.execute(arguments: [
-                        revision, record.traitKey, record.containerWidth, record.containerHeight, engineVersion,
-                        row.device, row.orientation, row.multitasking, row.widthClass, row.heightClass,
-                        row.contentSize, row.direction, row.idiom, row.errorCount, row.warningCount, row.result,
-                        row.resultBinary.map { Data($0) }, now,
-                    ])
+                    try Self.writeCacheRow(
+                        db, revision: revision, traitKey: record.traitKey, containerWidth: record.containerWidth,
+                        containerHeight: record.containerHeight, engineVersion: engineVersion, row, now: now)
                 }
             }
         }

@@ -2,14 +2,17 @@ import Foundation
 import GRDB
 
 extension DocumentStore {
-    /// The cached result text for `key`, or nil. Reads only: many readers run at once.
+    /// The cached result text for `key`, or nil: the row's header joined with its body
+    /// (``SolveResultText``), the same text as the result it stored. Reads only: many
+    /// readers run at once.
     public func cachedResult(for key: SolveCacheKey) throws(StoreError) -> String? {
         try perform {
             try pool.read { db in
-                try String.fetchOne(
+                try Row.fetchOne(
                     db,
                     sql: """
-                        SELECT solve_cache.result FROM solve_cache
+                        SELECT solve_cache.header, solve_body.body FROM solve_cache
+                        JOIN solve_body ON solve_body.id = solve_cache.body_id
                         JOIN revision ON revision.id = solve_cache.revision_id
                         JOIN document ON document.id = revision.document_id
                         WHERE document.name = ? AND revision.number = ? AND trait_key = ?
@@ -18,7 +21,8 @@ extension DocumentStore {
                     arguments: [
                         key.document, key.revision, key.traitKey, key.containerWidth, key.containerHeight,
                         key.engineVersion,
-                    ])
+                    ]
+                ).map { row in SolveResultText.joined(header: row[0], body: row[1]) }
             }
         }
     }
@@ -47,34 +51,41 @@ extension DocumentStore {
                     throw StoreError.unknownRevision(document: key.document, revision: key.revision)
                 }
                 let binary: [UInt8]? = try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } }
-                return SolveCacheProbe(revision: row[0], binary: binary, json: row[2])
+                let header: String? = row[3]
+                let body: String? = row[2]
+                let json = header.flatMap { header in body.map { SolveResultText.joined(header: header, body: $0) } }
+                return SolveCacheProbe(revision: row[0], header: header, binary: binary, json: json)
             }
         }
     }
 
-    /// The revision's number and its cached result's binary form, or its JSON when it has
-    /// no binary form (both NULL on a miss; `CASE` leaves the text unread on a hit);
+    /// The revision's number, its cached result's body in binary form, or the body's JSON
+    /// when it has no binary form (both NULL on a miss; `CASE` leaves the text unread on a
+    /// hit), and the row's header;
     /// arguments: trait key, width, height, engine version, document name, revision number.
     static let cachedResultSQL = """
-        SELECT revision.number, solve_cache.result_binary,
-               CASE WHEN solve_cache.result_binary IS NULL THEN solve_cache.result END
+        SELECT revision.number, solve_body.body_binary,
+               CASE WHEN solve_body.body_binary IS NULL THEN solve_body.body END, solve_cache.header
         FROM revision JOIN document ON document.id = revision.document_id
         LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
           AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
+        LEFT JOIN solve_body ON solve_body.id = solve_cache.body_id
         WHERE document.name = ? AND revision.number = ?
         """
 
     /// As ``cachedResultSQL`` for the latest revision (no revision argument).
     static let latestCachedResultSQL = """
-        SELECT revision.number, solve_cache.result_binary,
-               CASE WHEN solve_cache.result_binary IS NULL THEN solve_cache.result END
+        SELECT revision.number, solve_body.body_binary,
+               CASE WHEN solve_body.body_binary IS NULL THEN solve_body.body END, solve_cache.header
         FROM revision JOIN document ON document.id = revision.document_id
         LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
           AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
+        LEFT JOIN solve_body ON solve_body.id = solve_cache.body_id
         WHERE document.name = ? ORDER BY revision.number DESC LIMIT 1
         """
 
-    /// Stores `record` for `key`, replacing an older row for the same key.
+    /// Stores `record` for `key`, replacing an older row for the same key; its body is
+    /// stored only if no row has it yet.
     public func storeResult(_ record: SolveCacheRecord, for key: SolveCacheKey) throws(StoreError) {
         let now = Self.timestamp()
         try perform {
@@ -88,26 +99,9 @@ extension DocumentStore {
                             """,
                         arguments: [key.document, key.revision])
                 else { throw StoreError.unknownRevision(document: key.document, revision: key.revision) }
-                var row = RowValues()
-                row["revision_id"] = revision
-                row["trait_key"] = key.traitKey
-                row["container_width"] = key.containerWidth
-                row["container_height"] = key.containerHeight
-                row["engine_version"] = key.engineVersion
-                row["device"] = record.device
-                row["orientation"] = record.orientation
-                row["multitasking"] = record.multitasking
-                row["width_class"] = record.widthClass
-                row["height_class"] = record.heightClass
-                row["content_size"] = record.contentSize
-                row["direction"] = record.direction
-                row["idiom"] = record.idiom
-                row["error_count"] = record.errorCount
-                row["warning_count"] = record.warningCount
-                row["result"] = record.result
-                row["result_binary"] = record.resultBinary.map { Data($0) }
-                row["created_at"] = now
-                try row.insert(into: "solve_cache", db, replacing: true)
+                try Self.writeCacheRow(
+                    db, revision: revision, traitKey: key.traitKey, containerWidth: key.containerWidth,
+                    containerHeight: key.containerHeight, engineVersion: key.engineVersion, record, now: now)
             }
         }
     }

@@ -3,14 +3,19 @@
 /// one.
 public struct SolveCacheProbe: Hashable, Sendable {
     public var revision: Int
-    /// The binary form of the cached result; nil on a miss or for a row stored without it.
+    /// The cached row's header (the result's members that name the configuration, a JSON
+    /// object); nil on a miss.
+    public var header: String?
+    /// The binary form of the cached result's body; nil on a miss or for a body stored
+    /// without it.
     public var binary: [UInt8]?
-    /// The JSON text of the cached result, read only when the row has no binary form
-    /// (on a miss, nil): a hit reads the small blob, not the large text.
+    /// The whole JSON text of the cached result, read only when its body has no binary
+    /// form (on a miss, nil): a hit reads the small blob, not the large text.
     public var json: String?
 
-    public init(revision: Int, binary: [UInt8]?, json: String?) {
+    public init(revision: Int, header: String? = nil, binary: [UInt8]?, json: String?) {
         self.revision = revision
+        self.header = header
         self.binary = binary
         self.json = json
     }

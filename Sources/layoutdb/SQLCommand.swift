@@ -8,7 +8,8 @@ struct SQLCommand: ParsableCommand {
         abstract: "Run a read-only SQL query over the database.",
         discussion: """
             The tables are documented in schema/schema.sql: document, revision, view, \
-            stack_view, guide, layout_constraint, variant, variant_change, solve_cache. \
+            stack_view, guide, layout_constraint, variant, variant_change, solve_cache (a header per \
+            configuration), solve_body (the results, each stored once). \
             Statements that would write are refused.
 
             Examples:

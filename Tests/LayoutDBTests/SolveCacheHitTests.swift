@@ -47,7 +47,8 @@ import Testing
                 #expect(hit.json.rendered == miss.json.rendered, "\(name) \(setup.traitKey)")
             }
         }
-        let rows = try db.store.query("SELECT count(*), count(result_binary) FROM solve_cache")
+        let rows = try db.store.query(
+            "SELECT count(*), count(body_binary) FROM solve_cache JOIN solve_body ON solve_body.id = body_id")
         #expect(rows.rows == [[String(names.count * 3), String(names.count * 3)]])
     }
 
@@ -60,13 +61,13 @@ import Testing
         let solved = try db.solve(name: "login", setup: setup)
         var moved = solved
         moved.views[0].frame.x += 7
-        let binary = solved.binary
+        let binary = solved.bodyBinary
         var record = moved.cacheRecord(setup: setup)
         switch fault {
-        case "missing": record.resultBinary = nil
-        case "damaged": record.resultBinary = binary.enumerated().map { $0.offset == binary.count / 2 ? $0.element ^ 1 : $0.element }
-        case "truncated": record.resultBinary = Array(binary.dropLast(9))
-        default: record.resultBinary = [binary[0] &+ 1] + binary.dropFirst()
+        case "missing": record.bodyBinary = nil
+        case "damaged": record.bodyBinary = binary.enumerated().map { $0.offset == binary.count / 2 ? $0.element ^ 1 : $0.element }
+        case "truncated": record.bodyBinary = Array(binary.dropLast(9))
+        default: record.bodyBinary = [binary[0] &+ 1] + binary.dropFirst()
         }
         try db.store.storeResult(record, for: db.cacheKey(name: "login", revision: 1, setup: setup))
         var hit = try db.solve(name: "login", setup: setup)
@@ -81,7 +82,8 @@ import Testing
         let db = try Self.database()
         let matrix = try BatchMatrix(devices: "iphone-se-2-3,ipad-pro-11inch", contentSizes: "large", directions: "ltr")
         _ = try await db.batch(options: BatchOptions(matrix: matrix, jobs: 1, storesResults: true, keepsResults: false))
-        let rows = try db.store.query("SELECT count(*), count(result_binary) FROM solve_cache")
+        let rows = try db.store.query(
+            "SELECT count(*), count(body_binary) FROM solve_cache JOIN solve_body ON solve_body.id = body_id")
         let count = try #require(rows.rows.first?.first ?? nil)
         #expect(Int(count) ?? 0 >= 5 * matrix.configurations.count)
         #expect(rows.rows.first?.last == count)
@@ -93,6 +95,20 @@ import Testing
             hit.cached = false
             let json = try #require(try db.cachedJSON(for: key))
             #expect(SolvedLayout(json: json) == hit)
+            // The row's header joined with its shared body is the library's text exactly.
+            #expect(json == hit.json.compact)
         }
+        // Each distinct body is stored once, and configurations placed alike share one.
+        let bodies = try db.store.query(
+            "SELECT (SELECT count(*) FROM solve_body), (SELECT count(DISTINCT body) FROM solve_body), "
+                + "(SELECT count(DISTINCT body_id) FROM solve_cache)")
+        let bodyCount = try #require(Int(bodies.rows.first?.first.flatMap { $0 } ?? ""))
+        #expect(bodies.rows == [[String(bodyCount), String(bodyCount), String(bodyCount)]])
+        #expect(bodyCount < Int(count) ?? 0)
+        // The views read the bodies: one problem row per diagnostic of every row.
+        let problems = try db.store.query(
+            "SELECT (SELECT count(*) FROM solved_problem), (SELECT sum(error_count + warning_count) FROM solved_configuration)")
+        #expect(problems.rows.first?.first == problems.rows.first?.last)
+        #expect(problems.rows.first?.first != "0")
     }
 }

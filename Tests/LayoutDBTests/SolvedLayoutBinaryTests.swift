@@ -1,6 +1,7 @@
 import Foundation
 import LayoutInterchange
 import LayoutModel
+import LayoutStore
 import PropertyBased
 import TestSupport
 import Testing
@@ -23,13 +24,33 @@ import Testing
         }
     }
 
+    /// The body's binary form with the row's header reads back the whole layout, exactly.
+    @Test func bodyBinaryWithHeaderReadsBackEqual() async {
+        let input = DeterministicCases.generator(seed: 0xB0D7) { rng in RandomSolvedLayout.layout(using: &rng) }
+        await propertyCheck(count: DeterministicCases.count(300), input: input) { generated in
+            var layout = generated.value
+            // The header is JSON, whose numbers are doubles: a revision is exact up to 2^53
+            // (as on the JSON path), and real ones are small.
+            layout.revision = layout.revision.map { $0 % (1 << 53) }
+            let decoded = SolvedLayout(header: layout.headerJSON, bodyBinary: layout.bodyBinary)
+            #expect(decoded == layout, "\(generated.seed) #\(generated.index)")
+            let bits = decoded.map { $0.views.map { [$0.frame.x.bitPattern, $0.frameInRoot.height.bitPattern] } }
+            #expect(bits == layout.views.map { [$0.frame.x.bitPattern, $0.frameInRoot.height.bitPattern] })
+            // The whole-result form is another version: neither reader takes the other's blob.
+            #expect(SolvedLayout(header: layout.headerJSON, bodyBinary: layout.binary) == nil)
+            #expect(SolvedLayout(binary: layout.bodyBinary) == nil)
+        }
+    }
+
     /// The batch encodes the JSON of configurations placed alike from one shared body:
     /// the header and body, joined, are the JSON text exactly.
     @Test func splitJSONIsTheJSON() async {
         let input = DeterministicCases.generator(seed: 0x5B11_7) { rng in RandomSolvedLayout.layout(using: &rng) }
         await propertyCheck(count: DeterministicCases.count(200), input: input) { generated in
             let layout = generated.value
-            #expect(layout.compactHeader + layout.compactBody == layout.json.compact, "\(generated.seed) #\(generated.index)")
+            #expect(
+                SolveResultText.joined(header: layout.headerJSON, body: layout.bodyJSON) == layout.json.compact,
+                "\(generated.seed) #\(generated.index)")
         }
     }
 

@@ -119,9 +119,9 @@ struct BatchGroupSolver: Sendable {
                 document: group.document.name, hierarchy: resolved.hierarchy, result: result,
                 stores: options.storesResults)
         }
-        let encoded = body.compactBody
+        let wasEncoded = body.encoded != nil
         let outcome = self.outcome(group, engine, setup, result: result, body: &body)
-        if encoded == nil, body.compactBody != nil { memo.setBody(body, at: placement) }
+        if !wasEncoded, body.encoded != nil { memo.setBody(body, at: placement) }
         return outcome
     }
 
@@ -149,8 +149,8 @@ struct BatchGroupSolver: Sendable {
                 document: group.document.name, revision: group.revision, traitKey: setup.traitKey,
                 traits: setup.traits, container: engine.containerSize, views: body.views,
                 diagnostics: body.diagnostics, cached: false, scrollViews: body.scrollViews)
-            if body.compactBody == nil { body.compactBody = solved.compactBody }
-            outcome.cacheRecord = solved.cacheRecord(setup: setup, body: body.compactBody)
+            if body.encoded == nil { body.encoded = solved.encodedBody }
+            outcome.cacheRecord = solved.cacheRecord(setup: setup, body: body.encoded)
         }
         if options.keepsResults {
             outcome.result = ConfigurationResult(

@@ -60,8 +60,8 @@ struct SolvedBody {
     var views: [SolvedView]
     var diagnostics: [SolvedDiagnostic]
     var scrollViews: [SolvedScrollView]
-    /// ``SolvedLayout/compactBody`` (nil when results are not stored).
-    var compactBody: String?
+    /// ``SolvedLayout/encodedBody`` (nil when results are not stored).
+    var encoded: EncodedBody?
 
     init(document: String, hierarchy: LayoutHierarchy, result: LayoutResult, stores: Bool) {
         problems = result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) }
@@ -71,12 +71,12 @@ struct SolvedBody {
             views = []
             diagnostics = []
             scrollViews = []
-            compactBody = nil
+            encoded = nil
             return
         }
         views = LayoutSolving.views(of: hierarchy, in: result)
         diagnostics = result.diagnostics.map { SolvedDiagnostic($0, documentName: document) }
         scrollViews = LayoutSolving.scrollViews(of: hierarchy, in: result)
-        compactBody = nil
+        encoded = nil
     }
 }

@@ -41,8 +41,8 @@ extension LayoutDatabase {
     /// the JSON is read in a second query); nil on a miss or when neither form decodes.
     func cachedLayout(_ found: SolveCacheProbe, key: SolveCacheKey) throws(StoreError) -> SolvedLayout? {
         var layout: SolvedLayout?
-        if let binary = found.binary {
-            layout = SolvedLayout(binary: binary)
+        if let binary = found.binary, let header = found.header {
+            layout = SolvedLayout(header: header, bodyBinary: binary)
             if layout == nil, let text = try store.cachedResult(for: key) {
                 layout = SolvedLayout(json: text)
             }

@@ -29,6 +29,24 @@ extension SolvedLayout {
         writer.string(traits.idiom.rawValue)
         writer.double(container.width)
         writer.double(container.height)
+        writeBody(into: &writer)
+        return writer.finished(version: Self.binaryVersion)
+    }
+
+    /// The solve cache's binary form of the body alone (``bodyJSON``'s members: views,
+    /// diagnostics, scroll views, `cached`), stored once for every configuration solved
+    /// to it; a hit takes the rest from the row's header (``init(header:bodyBinary:)``).
+    /// Laid out as ``binary`` without the header fields, under its own version byte.
+    public var bodyBinary: [UInt8] {
+        var writer = CacheBinaryWriter(capacity: 16 + views.count * 24)
+        writeBody(into: &writer)
+        return writer.finished(version: Self.bodyBinaryVersion)
+    }
+
+    /// The version byte of ``bodyBinary``.
+    static let bodyBinaryVersion: UInt8 = 3
+
+    private func writeBody(into writer: inout CacheBinaryWriter) {
         writer.count(views.count)
         for view in views {
             writer.string(view.id)
@@ -54,7 +72,26 @@ extension SolvedLayout {
             writer.bool(scroll.scrollsVertically)
         }
         writer.bool(cached)
-        return writer.finished(version: Self.binaryVersion)
+    }
+
+    /// Reads back a result from a cache row's header (its JSON, ``headerJSON``) and what
+    /// ``bodyBinary`` wrote; nil when the header is not that form, or for a blob of
+    /// another version, or one that is truncated, damaged or has bytes left over.
+    public init?(header: String, bodyBinary bytes: [UInt8]) {
+        guard let header = Self.header(header) else { return nil }
+        do throws(CacheBinaryReader.Damaged) {
+            var reader = try CacheBinaryReader(bytes, version: Self.bodyBinaryVersion)
+            var layout = try Self.readBody(&reader)
+            guard reader.atEnd else { return nil }
+            layout.document = header.document
+            layout.revision = header.revision
+            layout.traitKey = header.traitKey
+            layout.traits = header.traits
+            layout.container = header.container
+            self = layout
+        } catch {
+            return nil
+        }
     }
 
     /// Reads back what ``binary`` wrote; nil for a blob of another version, or one that
@@ -75,6 +112,18 @@ extension SolvedLayout {
         let traitKey = try reader.string()
         let traits = try Self.traits(&reader)
         let container = LayoutSize(width: try reader.double(), height: try reader.double())
+        var layout = try readBody(&reader)
+        layout.document = document
+        layout.revision = revision
+        layout.traitKey = traitKey
+        layout.traits = traits
+        layout.container = container
+        return layout
+    }
+
+    /// The body's fields (see ``writeBody(into:)``), in a layout whose header fields are
+    /// placeholders the caller replaces.
+    private static func readBody(_ reader: inout CacheBinaryReader) throws(CacheBinaryReader.Damaged) -> SolvedLayout {
         let viewCount = try reader.count()
         var views: [SolvedView] = []
         views.reserveCapacity(viewCount)
@@ -112,7 +161,7 @@ extension SolvedLayout {
         }
         let cached = try reader.bool()
         return SolvedLayout(
-            document: document, revision: revision, traitKey: traitKey, traits: traits, container: container,
+            document: "", revision: nil, traitKey: "", traits: TraitCollection(), container: LayoutSize(width: 0, height: 0),
             views: views, diagnostics: diagnostics, cached: cached, scrollViews: scrollViews)
     }
 

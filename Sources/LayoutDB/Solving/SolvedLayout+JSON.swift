@@ -49,17 +49,13 @@ extension SolvedLayout {
         ]
     }
 
-    /// `json.compact` split in two at the header's end, so configurations placed alike
-    /// encode their shared body once: `compactHeader + compactBody` is `json.compact`
-    /// (compact text has no whitespace: `{header` + `,body}`).
-    var compactHeader: String {
-        String(JSONValue.object(headerMembers).compact.dropLast())
-    }
+    /// The solve cache row's header: ``headerMembers`` as a compact JSON object.
+    /// `SolveResultText.joined(header: headerJSON, body: bodyJSON)` is `json.compact`.
+    var headerJSON: String { JSONValue.object(headerMembers).compact }
 
-    /// See ``compactHeader``.
-    var compactBody: String {
-        "," + JSONValue.object(bodyMembers).compact.dropFirst()
-    }
+    /// The solve cache's body: ``bodyMembers`` as a compact JSON object, stored once for
+    /// every configuration solved to it.
+    var bodyJSON: String { JSONValue.object(bodyMembers).compact }
 
     public static func rect(_ rect: LayoutRect) -> JSONValue {
         .object([
@@ -92,6 +88,30 @@ extension SolvedLayout {
             document: document, revision: revision, traitKey: traitKey, traits: traits, container: container,
             views: views, diagnostics: diagnostics, cached: cached,
             scrollViews: value["scrollViews"].flatMap(Self.scrollViews) ?? [])
+    }
+
+    /// The fields a cache row's header (``headerJSON``) gives, or nil when the text is
+    /// not that form.
+    @inline(never)
+    static func header(_ text: String) -> Header? {
+        guard let value = try? JSONParser.parse(Array(text.utf8), locations: false) else { return nil }
+        let document = string(value["document"])
+        let traitKey = string(value["configuration"])
+        let traits = value["traits"].flatMap(Self.traits)
+        let container = value["container"].flatMap(Self.size)
+        guard let document, let traitKey, let traits, let container else { return nil }
+        return Header(
+            document: document, revision: number(value["revision"]).map { Int($0) }, traitKey: traitKey,
+            traits: traits, container: container)
+    }
+
+    /// What ``header(_:)`` reads.
+    struct Header {
+        var document: String
+        var revision: Int?
+        var traitKey: String
+        var traits: TraitCollection
+        var container: LayoutSize
     }
 
     @inline(never)
@@ -168,17 +188,32 @@ extension SolvedLayout {
 }
 
 extension SolvedLayout {
-    /// The solve cache's row for this result: the JSON for people and SQL, and the binary
-    /// form that cache hits read.
-    /// `body` is ``compactBody`` when already encoded for a configuration placed alike.
-    func cacheRecord(setup: SolveSetup, body: String? = nil) -> SolveCacheRecord {
+    /// The body's encodings for the solve cache (``bodyJSON``, its hash, ``bodyBinary``),
+    /// made once per distinct body by a batch and shared by the configurations solved to it.
+    var encodedBody: EncodedBody {
+        let json = bodyJSON
+        return EncodedBody(json: json, hash: SolveBodyHash.of(json), binary: bodyBinary)
+    }
+
+    /// The solve cache's row for this result: the header and body JSON for people and
+    /// SQL, and the body's binary form that cache hits read.
+    /// `body` is ``encodedBody`` when already encoded for a configuration placed alike.
+    func cacheRecord(setup: SolveSetup, body: EncodedBody? = nil) -> SolveCacheRecord {
         let c = setup.configuration
         let errors = diagnostics.filter(\.isError).count
+        let body = body ?? encodedBody
         return SolveCacheRecord(
             device: c.device.id, orientation: c.orientation.rawValue, multitasking: c.multitasking.rawValue,
             widthClass: traits.widthClass.rawValue, heightClass: traits.heightClass.rawValue,
             contentSize: traits.contentSize.rawValue, direction: traits.direction.rawValue, idiom: traits.idiom.rawValue,
-            errorCount: errors, warningCount: diagnostics.count - errors, result: compactHeader + (body ?? compactBody),
-            resultBinary: binary)
+            errorCount: errors, warningCount: diagnostics.count - errors, header: headerJSON, body: body.json,
+            bodyHash: body.hash, bodyBinary: body.binary)
     }
+}
+
+/// A solved result's body in the forms the solve cache stores.
+struct EncodedBody {
+    var json: String
+    var hash: [UInt8]
+    var binary: [UInt8]
 }
