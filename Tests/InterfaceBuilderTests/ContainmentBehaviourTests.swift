@@ -70,11 +70,9 @@ struct ContainmentBehaviourTests {
         """
     }
 
+    /// ``expectAllMatch(_:compared:fileName:sourceLocation:)`` for this suite's files.
     func expectAllMatch(_ data: Data, compared: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let report = FidelityCheck.check(data: data, fileName: "t.storyboard")
-        #expect(report.error == nil, sourceLocation: sourceLocation)
-        #expect(report.compared == compared, sourceLocation: sourceLocation)
-        #expect(report.misses.isEmpty, "\(report.misses.map(FidelityTable.describe))", sourceLocation: sourceLocation)
+        InterfaceBuilderTests.expectAllMatch(data, compared: compared, fileName: "t.storyboard", sourceLocation: sourceLocation)
     }
 
     /// The root of a navigation controller that is a tab: its safe area is the status bar

@@ -9,12 +9,9 @@ import Testing
 /// trustworthy view is solved where the comment says.
 @Suite("Interface Builder fidelity behaviours")
 struct FidelityBehaviourTests {
-    /// A report that must match every trustworthy view, with the misses in the message.
+    /// ``expectAllMatch(_:compared:fileName:sourceLocation:)`` for this suite's files.
     func expectAllMatch(_ data: Data, compared: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let report = FidelityCheck.check(data: data, fileName: "t.xib")
-        #expect(report.error == nil, sourceLocation: sourceLocation)
-        #expect(report.compared == compared, sourceLocation: sourceLocation)
-        #expect(report.misses.isEmpty, "\(report.misses.map(FidelityTable.describe))", sourceLocation: sourceLocation)
+        InterfaceBuilderTests.expectAllMatch(data, compared: compared, fileName: "t.xib", sourceLocation: sourceLocation)
     }
 
     /// A stack that records its margins (directional 8/16/8/16) arranges relative to them:
