@@ -51,11 +51,21 @@ extension SolvedLayout {
 
     /// The solve cache row's header: ``headerMembers`` as a compact JSON object.
     /// `SolveResultText.joined(header: headerJSON, body: bodyJSON)` is `json.compact`.
-    var headerJSON: String { JSONValue.object(headerMembers).compact }
+    /// Written straight into bytes (``writeHeader(into:)``), the same text.
+    var headerJSON: String {
+        var output = JSONOutputBuffer()
+        writeHeader(into: &output)
+        return output.string
+    }
 
     /// The solve cache's body: ``bodyMembers`` as a compact JSON object, stored once for
     /// every configuration solved to it.
-    var bodyJSON: String { JSONValue.object(bodyMembers).compact }
+    /// Written straight into bytes (``writeBody(into:)``), the same text.
+    var bodyJSON: String {
+        var output = JSONOutputBuffer()
+        writeBody(into: &output)
+        return output.string
+    }
 
     public static func rect(_ rect: LayoutRect) -> JSONValue {
         .object([

@@ -24,16 +24,22 @@ enum JSONPrinter {
 }
 
 /// The UTF-8 bytes of JSON text being printed.
-struct JSONOutputBuffer {
+///
+/// Public so that a writer that knows its shape (the solve cache's rows) can write its
+/// text straight into bytes, the same text as printing a built ``JSONValue`` gives,
+/// without building the tree: `append` puts raw JSON punctuation and keys, the `write`
+/// methods put values.
+public struct JSONOutputBuffer {
     private var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(4096) }
+    public init() { bytes.reserveCapacity(4096) }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    public mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
-    mutating func append(_ text: StaticString) {
+    /// Raw text, as it is (punctuation and keys that need no escaping).
+    public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
@@ -65,7 +71,8 @@ struct JSONOutputBuffer {
         }
     }
 
-    mutating func writeCompact(_ value: JSONValue) {
+    /// `value` on one line, no spaces (``JSONValue/compact``).
+    public mutating func writeCompact(_ value: JSONValue) {
         switch value.kind {
         case .null, .bool, .number, .string: writeScalar(value.kind)
         case .array(let elements):
@@ -102,7 +109,7 @@ struct JSONOutputBuffer {
     }
 
     /// ``JSONNumberText/text(_:)``, with whole numbers written digit by digit.
-    private mutating func writeNumber(_ number: Double) {
+    public mutating func writeNumber(_ number: Double) {
         guard number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
             bytes.append(contentsOf: JSONNumberText.text(number).utf8)
             return
@@ -123,7 +130,7 @@ struct JSONOutputBuffer {
     /// ``JSONString/quoted(_:)``: the quote, the backslash and control characters escaped,
     /// every other byte of the UTF-8 as it is (escapes are all ASCII, so working on
     /// bytes gives the same text as working on scalars).
-    private mutating func writeString(_ text: String) {
+    public mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         let utf8 = text.utf8
         if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {

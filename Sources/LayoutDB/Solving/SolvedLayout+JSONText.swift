@@ -1,0 +1,89 @@
+import LayoutInterchange
+import LayoutModel
+
+extension SolvedLayout {
+    /// ``headerJSON``'s text written straight into `output`.
+    ///
+    /// Why: a batch that stores its results writes a header for every configuration and
+    /// a body for every distinct result; building a `JSONValue` tree for each and then
+    /// printing it was a sixth of a stored run. These writers give the same bytes as
+    /// `JSONValue.object(headerMembers).compact` (and ``bodyMembers``), which stay as the
+    /// reference (`SolvedLayoutJSONTextTests`) and as `solve --format json`'s form.
+    func writeHeader(into output: inout JSONOutputBuffer) {
+        output.append("{\"document\":")
+        output.writeString(document)
+        output.append(",\"revision\":")
+        if let revision { output.writeNumber(Double(revision)) } else { output.append("null") }
+        output.append(",\"configuration\":")
+        output.writeString(traitKey)
+        output.append(",\"traits\":{\"widthClass\":")
+        output.writeString(traits.widthClass.rawValue)
+        output.append(",\"heightClass\":")
+        output.writeString(traits.heightClass.rawValue)
+        output.append(",\"contentSize\":")
+        output.writeString(traits.contentSize.rawValue)
+        output.append(",\"direction\":")
+        output.writeString(traits.direction.rawValue)
+        output.append(",\"displayScale\":")
+        output.writeNumber(traits.displayScale)
+        output.append(",\"idiom\":")
+        output.writeString(traits.idiom.rawValue)
+        output.append("},\"container\":{\"width\":")
+        output.writeNumber(container.width)
+        output.append(",\"height\":")
+        output.writeNumber(container.height)
+        output.append("}}")
+    }
+
+    /// ``bodyJSON``'s text written straight into `output` (see ``writeHeader(into:)``).
+    func writeBody(into output: inout JSONOutputBuffer) {
+        output.append("{\"views\":[")
+        for (index, view) in views.enumerated() {
+            output.append(index == 0 ? "{\"id\":" : ",{\"id\":")
+            output.writeString(view.id)
+            output.append(",\"class\":")
+            output.writeString(view.className)
+            output.append(",\"parent\":")
+            if let parent = view.parent { output.writeString(parent) } else { output.append("null") }
+            output.append(",\"frame\":")
+            Self.write(view.frame, into: &output)
+            output.append(",\"frameInRoot\":")
+            Self.write(view.frameInRoot, into: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+        output.append("],\"diagnostics\":[")
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output.writeCompact(diagnostic.json)
+        }
+        output.append("],\"scrollViews\":[")
+        for (index, scroll) in scrollViews.enumerated() {
+            output.append(index == 0 ? "{\"id\":" : ",{\"id\":")
+            output.writeString(scroll.id)
+            output.append(",\"contentSize\":{\"width\":")
+            output.writeNumber(scroll.contentSize.width)
+            output.append(",\"height\":")
+            output.writeNumber(scroll.contentSize.height)
+            output.append("},\"scrollsHorizontally\":")
+            output.append(scroll.scrollsHorizontally ? "true" : "false")
+            output.append(",\"scrollsVertically\":")
+            output.append(scroll.scrollsVertically ? "true" : "false")
+            output.append(UInt8(ascii: "}"))
+        }
+        output.append("],\"cached\":")
+        output.append(cached ? "true" : "false")
+        output.append(UInt8(ascii: "}"))
+    }
+
+    private static func write(_ rect: LayoutRect, into output: inout JSONOutputBuffer) {
+        output.append("{\"x\":")
+        output.writeNumber(rect.x)
+        output.append(",\"y\":")
+        output.writeNumber(rect.y)
+        output.append(",\"width\":")
+        output.writeNumber(rect.width)
+        output.append(",\"height\":")
+        output.writeNumber(rect.height)
+        output.append(UInt8(ascii: "}"))
+    }
+}
