@@ -10,10 +10,6 @@ extension SolvedDiagnostic {
         guard case .misplaced(let view, _, _) = diagnostic,
             InterfaceBuilderNaming.isInterfaceBuilderDocument(named: documentName)
         else { return }
-        message = InterfaceBuilderNaming.misplacedMessage(view: view, inDocumentNamed: documentName)
-        if case .object(var members) = json.kind, let index = members.firstIndex(where: { $0.key == "message" }) {
-            members[index].value = .string(message)
-            json = JSONValue(.object(members))
-        }
+        replaceMessage(with: InterfaceBuilderNaming.misplacedMessage(view: view, inDocumentNamed: documentName))
     }
 }

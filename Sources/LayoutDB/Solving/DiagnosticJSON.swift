@@ -1,17 +1,24 @@
 import LayoutInterchange
+import LayoutModel
 
-/// A diagnostic's JSON object, either built (a fresh solve, or read from the cache's
-/// JSON) or still encoded in the binary form a cache hit read.
+/// A diagnostic's JSON object, either built (read from the cache's JSON), still the
+/// model's value (a fresh solve), or still encoded in the binary form a cache hit read.
 ///
 /// Why: a cache hit decodes everything else at once, but building every diagnostic's
 /// JSON tree cost two thirds of a hit on a layout with many warnings (four or five
 /// allocations each), and most hits never print it (`solve` as text, a server that hands
 /// frames on). The encoded form is checked in full when the layout is read (the blob's
 /// checksum, then every tag, count and string number of this value), so decoding it
-/// later cannot fail. Equality and hashing are those of the built value.
+/// later cannot fail. Likewise a stored batch writes each fresh diagnostic's text and
+/// binary form straight from the model's value (``writeJSON(into:)``,
+/// ``writeBinary(into:)``): building the tree first was a sixth of storing a result.
+/// Equality and hashing are those of the built value.
 struct DiagnosticJSON: Hashable, Sendable {
     private enum Storage: Sendable {
         case value(JSONValue)
+        /// The model's value (``LayoutDiagnostic/jsonObject``), printed in
+        /// ``SolvedDiagnostic/orderedKeys(_:)`` order.
+        case model(DiagnosticValue)
         /// The whole blob, its string table, and where this value starts.
         case encoded(bytes: [UInt8], strings: [String], offset: Int)
     }
@@ -20,16 +27,76 @@ struct DiagnosticJSON: Hashable, Sendable {
 
     init(_ value: JSONValue) { storage = .value(value) }
 
+    init(model: DiagnosticValue) { storage = .model(model) }
+
     init(bytes: [UInt8], strings: [String], offset: Int) { storage = .encoded(bytes: bytes, strings: strings, offset: offset) }
 
     var value: JSONValue {
         switch storage {
         case .value(let value):
             return value
+        case .model(let model):
+            return SolvedDiagnostic.value(model)
         case .encoded(let bytes, let strings, let offset):
             var reader = CacheBinaryReader(checked: bytes, strings: strings, offset: offset)
             // Cannot fail: the bytes were checked when the layout was read (see above).
             return (try? SolvedLayout.value(&reader, depth: 0)) ?? .null
+        }
+    }
+
+    /// The same object with its top-level `message` (if it has one) replaced.
+    func replacingMessage(_ message: String) -> DiagnosticJSON {
+        if case .model(.object(var members)) = storage {
+            guard members["message"] != nil else { return self }
+            members["message"] = .string(message)
+            return DiagnosticJSON(model: .object(members))
+        }
+        guard case .object(var members) = value.kind, let index = members.firstIndex(where: { $0.key == "message" })
+        else { return self }
+        members[index].value = .string(message)
+        return DiagnosticJSON(JSONValue(.object(members)))
+    }
+
+    /// ``value``'s compact text (`value.compact`), without building it from the model.
+    func writeJSON(into output: inout JSONOutputBuffer) {
+        if case .model(let model) = storage {
+            Self.writeJSON(model, into: &output)
+        } else {
+            output.writeCompact(value)
+        }
+    }
+
+    /// ``value``'s binary form, without building it from the model.
+    func writeBinary(into writer: inout CacheBinaryWriter) {
+        if case .model(let model) = storage {
+            SolvedLayout.write(model, into: &writer)
+        } else {
+            SolvedLayout.write(value, into: &writer)
+        }
+    }
+
+    private static func writeJSON(_ model: DiagnosticValue, into output: inout JSONOutputBuffer) {
+        switch model {
+        case .string(let text): output.writeString(text)
+        case .number(let number): output.writeNumber(number)
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .array(let items):
+            output.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                writeJSON(item, into: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            for (index, key) in SolvedDiagnostic.orderedKeys(members).enumerated() {
+                guard let member = members[key] else { continue }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                output.writeString(key)
+                output.append(UInt8(ascii: ":"))
+                writeJSON(member, into: &output)
+            }
+            output.append(UInt8(ascii: "}"))
         }
     }
 

@@ -26,7 +26,7 @@ public struct SolvedDiagnostic: Hashable, Sendable {
         kind = diagnostic.kind
         views = diagnostic.views
         message = diagnostic.message
-        details = DiagnosticJSON(Self.value(.object(diagnostic.jsonObject)))
+        details = DiagnosticJSON(model: .object(diagnostic.jsonObject))
     }
 
     init(kind: String, views: [String], message: String, json: JSONValue) {
@@ -52,10 +52,27 @@ public struct SolvedDiagnostic: Hashable, Sendable {
         case .bool(let flag): return .bool(flag)
         case .array(let items): return .array(items.map(Self.value))
         case .object(let members):
-            // kind, views and message first, the rest by name: stable, and readable.
-            let leading = ["kind", "views", "message"].filter { members[$0] != nil }
-            let rest = members.keys.filter { !leading.contains($0) }.sorted()
-            return .object((leading + rest).compactMap { key in members[key].map { (key, Self.value($0)) } })
+            return .object(orderedKeys(members).compactMap { key in members[key].map { (key, Self.value($0)) } })
         }
     }
+
+    /// The order an object's members are printed in: kind, views and message first, the
+    /// rest by name (stable, and readable).
+    static func orderedKeys(_ members: [String: DiagnosticValue]) -> [String] {
+        let leading = ["kind", "views", "message"].filter { members[$0] != nil }
+        let rest = members.keys.filter { !leading.contains($0) }.sorted()
+        return leading + rest
+    }
+
+    /// Replaces the message, in ``json`` too (where it has one).
+    mutating func replaceMessage(with message: String) {
+        self.message = message
+        details = details.replacingMessage(message)
+    }
+
+    /// ``json``'s compact text, written from the model's value when this is a fresh one.
+    func writeJSON(into output: inout JSONOutputBuffer) { details.writeJSON(into: &output) }
+
+    /// ``json``'s binary form, written from the model's value when this is a fresh one.
+    func writeBinary(into writer: inout CacheBinaryWriter) { details.writeBinary(into: &writer) }
 }

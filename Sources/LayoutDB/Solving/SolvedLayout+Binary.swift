@@ -61,7 +61,7 @@ extension SolvedLayout {
             writer.count(diagnostic.views.count)
             for id in diagnostic.views { writer.string(id) }
             writer.string(diagnostic.message)
-            Self.write(diagnostic.json, into: &writer)
+            diagnostic.writeBinary(into: &writer)
         }
         writer.count(scrollViews.count)
         for scroll in scrollViews {
@@ -201,7 +201,35 @@ extension SolvedLayout {
     /// Deeper than any diagnostic's JSON; a damaged blob cannot recurse without bound.
     private static let maximumDepth = 32
 
-    private static func write(_ value: JSONValue, into writer: inout CacheBinaryWriter) {
+    /// A diagnostic's value as ``write(_:into:)`` writes the `JSONValue` it prints as
+    /// (``SolvedDiagnostic/value(_:)``), without building that value.
+    static func write(_ model: DiagnosticValue, into writer: inout CacheBinaryWriter) {
+        switch model {
+        case .bool(let flag):
+            writer.byte(flag ? Tag.true.rawValue : Tag.false.rawValue)
+        case .number(let number):
+            writer.byte(Tag.number.rawValue)
+            writer.double(number)
+        case .string(let text):
+            writer.byte(Tag.string.rawValue)
+            writer.string(text)
+        case .array(let items):
+            writer.byte(Tag.array.rawValue)
+            writer.count(items.count)
+            for item in items { write(item, into: &writer) }
+        case .object(let members):
+            let keys = SolvedDiagnostic.orderedKeys(members)
+            writer.byte(Tag.object.rawValue)
+            writer.count(keys.count)
+            for key in keys {
+                guard let member = members[key] else { continue }
+                writer.string(key)
+                write(member, into: &writer)
+            }
+        }
+    }
+
+    static func write(_ value: JSONValue, into writer: inout CacheBinaryWriter) {
         switch value.kind {
         case .null:
             writer.byte(Tag.null.rawValue)

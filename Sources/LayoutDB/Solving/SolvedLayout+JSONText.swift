@@ -54,7 +54,7 @@ extension SolvedLayout {
         output.append("],\"diagnostics\":[")
         for (index, diagnostic) in diagnostics.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            output.writeCompact(diagnostic.json)
+            diagnostic.writeJSON(into: &output)
         }
         output.append("],\"scrollViews\":[")
         for (index, scroll) in scrollViews.enumerated() {
