@@ -1,6 +1,17 @@
 /// The iPad families of the catalog, with their Split View widths, in the order of `facts/devices.json` (see `DeviceCatalog+Devices.swift`
 /// for how these values are kept equal to the facts file).
 extension DeviceCatalog {
+    /// One Split View or Slide Over width of a pad. Heights stay regular in every one;
+    /// the width class is compact unless given. The facts file gives a width only where
+    /// it was measured, so a width is exactly what makes the entry confirmed.
+    private static func splitView(
+        _ orientation: Orientation, _ multitasking: Multitasking, _ width: Double?, _ widthClass: SizeClass = .compact
+    ) -> DeviceMultitaskingConfiguration {
+        DeviceMultitaskingConfiguration(
+            orientation: orientation, multitasking: multitasking, width: width,
+            widthClass: widthClass, heightClass: .regular, confirmed: width != nil)
+    }
+
     static let pads: [Device] = [
         Device(
             id: "ipad-9.7inch",
@@ -22,27 +33,13 @@ extension DeviceCatalog {
                 statusBarHeight: 20,
                 rootViewLayoutMargins: nil),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: 320,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: 507,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: 694,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: 320,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: 438,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, 320),
+                splitView(.landscape, .half, 507),
+                splitView(.landscape, .twoThirds, 694, .regular),
+                splitView(.portrait, .third, 320),
+                splitView(.portrait, .twoThirds, 438),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-10.2inch",
@@ -64,27 +61,13 @@ extension DeviceCatalog {
                 statusBarHeight: 20,
                 rootViewLayoutMargins: nil),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: 320,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: 535,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: 750,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: 320,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: 480,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, 320),
+                splitView(.landscape, .half, 535),
+                splitView(.landscape, .twoThirds, 750, .regular),
+                splitView(.portrait, .third, 320),
+                splitView(.portrait, .twoThirds, 480),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-10.5inch",
@@ -106,27 +89,13 @@ extension DeviceCatalog {
                 statusBarHeight: 20,
                 rootViewLayoutMargins: nil),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: 320,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: 551,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: 782,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: 320,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: 504,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, 320),
+                splitView(.landscape, .half, 551),
+                splitView(.landscape, .twoThirds, 782, .regular),
+                splitView(.portrait, .third, 320),
+                splitView(.portrait, .twoThirds, 504),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-10.9inch",
@@ -148,27 +117,13 @@ extension DeviceCatalog {
                 statusBarHeight: 24,
                 rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: nil,
-                    widthClass: .regular, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, nil),
+                splitView(.landscape, .half, nil),
+                splitView(.landscape, .twoThirds, nil, .regular),
+                splitView(.portrait, .third, nil),
+                splitView(.portrait, .twoThirds, nil),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-mini-8.3inch",
@@ -190,27 +145,13 @@ extension DeviceCatalog {
                 statusBarHeight: 24,
                 rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: 375,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: 748,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, 375),
+                splitView(.landscape, .twoThirds, 748, .regular),
+                splitView(.landscape, .half, nil),
+                splitView(.portrait, .third, nil),
+                splitView(.portrait, .twoThirds, nil),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-pro-11inch",
@@ -232,27 +173,13 @@ extension DeviceCatalog {
                 statusBarHeight: 24,
                 rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: 375,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: 592,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: 809,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: 320,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: 504,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, 375),
+                splitView(.landscape, .half, 592),
+                splitView(.landscape, .twoThirds, 809, .regular),
+                splitView(.portrait, .third, 320),
+                splitView(.portrait, .twoThirds, 504),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-pro-12.9inch-home-button",
@@ -274,27 +201,13 @@ extension DeviceCatalog {
                 statusBarHeight: 20,
                 rootViewLayoutMargins: nil),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: 375,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: 678,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: 981,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: 375,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: 639,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, 375),
+                splitView(.landscape, .half, 678, .regular),
+                splitView(.landscape, .twoThirds, 981, .regular),
+                splitView(.portrait, .third, 375),
+                splitView(.portrait, .twoThirds, 639),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-pro-12.9inch",
@@ -316,27 +229,13 @@ extension DeviceCatalog {
                 statusBarHeight: 24,
                 rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: 375,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: 678,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: 981,
-                    widthClass: .regular, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: 375,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: 639,
-                    widthClass: .compact, heightClass: .regular, confirmed: true),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, 375),
+                splitView(.landscape, .half, 678, .regular),
+                splitView(.landscape, .twoThirds, 981, .regular),
+                splitView(.portrait, .third, 375),
+                splitView(.portrait, .twoThirds, 639),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-pro-13inch-m4",
@@ -358,27 +257,13 @@ extension DeviceCatalog {
                 statusBarHeight: 24,
                 rootViewLayoutMargins: nil),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: nil,
-                    widthClass: .regular, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, nil),
+                splitView(.landscape, .half, nil),
+                splitView(.landscape, .twoThirds, nil, .regular),
+                splitView(.portrait, .third, nil),
+                splitView(.portrait, .twoThirds, nil),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
         Device(
             id: "ipad-pro-11inch-m4",
@@ -400,27 +285,13 @@ extension DeviceCatalog {
                 statusBarHeight: 24,
                 rootViewLayoutMargins: nil),
             multitasking: [
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .third, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .half, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .twoThirds, width: nil,
-                    widthClass: .regular, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .third, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .twoThirds, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .landscape, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
-                DeviceMultitaskingConfiguration(
-                    orientation: .portrait, multitasking: .slideOver, width: nil,
-                    widthClass: .compact, heightClass: .regular, confirmed: false),
+                splitView(.landscape, .third, nil),
+                splitView(.landscape, .half, nil),
+                splitView(.landscape, .twoThirds, nil, .regular),
+                splitView(.portrait, .third, nil),
+                splitView(.portrait, .twoThirds, nil),
+                splitView(.landscape, .slideOver, nil),
+                splitView(.portrait, .slideOver, nil),
             ]),
     ]
 }
