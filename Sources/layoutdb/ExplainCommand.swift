@@ -33,9 +33,11 @@ struct ExplainCommand: ParsableCommand {
         let setup = try setupOptions.setup(designDevice: document.designDevice)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
         // An Interface Builder id (`Zzc-4t-QhT`) names the view it was imported as (`Zzc_4t_QhT`).
-        let item = engine.constraintsAffecting(item: self.item, axis: axis) == nil
-            ? InterfaceBuilderID.documentID(for: self.item) : self.item
-        guard let affecting = engine.constraintsAffecting(item: item, axis: axis) else {
+        let importedID = InterfaceBuilderID.documentID(for: self.item)
+        guard
+            let (item, affecting) = engine.constraintsAffecting(item: self.item, axis: axis).map({ (self.item, $0) })
+                ?? engine.constraintsAffecting(item: importedID, axis: axis).map({ (importedID, $0) })
+        else {
             throw ValidationError("\(document.name) has no view or layout guide '\(self.item)'")
         }
         let frame = engine.result()[item]?.inRoot
