@@ -25,7 +25,10 @@ extension IBExportContext {
         var element = IBXMLNode(Self.tag(for: node.className))
         if let key { element.set("key", key) }
         element.attributes += Self.leadingDefaults(for: element.name, key: key)
-        let customClass = node.customClass ?? (node.className.hasPrefix("UI") ? nil : node.className)
+        // A class of its own tag (MKMapView is `<mapView>`, WKWebView `<wkWebView>`) is no
+        // custom class: written as one, it came back as a custom class the file never had.
+        let isTagClass = node.className.hasPrefix("UI") || IBViewTags.classes.values.contains(node.className)
+        let customClass = node.customClass ?? (isTagClass ? nil : node.className)
         if let customClass { element.set("customClass", customClass) }
         if !node.translatesAutoresizingMaskIntoConstraints { element.set("translatesAutoresizingMaskIntoConstraints", "NO") }
         if node.isHidden { element.set("hidden", "YES") }
