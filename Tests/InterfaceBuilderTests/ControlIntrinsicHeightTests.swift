@@ -6,7 +6,7 @@ import Testing
 
 /// A slider and a segmented control placed only by their top, leading and trailing edges,
 /// as Interface Builder lets them be (it asks for no height): solved from content, as a
-/// batch solves, they take their intrinsic heights (31 and 32) and the layout is not
+/// batch solves, they take their intrinsic heights (a 31-pt slider frame, 32) and the layout is not
 /// ambiguous. Before, every configuration of such files was reported ambiguous
 /// (FIDELITY.md, "Unseen files (session 4)").
 @Suite("Controls with an intrinsic height")
@@ -19,7 +19,7 @@ struct ControlIntrinsicHeightTests {
                     <rect key="frame" x="18" y="100" width="357" height="31"/>
                 </slider>
                 <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
-                    <rect key="frame" x="20" y="150" width="353" height="32"/>
+                    <rect key="frame" x="20" y="149" width="353" height="32"/>
                 </segmentedControl>
             </subviews>
             <constraints>
@@ -40,8 +40,9 @@ struct ControlIntrinsicHeightTests {
             document, revision: nil, setup: SolveSetup(configuration: DeviceConfiguration(deviceNamed: "retina6_12")),
             measurer: FixedMetricsTextMeasurer())
         #expect(!solved.diagnostics.contains { $0.kind == "ambiguous" }, "\(solved.diagnostics.map(\.kind))")
-        // The slider's alignment rectangle is 20…373, 31 high; its frame 2 pt wider each side.
+        // The slider's alignment rectangle is 20…373 and 100…130; its frame is 2 pt wider
+        // each side and 1 pt taller, and the segmented control starts 19 below 130.
         #expect(solved.views.first { $0.id == "sl" }?.frame == LayoutRect(x: 18, y: 100, width: 357, height: 31))
-        #expect(solved.views.first { $0.id == "seg" }?.frame == LayoutRect(x: 20, y: 150, width: 353, height: 32))
+        #expect(solved.views.first { $0.id == "seg" }?.frame == LayoutRect(x: 20, y: 149, width: 353, height: 32))
     }
 }

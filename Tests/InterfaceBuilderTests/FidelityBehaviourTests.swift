@@ -45,10 +45,11 @@ struct FidelityBehaviourTests {
             """), compared: 2)
     }
 
-    /// A slider's frame is its alignment rectangle plus 2 pt on each side. Pinned 20 from
-    /// both edges of a 200-wide view, its alignment rectangle is 20…180, so the frame is
-    /// (18, 10, 164, 31); the 40-wide view pinned 8 below the slider's bottom edge
-    /// starts at its alignment rectangle's leading edge, x 20.
+    /// A slider's frame is its alignment rectangle plus 2 pt on each side and 1 pt below.
+    /// Pinned 20 from both edges of a 200-wide view, its alignment rectangle is 20…180 and
+    /// 10…40, so the frame is (18, 10, 164, 31); the 40-wide view pinned 8 below the
+    /// slider's bottom edge starts at its alignment rectangle's leading edge and 40 + 8:
+    /// (20, 48).
     @Test("a slider's frame reaches 2 pt past its constrained leading and trailing edges")
     func sliderAlignmentRect() {
         expectAllMatch(xib("""
@@ -59,7 +60,7 @@ struct FidelityBehaviourTests {
                         <rect key="frame" x="18" y="10" width="164" height="31"/>
                     </slider>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="20" y="49" width="40" height="10"/>
+                        <rect key="frame" x="20" y="48" width="40" height="10"/>
                         <constraints>
                             <constraint firstAttribute="width" constant="40" id="c-w"/>
                             <constraint firstAttribute="height" constant="10" id="c-h"/>

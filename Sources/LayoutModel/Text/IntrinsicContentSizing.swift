@@ -142,12 +142,13 @@ public enum IntrinsicContentSizing {
     /// gives the view no intrinsic size of its own (one taken from recorded frames wins).
     /// Interface Builder asks for no height constraint on them, and the unseen files of
     /// FIDELITY.md ("Unseen files (session 4)") record them at these heights wherever no
-    /// constraint sets one: a slider 31 (11 of 12, Xcode 8 to 16), a segmented control 32
+    /// constraint sets one: a slider 31 (11 of 12, Xcode 8 to 16; its alignment rectangle,
+    /// which the intrinsic size measures, 30, ``AlignmentRectInsets``), a segmented control 32
     /// as on iOS 13+ (6 of 7 files from Xcode 11 on; 29 before), a picker view 216 (every
     /// one from Xcode 11 on). Without them a slider pinned only by its top edge was
     /// reported ambiguous in every configuration.
     public static let fixedControlHeights: [String: Double] = [
-        "UISlider": 31,
+        "UISlider": 30,
         "UISegmentedControl": 32,
         "UIPickerView": 216,
     ]
