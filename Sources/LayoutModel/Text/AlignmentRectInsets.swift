@@ -16,7 +16,7 @@
 ///
 /// **UISlider: left 2, bottom 1, right 2** (decision, from recorded frames; no Apple
 /// number found). Every constrained slider of the unseen files of FIDELITY.md ("Unseen
-/// files (session 4)"; 12 sliders in 6 files from Xcode 9 to 12) is recorded 2 pt outside
+/// files (session 4)"; 11 sliders in 6 files from Xcode 9 to 12) is recorded 2 pt outside
 /// its constraints on both sides: pinned 8 from its superview's leading edge and 8 before
 /// a text field, it is recorded at x 6 and 4 pt wider than the gap, and an arranged slider
 /// of a 500-wide stack is recorded at x −2, 504 wide. Its 31-pt frame reaches 1 pt below
