@@ -25,14 +25,23 @@ struct BatchGroup: Sendable {
     }
 
     /// The groups of `document` over `configurations`, in first-seen order, and how many
-    /// distinct trait collections were materialised.
+    /// distinct trait collections were resolved.
     ///
-    /// Complexity: one materialisation per distinct trait collection, one hash of each
-    /// distinct hierarchy, O(1) per configuration after that.
+    /// Materialising depends on the traits only through which variants match them
+    /// (``TraitPredicate/matches(_:)``): trait collections that every variant matches
+    /// alike resolve to the same hierarchy, decisions and errors. So a document is
+    /// materialised once per distinct set of matching variants (once in all for a
+    /// document without variants), not once per trait collection: most of the matrix
+    /// differs only in content size and direction, which few variants name.
+    ///
+    /// Complexity: one materialisation per distinct set of matching variants, one hash
+    /// of each distinct hierarchy, O(variants) per distinct trait collection and O(1)
+    /// per configuration after that.
     static func groups(
         of document: LayoutDocument, revision: Int, configurations: [DeviceConfiguration]
     ) -> (groups: [BatchGroup], materialized: Int) {
         var byTraits: [TraitCollection: Int] = [:]
+        var byMatches: [[Bool]: Int] = [:]
         var hierarchyIndex: [LayoutHierarchy: Int] = [:]
         var results: [Result<ResolvedLayout, SolveError>] = []
         var groups: [BatchGroup] = []
@@ -43,6 +52,9 @@ struct BatchGroup: Sendable {
             let slot: Int
             if let known = byTraits[traits] {
                 slot = known
+            } else if let known = byMatches[document.variants.map { $0.when.matches(traits) }] {
+                slot = known
+                byTraits[traits] = slot
             } else {
                 do throws(DocumentError) {
                     let resolved = try document.materialized(for: traits)
@@ -58,6 +70,7 @@ struct BatchGroup: Sendable {
                     results.append(.failure(.document(name: document.name, error)))
                 }
                 byTraits[traits] = slot
+                byMatches[document.variants.map { $0.when.matches(traits) }] = slot
             }
             let setup = SolveSetup(configuration: configuration)
             guard case .success = results[slot] else {
