@@ -130,6 +130,9 @@ public struct LayoutEngine: Sendable {
     let describer: UIKitDescriber
     /// Per view, what reading and checking frames needs (``ViewFacts``).
     let facts: ViewFacts
+    /// Check 3's answers shared with other engines of the same document (a batch sets
+    /// it); nil: every check is solved.
+    public var conflictSetMemo: ConflictSetMemo?
 
     /// Checks the hierarchy, builds the solver and solves.
     ///
