@@ -20,15 +20,18 @@ extension Tableau {
     /// constraint's slack or dummy) keeping every level optimal. Returns false, with the
     /// tableau as it was (up to rounding), when the dual simplex proves the row
     /// infeasible with the installed constraints: the caller then asks phase one for
-    /// the certificate.
+    /// the certificate. Also false after more pivots than a simplex path should ever
+    /// need (``dualPivotLimit``): the dual loop has no anti-cycling rule of its own, and
+    /// phase one, which has one, then installs the constraint the old way.
     mutating func installKeepingOptimality(_ row: Row, marker: Symbol) -> Bool {
         guard let subject = dualSubject(row, marker: marker) else { return false }
         install(row, subject: subject)
         var pivots: [(entering: Symbol, leaving: Symbol)] = []
+        let limit = dualPivotLimit
         while let leaving = infeasible.popLast() {
             let li = Int(leaving)
             guard isBasic[li], rows[li].constant < -epsilon else { continue }
-            guard let entering = dualEnteringSymbol(row: rows[li]) else {
+            guard pivots.count < limit, let entering = dualEnteringSymbol(row: rows[li]) else {
                 undoInstall(subject: subject, marker: marker, pivots: pivots)
                 return false
             }
@@ -37,6 +40,11 @@ extension Tableau {
         }
         return true
     }
+
+    /// How many dual pivots one install may make before it is handed to phase one: far
+    /// more than any install of the suite makes (the most, 29,587 on stack-8000, whose
+    /// limit is 656,004; 730 on stack-800), so in practice reached only by a cycle.
+    private var dualPivotLimit: Int { 4 * symbolCount + 100 }
 
     /// The symbol to solve `0 = row` for. The row's own slack when the row is already
     /// satisfied (nothing else moves); otherwise the dual ratio test's choice among
