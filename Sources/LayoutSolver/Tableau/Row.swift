@@ -81,14 +81,31 @@ struct Row: Sendable {
     /// `self += factor·other`, calling `inserted` for each symbol new to this row.
     /// Complexity: O(n + m), one merge; O(m log n) plus moves for a short `other`.
     mutating func add(_ other: Row, times factor: Double, inserted: (Symbol) -> Void) {
+        var scratch: [Cell] = []
+        add(other, times: factor, scratch: &scratch, inserted: inserted)
+    }
+
+    /// ``add(_:times:inserted:)`` merging into `scratch`'s storage, which then takes
+    /// this row's old storage in exchange: a caller that merges row after row (a
+    /// pivot's substitution) reuses one buffer instead of allocating one per row.
+    /// `scratch`'s contents are ignored; its capacity is kept only when it is at most
+    /// twice what the merge needs, so that no row ends up holding a much larger buffer.
+    mutating func add(_ other: Row, times factor: Double, scratch: inout [Cell], inserted: (Symbol) -> Void) {
         constant += other.constant * factor
         if other.cells.isEmpty { return }
         if other.cells.count <= Self.pointUpdateLimit && other.cells.count * 4 <= cells.count {
             addInPlace(other, times: factor, inserted: inserted)
             return
         }
+        let needed = cells.count + other.cells.count
         var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
+        swap(&merged, &scratch)
+        if merged.capacity > 2 * needed {
+            merged = []
+        } else {
+            merged.removeAll(keepingCapacity: true)
+        }
+        merged.reserveCapacity(needed)
         var i = 0
         var j = 0
         let a = cells
@@ -114,7 +131,8 @@ struct Row: Sendable {
             if !nearZero(c) { merged.append(Cell(symbol: b[j].symbol, coefficient: c)); inserted(b[j].symbol) }
             j += 1
         }
-        cells = merged
+        swap(&cells, &merged)
+        scratch = merged
     }
 
     /// The longest row ``add(_:times:inserted:)`` writes cell by cell into a row at
