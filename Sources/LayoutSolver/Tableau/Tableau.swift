@@ -251,8 +251,8 @@ struct Tableau: Sendable {
         for i in levels.indices {
             let c = levels[i].row.coefficient(of: s)
             if c != 0 {
-                levels[i].row.remove(s)
-                levels[i].row.add(row, times: c) { _ in }
+                levels[i].row.zero(s)
+                levels[i].row.addKeepingZeros(row, times: c)
                 touchAll(row)
             }
         }
