@@ -57,6 +57,8 @@ extension Solver {
                 return .infeasible(candidates: owners(of: row, excluding: owner))
             }
             tableau.install(row, subject: marker)
+        } else if tableau.installKeepingOptimality(row, marker: marker) {
+            // Installed by the dual simplex (Tableau+DualInstall.swift).
         } else {
             let phaseOne: ArtificialResult
             do { phaseOne = try addWithArtificialVariable(row) } catch {

@@ -52,4 +52,54 @@ import PropertyBased
             #expect(a.constant == constant)
         }
     }
+
+    /// The merge through a reused buffer (a pivot's substitution passes one from row to
+    /// row): whatever the buffer held before, and however large it is, the result is
+    /// the definition's row, and the other rows that shared storage are not touched.
+    @Test func mergingThroughAReusedBufferGivesTheDefinition() {
+        var rng = Xoshiro(seed: (0x5EED_0078, 4, 5, 6))
+        var scratch: [Row.Cell] = [Row.Cell(symbol: 3, coefficient: 99)]
+        for trial in 0..<2000 {
+            let symbols = Int32(Int.random(in: 8...400, using: &rng))
+            var a = Self.randomRow(length: Int.random(in: 0...200, using: &rng), symbols: symbols, using: &rng)
+            let b = Self.randomRow(length: Int.random(in: 0...200, using: &rng), symbols: symbols, using: &rng)
+            let shared = a
+            let before = a.cells.map { ($0.symbol, $0.coefficient) }
+            let factor = [1.0, -1.0, 0.5, -2.0, 1e-9, 3.0][Int.random(in: 0..<6, using: &rng)]
+            let want = Self.expected(a, b, factor)
+            var inserted: [Symbol] = []
+            a.add(b, times: factor, scratch: &scratch) { inserted.append($0) }
+            #expect(a.cells.map(\.symbol) == want.cells.map(\.0), "trial \(trial): symbols")
+            #expect(a.cells.map(\.coefficient) == want.cells.map(\.1), "trial \(trial): coefficients")
+            #expect(inserted == want.inserted, "trial \(trial): inserted")
+            // A copy made before the merge still holds the old cells.
+            #expect(shared.cells.map(\.symbol) == before.map(\.0), "trial \(trial): copy's symbols")
+            #expect(shared.cells.map(\.coefficient) == before.map(\.1), "trial \(trial): copy's coefficients")
+        }
+    }
+
+    /// An objective row's addition keeps cancelled cells as zeros: with the zeros left
+    /// out it is exactly the definition's row, and a zero cell reads as absent.
+    @Test func addingKeepingZerosIsTheDefinitionWithZeroCells() {
+        var rng = Xoshiro(seed: (0x5EED_0079, 7, 8, 9))
+        for trial in 0..<2000 {
+            let symbols = Int32(Int.random(in: 8...400, using: &rng))
+            var a = Self.randomRow(length: Int.random(in: 0...200, using: &rng), symbols: symbols, using: &rng)
+            let b = Self.randomRow(length: Int.random(in: 0...40, using: &rng), symbols: symbols, using: &rng)
+            let factor = [1.0, -1.0, 0.5, -2.0, 1e-9, 3.0][Int.random(in: 0..<6, using: &rng)]
+            let want = Self.expected(a, b, factor)
+            let constant = a.constant + b.constant * factor
+            if let first = a.cells.first, trial.isMultiple(of: 3) {
+                a.zero(first.symbol)
+                #expect(a.coefficient(of: first.symbol) == 0)
+                a.add(first.symbol, first.coefficient)
+            }
+            a.addKeepingZeros(b, times: factor)
+            let nonzero = a.cells.filter { $0.coefficient != 0 }
+            #expect(nonzero.map(\.symbol) == want.cells.map(\.0), "trial \(trial): symbols")
+            #expect(nonzero.map(\.coefficient) == want.cells.map(\.1), "trial \(trial): coefficients")
+            #expect(a.cells.map(\.symbol) == a.cells.map(\.symbol).sorted(), "trial \(trial): sorted")
+            #expect(a.constant == constant)
+        }
+    }
 }

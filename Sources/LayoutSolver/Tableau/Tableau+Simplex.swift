@@ -109,7 +109,11 @@ extension Tableau {
         }
     }
 
-    private func dualEnteringSymbol(row: Row) -> Symbol? {
+    /// The symbol to enter for a row whose basic symbol must rise to zero: among the
+    /// row's positive coefficients (never a dummy or an external symbol), the one whose
+    /// objective vector divided by its coefficient is lexicographically smallest, ties
+    /// to the smallest symbol. Entering it keeps every level optimal.
+    func dualEnteringSymbol(row: Row) -> Symbol? {
         var entering: Symbol?
         var enteringCoefficient = 0.0
         for cell in row.cells where cell.coefficient > epsilon {

@@ -237,12 +237,13 @@ struct Tableau: Sendable {
         structureVersion &+= 1
         let holders = rowsHolding(s)
         exactColumn = -1
+        var scratch: [Row.Cell] = []
         for b in holders {
             let bi = Int(b)
             var target = rows[bi]
             rows[bi] = Row()
             let c = target.remove(s)
-            target.add(row, times: c) { inserted in columns[Int(inserted)].append(b) }
+            target.add(row, times: c, scratch: &scratch) { inserted in columns[Int(inserted)].append(b) }
             if kinds[bi] != .external && target.constant < 0 { infeasible.append(b) }
             rows[bi] = target
         }
@@ -250,8 +251,8 @@ struct Tableau: Sendable {
         for i in levels.indices {
             let c = levels[i].row.coefficient(of: s)
             if c != 0 {
-                levels[i].row.remove(s)
-                levels[i].row.add(row, times: c) { _ in }
+                levels[i].row.zero(s)
+                levels[i].row.addKeepingZeros(row, times: c)
                 touchAll(row)
             }
         }
@@ -269,6 +270,7 @@ struct Tableau: Sendable {
         if isBasic[Int(s)] { _ = takeRow(s) }
         let holders = rowsHolding(s)
         exactColumn = -1
+        var scratch: [Row.Cell] = []
         for b in holders { rows[Int(b)].remove(s) }
         columns[Int(s)] = []
         for i in levels.indices { levels[i].row.remove(s) }
