@@ -34,8 +34,12 @@ extension DocumentMapper {
         for child in try object["subviews"]?.array ?? [] { subviews.append(try self.view(child)) }
         view.subviews = subviews
         if let value = object["intrinsicContentSize"] { view.intrinsicContentSize = try Self.intrinsicSize(value) }
-        if let value = object["contentHugging"] { view.contentHugging = try Self.axisPriorities(value) }
-        if let value = object["compressionResistance"] { view.compressionResistance = try Self.axisPriorities(value) }
+        if let value = object["contentHugging"] {
+            view.contentHugging = try Self.axisPriorities(value, defaults: .defaultHugging)
+        }
+        if let value = object["compressionResistance"] {
+            view.compressionResistance = try Self.axisPriorities(value, defaults: .defaultCompressionResistance)
+        }
         if let value = object["hidden"] { view.isHidden = try value.bool }
         if object.has("layoutMargins") && object.has("directionalLayoutMargins") {
             throw try object.required("directionalLayoutMargins").error("give layoutMargins or directionalLayoutMargins, not both")
@@ -145,10 +149,14 @@ extension DocumentMapper {
         return IntrinsicContentSize(width: try axis("width"), height: try axis("height"))
     }
 
-    static func axisPriorities(_ field: JSONField) throws(DocumentReadError) -> AxisPriorities {
+    /// `{horizontal, vertical}`. FORMAT.md makes every geometry input optional, so an axis
+    /// left out keeps UIKit's default for it (a hand-written `{"horizontal": 251}` is common)
+    /// rather than failing the import.
+    static func axisPriorities(_ field: JSONField, defaults: AxisPriorities) throws(DocumentReadError) -> AxisPriorities {
         let object = try field.object(allowed: ["horizontal", "vertical"], what: "priorities")
         return AxisPriorities(
-            horizontal: try object.required("horizontal").priority, vertical: try object.required("vertical").priority)
+            horizontal: try object["horizontal"]?.priority ?? defaults.horizontal,
+            vertical: try object["vertical"]?.priority ?? defaults.vertical)
     }
 
     /// `{top, leading, bottom, trailing}` (directional) or `{top, left, bottom, right}`
