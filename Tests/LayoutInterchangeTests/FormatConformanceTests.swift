@@ -103,3 +103,23 @@ struct FormatConstraintConformanceTests {
         #expect(equation.relation == .equal)
     }
 }
+
+@Suite("FORMAT.md conformance: stack views")
+struct FormatStackConformanceTests {
+    @Test("a customSpacing key that is not an arranged view is an error at that key, with did-you-mean")
+    func customSpacingKey() {
+        let text = """
+            { "layoutdb": 1, "name": "doc", "root": { "id": "root", "subviews": [
+              { "id": "s", "class": "UIStackView", "customSpacing": { "emial": 4 },
+                "arrangedSubviews": [ { "id": "email" } ] } ] } }
+            """
+        do throws(DocumentReadError) {
+            _ = try DocumentReader.read(text, file: "doc.json")
+            Issue.record("read")
+        } catch {
+            #expect(error.description
+                == "doc.json:2:59: root.subviews[0].customSpacing.emial: customSpacing names 'emial', "
+                + "which is not an arranged view of this stack (did you mean 'email'?)")
+        }
+    }
+}

@@ -30,6 +30,7 @@ extension DocumentMapper {
         var arranged: [ViewNode] = []
         for child in try object["arrangedSubviews"]?.array ?? [] { arranged.append(try self.view(child)) }
         view.stack?.arrangedSubviewIDs = arranged.map(\.id)
+        try checkCustomSpacing(object, arrangedIDs: arranged.map(\.id))
         var subviews = arranged
         for child in try object["subviews"]?.array ?? [] { subviews.append(try self.view(child)) }
         view.subviews = subviews
@@ -82,6 +83,20 @@ extension DocumentMapper {
                 width: try Self.length(image.required("width")), height: try Self.length(image.required("height")))
         }
         return content
+    }
+
+    /// `customSpacing` keys name arranged views of this stack. Validation would catch a
+    /// stray one too, but only at the stack view; here the error points at the key.
+    private func checkCustomSpacing(_ object: JSONObject, arrangedIDs: [String]) throws(DocumentReadError) {
+        guard let spacing = object["customSpacing"], case .object(let members) = spacing.value.kind else { return }
+        for member in members where !arrangedIDs.contains(member.key) {
+            var message = "customSpacing names '\(member.key)', which is not an arranged view of this stack"
+            if let guess = NameSuggestion.closest(to: member.key, among: arrangedIDs) {
+                message += " (did you mean '\(guess)'?)"
+            }
+            throw DocumentReadError(
+                file: context.file, location: member.keyLocation, path: spacing.path.appending(member.key), message: message)
+        }
     }
 
     private func stack(_ object: JSONObject) throws(DocumentReadError) -> StackProperties {
