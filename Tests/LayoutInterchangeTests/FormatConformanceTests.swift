@@ -123,3 +123,22 @@ struct FormatStackConformanceTests {
         }
     }
 }
+
+@Suite("FORMAT.md conformance: document")
+struct FormatDocumentConformanceTests {
+    @Test("a top-level $schema string (an editor's schema link) is read and ignored; other unknown keys stay errors")
+    func schemaLink() throws {
+        let linked = """
+            { "$schema": "../schema/layoutdb.schema.json", "layoutdb": 1, "name": "doc", "root": { "id": "root" } }
+            """
+        let document = try DocumentReader.read(linked, file: "doc.json")
+        #expect(document == (try DocumentReader.read(#"{ "layoutdb": 1, "name": "doc", "root": { "id": "root" } }"#, file: "doc.json")))
+        #expect(!DocumentWriter.write(document).contains("$schema"))
+        #expect(throws: DocumentReadError.self) {
+            try DocumentReader.read(#"{ "$schema": 1, "layoutdb": 1, "name": "doc", "root": { "id": "root" } }"#, file: "doc.json")
+        }
+        #expect(throws: DocumentReadError.self) {
+            try DocumentReader.read(#"{ "$comment": "x", "layoutdb": 1, "name": "doc", "root": { "id": "root" } }"#, file: "doc.json")
+        }
+    }
+}
