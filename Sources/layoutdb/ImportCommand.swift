@@ -31,13 +31,22 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
-        let db = try database.open()
+        let path = database.path ?? LayoutDatabase.defaultPath()
+        let isNewDatabase = !FileManager.default.fileExists(atPath: path)
+        // The database is opened in its own scope so that it is closed before a
+        // database this run created for nothing is removed.
+        let result: Result<[SaveOutcome], any Error> = try {
+            let db = try database.open()
+            return Result { try db.importFiles(files, progress: Self.progress()) }
+        }()
         let outcomes: [SaveOutcome]
-        do {
-            outcomes = try db.importFiles(files, progress: Self.progress())
-        } catch {
+        switch result {
+        case .success(let saved): outcomes = saved
+        case .failure(let error):
             printError("layoutdb: \(error)")
             printError("layoutdb: nothing was imported")
+            // "A bad file writes nothing": not even the empty database file.
+            if isNewDatabase { Self.removeDatabase(at: path) }
             throw ExitStatus.dataError
         }
         if isatty(STDERR_FILENO) != 0 && outcomes.count > 1 { printError("") }
@@ -50,6 +59,13 @@ struct ImportCommand: ParsableCommand {
             for outcome in outcomes {
                 print("\(outcome.name): revision \(outcome.revision) (\(outcome.isNewRevision ? "new" : "unchanged"))")
             }
+        }
+    }
+
+    /// Removes a database file and SQLite's companions (`-wal`, `-shm`, `-journal`).
+    static func removeDatabase(at path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
         }
     }
 

@@ -43,7 +43,13 @@ struct RandomDocument {
             document.constraints.append(entry)
         }
         for _ in 0..<int(0...6) {
-            if let variant = variant(constraints: constraintIDs, visuals: visualIDs, guides: document.guides.map(\.id)) {
+            // Two variants of one target with equal specificity may tie, which FORMAT.md
+            // makes an import error; a target's variants differ in specificity instead.
+            if let variant = variant(constraints: constraintIDs, visuals: visualIDs, guides: document.guides.map(\.id)),
+                !document.variants.contains(where: {
+                    $0.target == variant.target && $0.when.specificity == variant.when.specificity
+                })
+            {
                 document.variants.append(variant)
             }
         }

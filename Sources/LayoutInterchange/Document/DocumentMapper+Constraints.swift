@@ -32,8 +32,10 @@ extension DocumentMapper {
         var spec = ConstraintSpec(first: try anchor(try object.required("first")))
         if let relation = object["relation"] {
             let text = try relation.string
-            guard let value = Relation(rawValue: text) else {
-                throw relation.error("unknown relation '\(text)'; expected one of ==, <=, >=")
+            // FORMAT.md reads `=` as `==` in equations; the object form takes the same
+            // relations, so a document can switch between the two forms freely.
+            guard let value = text == "=" ? .equal : Relation(rawValue: text) else {
+                throw relation.error("unknown relation '\(text)'; expected one of ==, <=, >= (or =)")
             }
             spec.relation = value
         }

@@ -30,12 +30,17 @@ extension DocumentMapper {
         var arranged: [ViewNode] = []
         for child in try object["arrangedSubviews"]?.array ?? [] { arranged.append(try self.view(child)) }
         view.stack?.arrangedSubviewIDs = arranged.map(\.id)
+        try checkCustomSpacing(object, arrangedIDs: arranged.map(\.id))
         var subviews = arranged
         for child in try object["subviews"]?.array ?? [] { subviews.append(try self.view(child)) }
         view.subviews = subviews
         if let value = object["intrinsicContentSize"] { view.intrinsicContentSize = try Self.intrinsicSize(value) }
-        if let value = object["contentHugging"] { view.contentHugging = try Self.axisPriorities(value) }
-        if let value = object["compressionResistance"] { view.compressionResistance = try Self.axisPriorities(value) }
+        if let value = object["contentHugging"] {
+            view.contentHugging = try Self.axisPriorities(value, defaults: .defaultHugging)
+        }
+        if let value = object["compressionResistance"] {
+            view.compressionResistance = try Self.axisPriorities(value, defaults: .defaultCompressionResistance)
+        }
         if let value = object["hidden"] { view.isHidden = try value.bool }
         if object.has("layoutMargins") && object.has("directionalLayoutMargins") {
             throw try object.required("directionalLayoutMargins").error("give layoutMargins or directionalLayoutMargins, not both")
@@ -78,6 +83,20 @@ extension DocumentMapper {
                 width: try Self.length(image.required("width")), height: try Self.length(image.required("height")))
         }
         return content
+    }
+
+    /// `customSpacing` keys name arranged views of this stack. Validation would catch a
+    /// stray one too, but only at the stack view; here the error points at the key.
+    private func checkCustomSpacing(_ object: JSONObject, arrangedIDs: [String]) throws(DocumentReadError) {
+        guard let spacing = object["customSpacing"], case .object(let members) = spacing.value.kind else { return }
+        for member in members where !arrangedIDs.contains(member.key) {
+            var message = "customSpacing names '\(member.key)', which is not an arranged view of this stack"
+            if let guess = NameSuggestion.closest(to: member.key, among: arrangedIDs) {
+                message += " (did you mean '\(guess)'?)"
+            }
+            throw DocumentReadError(
+                file: context.file, location: member.keyLocation, path: spacing.path.appending(member.key), message: message)
+        }
     }
 
     private func stack(_ object: JSONObject) throws(DocumentReadError) -> StackProperties {
@@ -145,10 +164,14 @@ extension DocumentMapper {
         return IntrinsicContentSize(width: try axis("width"), height: try axis("height"))
     }
 
-    static func axisPriorities(_ field: JSONField) throws(DocumentReadError) -> AxisPriorities {
+    /// `{horizontal, vertical}`. FORMAT.md makes every geometry input optional, so an axis
+    /// left out keeps UIKit's default for it (a hand-written `{"horizontal": 251}` is common)
+    /// rather than failing the import.
+    static func axisPriorities(_ field: JSONField, defaults: AxisPriorities) throws(DocumentReadError) -> AxisPriorities {
         let object = try field.object(allowed: ["horizontal", "vertical"], what: "priorities")
         return AxisPriorities(
-            horizontal: try object.required("horizontal").priority, vertical: try object.required("vertical").priority)
+            horizontal: try object["horizontal"]?.priority ?? defaults.horizontal,
+            vertical: try object["vertical"]?.priority ?? defaults.vertical)
     }
 
     /// `{top, leading, bottom, trailing}` (directional) or `{top, left, bottom, right}`

@@ -6,7 +6,12 @@ struct DocumentMapper {
 
     init(context: ReadContext) { self.context = context }
 
-    static let documentKeys = ["layoutdb", "name", "designDevice", "containment", "root", "guides", "constraints", "variants"]
+    /// `$schema` lets an editor validate a hand-written document against
+    /// `schema/layoutdb.schema.json`; it says nothing about the layout, so it is checked to
+    /// be a string and otherwise ignored (export does not write it).
+    static let documentKeys = [
+        "$schema", "layoutdb", "name", "designDevice", "containment", "root", "guides", "constraints", "variants",
+    ]
 
     mutating func document(_ field: JSONField) throws(DocumentReadError) -> LayoutDocument {
         let object = try field.object(allowed: Self.documentKeys, what: "document")
@@ -17,6 +22,7 @@ struct DocumentMapper {
         guard case .number(let number) = version.value.kind, number == Double(DocumentReader.formatVersion) else {
             throw version.error("unsupported format version \(Self.describe(version.value)); this reader reads version 1")
         }
+        _ = try object["$schema"]?.string
         let name = try object.required("name").string
         let root = try view(try object.required("root"))
         var guides: [LayoutGuideNode] = []

@@ -4,7 +4,8 @@
 /// syntax (through ``JSONParser``), unknown keys, wrong types and enum values (with the
 /// allowed ones), a missing or unsupported `layoutdb` version, bad ids, equation and
 /// Visual Format errors (pointing inside the string), and then whatever
-/// ``LayoutDocument/validate()`` finds, mapped back to the entry it concerns.
+/// ``LayoutDocument/validate()`` finds, mapped back to the entry it concerns, and
+/// variants that tie (``VariantTieCheck``).
 ///
 /// ```swift
 /// do {
@@ -31,6 +32,17 @@ public enum DocumentReader {
         } catch {
             let (location, path) = reader.locations[error.location] ?? (json.location, .root)
             throw DocumentReadError(file: file, location: location, path: path, message: error.message, documentError: error)
+        }
+        if let tie = VariantTieCheck.firstTie(in: document.variants) {
+            let (location, path) = reader.locations[.variant(tie.second)] ?? (json.location, .root)
+            let first = document.variants[tie.first].when.displayText
+            let second = document.variants[tie.second].when.displayText
+            let message =
+                "variants[\(tie.first)] (when \(first)) and variants[\(tie.second)] (when \(second)) can both match "
+                + "and set \(tie.property) with equal specificity; make one more specific or give them the same value"
+            let error = DocumentError(
+                .variantConflict(first: tie.first, second: tie.second), at: .variant(tie.second), message)
+            throw DocumentReadError(file: file, location: location, path: path, message: message, documentError: error)
         }
         return document
     }
