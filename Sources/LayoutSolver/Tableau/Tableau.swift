@@ -270,7 +270,6 @@ struct Tableau: Sendable {
         if isBasic[Int(s)] { _ = takeRow(s) }
         let holders = rowsHolding(s)
         exactColumn = -1
-        var scratch: [Row.Cell] = []
         for b in holders { rows[Int(b)].remove(s) }
         columns[Int(s)] = []
         for i in levels.indices { levels[i].row.remove(s) }
