@@ -49,6 +49,35 @@ struct SolverHandComputedTests {
         #expect(abs(solver.value(of: v) + 5) < 1e-9, "x = \(solver.value(of: v)) after the refusal")
     }
 
+    /// Differential campaign (session 4), rand-428 reduced: two required equalities with
+    /// coefficients up to 1000 after four optional rows; phase one pivots the artificial
+    /// variable out with a rounding residue above epsilon, which used to throw
+    /// `noLeavingRow`. By hand: v7 = −200 holds at 999, so 1000 v4 = 5 + 2000,
+    /// v4 = 2.005, 100 v2 = v4 + 1000 v7 + 10000, v2 = −1899.97995; at level 1 the
+    /// equality v7 − 1000 v1 + 0.25 v2 = 0 gives v1 = −0.6749949875, which meets
+    /// 1000.5 v1 + 10 v4 ≤ 10, and level 500's v1 + v6 = 250/3 gives v6 ≥ 5.
+    @Test func phaseOneAcceptsAFeasibleRowDespiteRoundingInItsObjective() throws {
+        var solver = Solver()
+        let v1 = solver.makeVariable("v1"), v2 = solver.makeVariable("v2"), v4 = solver.makeVariable("v4")
+        let v6 = solver.makeVariable("v6"), v7 = solver.makeVariable("v7")
+        func e(_ terms: [(Variable, Double)], _ constant: Double) -> LinearExpression {
+            LinearExpression(terms.map { Term($0.0, $0.1) }, constant: constant)
+        }
+        try solver.add(Constraint(e([(v1, 1000.5), (v4, 10)], -10), .lessThanOrEqual, priority: Priority(clamping: 1)))
+        try solver.add(Constraint(e([(v1, 3), (v6, 3)], -250), .equal, priority: Priority(clamping: 500)))
+        try solver.add(Constraint(e([(v6, -1)], 5), .lessThanOrEqual, priority: Priority(clamping: 1)))
+        try solver.add(Constraint(e([(v7, 1), (v1, -1000), (v2, 0.25)], 0), .equal, priority: Priority(clamping: 1)))
+        try solver.add(Constraint(e([(v7, 10), (v4, 1000)], -5), .equal))
+        try solver.add(Constraint(e([(v4, 1), (v7, 1000), (v2, -100)], 10000), .equal))
+        try solver.addEditVariable(v7, priority: Priority(clamping: 999))
+        try solver.addEditVariable(v2, priority: Priority(clamping: 250))
+        try solver.suggestValue(v7, -200)
+        try solver.suggestValue(v2, -200)
+        for (v, expected) in [(v7, -200.0), (v4, 2.005), (v2, -1899.97995), (v1, -0.6749949875), (v6, 250.0 / 3 + 0.6749949875)] {
+            #expect(abs(solver.value(of: v) - expected) < 1e-6)
+        }
+    }
+
     @Test func editVariableFollowsItsSuggestions() throws {
         var solver = Solver()
         let a = solver.makeVariable("a")
