@@ -12,6 +12,8 @@ import LayoutModel
 struct BatchGroupSolver: Sendable {
     var options: BatchOptions
     var measurer: any TextMeasuring
+    /// The bodies the document's groups have made, shared by them (one per document).
+    var bodies = BatchBodyMemo()
 
     /// A group's outcomes in its order, the engines built, and why resized engines
     /// rebuilt their solvers (``LayoutEngine/rebuildCauses``).
@@ -115,9 +117,11 @@ struct BatchGroupSolver: Sendable {
         result: LayoutResult, memo: inout BatchPlacementMemo, at placement: Placement
     ) -> BatchOutcome {
         var body = memo.body(at: placement) {
-            SolvedBody(
-                document: group.document.name, hierarchy: resolved.hierarchy, result: result,
-                stores: options.storesResults)
+            bodies.body(hierarchy: group.hierarchy, result: result) {
+                SolvedBody(
+                    document: group.document.name, hierarchy: resolved.hierarchy, result: result,
+                    stores: options.storesResults)
+            }
         }
         let wasEncoded = body.encoded != nil
         let outcome = self.outcome(group, engine, setup, result: result, body: &body)

@@ -51,9 +51,11 @@ extension LayoutDatabase {
         let plan: @Sendable (StoredDocument) -> Finished = { stored in
             // The sweep remembers measured text within a document; the naive loop
             // measures as independent solves do (the baseline the sweep is timed against).
+            // The document's groups share that memory and the bodies they make.
             let solver = BatchGroupSolver(
                 options: options,
-                measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer)
+                measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer,
+                bodies: BatchBodyMemo())
             let plan = BatchGroup.groups(of: stored.document, revision: stored.revision, configurations: configurations)
             // Largest groups first, so the last tasks to finish are short ones.
             let groups = plan.groups.sorted { $0.setups.count > $1.setups.count }

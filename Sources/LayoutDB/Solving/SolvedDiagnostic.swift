@@ -23,10 +23,25 @@ public struct SolvedDiagnostic: Hashable, Sendable {
     public var isError: Bool { kind == "unsatisfiable" || kind == "ambiguous" }
 
     public init(_ diagnostic: LayoutDiagnostic) {
+        // The model's object already holds the views and the message; computing them
+        // again (a conflict's message is UIKit's whole log) was a third of making one.
+        let object = diagnostic.jsonObject
         kind = diagnostic.kind
-        views = diagnostic.views
-        message = diagnostic.message
-        details = DiagnosticJSON(model: .object(diagnostic.jsonObject))
+        views = Self.strings(object["views"]) ?? diagnostic.views
+        if case .string(let text) = object["message"] { message = text } else { message = diagnostic.message }
+        details = DiagnosticJSON(model: .object(object))
+    }
+
+    /// The strings of an array value, or nil when `value` is not an array of strings.
+    private static func strings(_ value: DiagnosticValue?) -> [String]? {
+        guard case .array(let items) = value else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        for item in items {
+            guard case .string(let text) = item else { return nil }
+            strings.append(text)
+        }
+        return strings
     }
 
     init(kind: String, views: [String], message: String, json: JSONValue) {
