@@ -198,13 +198,6 @@ extension SolvedLayout {
 }
 
 extension SolvedLayout {
-    /// The body's encodings for the solve cache (``bodyJSON``, its hash, ``bodyBinary``),
-    /// made once per distinct body by a batch and shared by the configurations solved to it.
-    var encodedBody: EncodedBody {
-        let json = bodyJSON
-        return EncodedBody(json: json, hash: SolveBodyHash.of(json), binary: bodyBinary)
-    }
-
     /// The solve cache's row for this result: the header and body JSON for people and
     /// SQL, and the body's binary form that cache hits read.
     /// `body` is ``encodedBody`` when already encoded for a configuration placed alike.
@@ -219,11 +212,4 @@ extension SolvedLayout {
             errorCount: errors, warningCount: diagnostics.count - errors, header: headerJSON, body: body.json,
             bodyHash: body.hash, bodyBinary: body.binary)
     }
-}
-
-/// A solved result's body in the forms the solve cache stores.
-struct EncodedBody {
-    var json: String
-    var hash: [UInt8]
-    var binary: [UInt8]
 }
