@@ -36,11 +36,6 @@ struct BatchPlacementMemo {
         return result
     }
 
-    /// Replaces the body remembered at `placement` (once its cache text is encoded).
-    mutating func setBody(_ body: SolvedBody, at placement: Placement) {
-        solved[placement]?.body = body
-    }
-
     /// The encoded body at `placement`, made by `make` the first time.
     mutating func body(at placement: Placement, _ make: () -> SolvedBody) -> SolvedBody {
         if let known = solved[placement]?.body { return known }
