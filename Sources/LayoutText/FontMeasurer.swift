@@ -15,7 +15,7 @@ import Synchronization
 /// let box = measurer.measure("Welcome back", font: .textStyle(.body), category: .large,
 ///                            maxWidth: nil, numberOfLines: 1)
 /// ```
-public final class FontMeasurer: TextMeasuring {
+public final class FontMeasurer: RangeTextMeasuring {
     public let verticalMetrics: VerticalMetrics
     private let state: Mutex<FontFaces>
 
@@ -37,19 +37,33 @@ public final class FontMeasurer: TextMeasuring {
         maxWidth: Double?,
         numberOfLines: Int
     ) -> TextMeasurement {
+        measureWithRange(text, font: font, category: category, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            .measurement
+    }
+
+    /// The measurement is made from the lines alone (the line limit cuts them after
+    /// wrapping), so it stands wherever the lines do (``WrapWidthRange``).
+    public func measureWithRange(
+        _ text: String,
+        font: FontDescriptor,
+        category: ContentSizeCategory,
+        maxWidth: Double?,
+        numberOfLines: Int
+    ) -> (measurement: TextMeasurement, range: WrapWidthRange?) {
         let resolved = font.resolved(at: category)
         return state.withLock { faces in
-            let lines = LineWrapper.limit(
-                Self.wrap(text, resolved, maxWidth: maxWidth, faces: &faces),
-                numberOfLines: numberOfLines
-            )
+            let (wrapped, range) = LineWrapper.wrapWithRange(text, maxWidth: maxWidth) { piece in
+                faces.ems(piece, weight: resolved.weight) * resolved.pointSize
+            }
+            let lines = LineWrapper.limit(wrapped, numberOfLines: numberOfLines)
             let (ascender, lineHeight) = Self.vertical(verticalMetrics, resolved, faces: faces)
-            return TextMeasurement(
+            let measurement = TextMeasurement(
                 width: lines.map(\.width).max() ?? 0,
                 lineCount: lines.count,
                 lineHeight: lineHeight,
                 ascender: ascender
             )
+            return (measurement, maxWidth == nil ? nil : range)
         }
     }
 

@@ -113,8 +113,10 @@ struct BatchCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            let value = json(run, matrix: matrix, baseline: compared?.run, regressions: regressions, reports: written)
-            print(value.rendered, terminator: "")
+            // Streamed: without a baseline a large corpus has hundreds of thousands of
+            // regressions, and their tree and text at once took half a gigabyte.
+            let members = json(run, matrix: matrix, baseline: compared?.run, regressions: regressions, reports: written)
+            JSONStreamingPrinter.print(members) { print($0, terminator: "") }
         case .text:
             print(text(run, baseline: compared?.run, regressions: regressions, reports: written))
         }
@@ -154,17 +156,19 @@ struct BatchCommand: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    private func json(_ run: BatchRun, matrix: BatchMatrix, baseline: Int?, regressions: [BatchRegression], reports: [String]) -> JSONValue {
-        .object([
-            ("run", run.id.map { .number(Double($0)) } ?? .null),
-            ("baseline", baseline.map { .number(Double($0)) } ?? .null),
-            ("matrix", .string(matrix.spelling)),
-            ("documents", .array(run.documents.map { document in
+    private func json(
+        _ run: BatchRun, matrix: BatchMatrix, baseline: Int?, regressions: [BatchRegression], reports: [String]
+    ) -> [(key: String, value: JSONStreamingPrinter.Member)] {
+        [
+            ("run", .value(run.id.map { .number(Double($0)) } ?? .null)),
+            ("baseline", .value(baseline.map { .number(Double($0)) } ?? .null)),
+            ("matrix", .value(.string(matrix.spelling))),
+            ("documents", .value(.array(run.documents.map { document in
                 .object([("name", .string(document.name)), ("revision", .number(Double(document.revision)))])
-            })),
-            ("summary", run.summary.json),
-            ("regressions", .array(regressions.map(\.json))),
-            ("reports", .array(reports.map(JSONValue.string))),
-        ])
+            }))),
+            ("summary", .value(run.summary.json)),
+            ("regressions", .elements(count: regressions.count) { regressions[$0].json }),
+            ("reports", .value(.array(reports.map(JSONValue.string)))),
+        ]
     }
 }

@@ -11,6 +11,9 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
 extension ExportCommand {
     /// The document as a storyboard or xib, with frames solved at its design device
     /// (else the default device), in portrait; the document's own frames when the solve fails.
+    /// The file names a `<device>` only when the document has a design device: one written
+    /// for a document without would come back as a design device it never had (an
+    /// Xcode 7 file with no `<device>` would gain the default device on a round trip).
     static func interfaceBuilderText(
         _ document: LayoutDocument, revision: Int, format: InterfaceBuilderWriter.Format, db: LayoutDatabase
     ) -> String {
@@ -18,7 +21,7 @@ extension ExportCommand {
         var frames: [String: LayoutRect] = [:]
         var device: (id: String, orientation: Orientation)?
         if let configuration = try? DeviceConfiguration(deviceNamed: deviceName) {
-            if let ib = configuration.device.interfaceBuilderID { device = (ib, .portrait) }
+            if document.designDevice != nil, let ib = configuration.device.interfaceBuilderID { device = (ib, .portrait) }
             let setup = SolveSetup(configuration: configuration)
             if let solved = try? db.solve(name: document.name, revision: revision, setup: setup) {
                 for view in solved.views { frames[view.id] = view.frame }

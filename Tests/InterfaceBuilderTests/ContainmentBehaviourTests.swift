@@ -5,16 +5,17 @@ import LayoutModel
 import Testing
 
 /// Controllers shown in navigation and tab bar controllers (``ControllerContainment``):
-/// hand-written storyboards on a 4.7-inch iPhone (375 × 667, 20-pt status bar) whose
+/// hand-written storyboards on a 4.7-inch iPhone (375 × 667, 20-pt status bar; saved by
+/// Xcode 13, `toolsVersion` 19529, as Xcode 11 drew that phone with no status bar) whose
 /// recorded frames are computed by hand, and the placement rule itself.
 @Suite("Interface Builder controller containment")
 struct ContainmentBehaviourTests {
     /// A storyboard on retina4_7 around `scenes` (each a `<scene>`).
-    func storyboard(_ scenes: String) -> Data {
+    func storyboard(_ scenes: String, toolsVersion: String = "19529") -> Data {
         Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
                 <device id="retina4_7" orientation="portrait" appearance="light"/>
                 <scenes>
             \(scenes)

@@ -128,6 +128,26 @@ struct ErrorTests {
         #expect(refusal("<plist version=\"1.0\"><dict/></plist>")?.kind == .notInterfaceBuilder)
     }
 
+    /// `depth` views each inside the previous one's `<subviews>`, one a line from line 4.
+    static func nested(_ depth: Int) -> String {
+        let open = (0..<depth).map { #"<view contentMode="scaleToFill" id="v\#($0)"><subviews>"# }.joined(separator: "\n")
+        return Self.header + "\n" + open + String(repeating: "</subviews></view>", count: depth) + "\n</objects></document>\n"
+    }
+
+    /// The importer recurses once per view; a xib of 2,000 nested views crashed it. The
+    /// reader stops at 256 nested elements: `document`, `objects`, then a view and its
+    /// `subviews` per level, so 127 views (254 elements below `objects`) import and the
+    /// 128th view, at depth 257 on line 4 + 127, is refused; nothing is returned.
+    @Test("elements nested deeper than 256 are refused at the first one too deep, not a crash")
+    func tooDeep() throws {
+        #expect(refusal(Self.nested(127)) == nil)
+        let error = try #require(refusal(Self.nested(128)))
+        #expect(error.kind == .tooDeep)
+        #expect(error.line == 131)
+        #expect(error.description.hasPrefix("Bad.xib:131: <view> is nested more than 256 elements deep"))
+        #expect(refusal(Self.nested(5000))?.kind == .tooDeep)
+    }
+
     @Test("an id that resolves to nothing names the id, the file and the line")
     func unresolved() throws {
         let text = Self.header + """

@@ -30,6 +30,7 @@ struct ExportRoundTripTests {
                 for v in a.variants.subtracting(b.variants).prefix(3) { Issue.record("lost variant \(v)") }
                 for v in b.variants.subtracting(a.variants).prefix(3) { Issue.record("gained variant \(v)") }
                 if a.guides != b.guides { Issue.record("guides \(a.guides) vs \(b.guides)") }
+                if a.containment != b.containment { Issue.record("containment \(a.containment) vs \(b.containment)") }
             }
         }
     }
@@ -56,6 +57,7 @@ struct ExportRoundTripTests {
         var constraints: Set<ConstraintSpec>
         var variants: Set<Variant>
         var designDevice: String?
+        var containment: ControllerContainment
 
         init(_ document: LayoutDocument) {
             var views: [ViewNode] = []
@@ -81,6 +83,7 @@ struct ExportRoundTripTests {
                 return variant
             }.filter { $0.installed != nil || !$0.changes.isEmpty })
             designDevice = document.designDevice
+            containment = document.containment
         }
     }
 }

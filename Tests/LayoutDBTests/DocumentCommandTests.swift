@@ -73,6 +73,32 @@ import Testing
         }
     }
 
+    /// A document with no design device (the JSON box; an Xcode 7 storyboard with no
+    /// `<device>`) exports as a storyboard or xib with none, so the re-import has none
+    /// either; one with a design device keeps it. Frames are still solved at the default
+    /// device (a file with no `<device>` records no expected frames).
+    @Test func interfaceBuilderExportNamesADeviceOnlyWhenTheDocumentHasOne() throws {
+        let folder = try Self.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let box = try Self.write(Self.boxDocument(), to: folder.appendingPathComponent("box.json"))
+        let withDevice = try Self.write(
+            Self.boxDocument(name: "designed").replacingOccurrences(of: #""name": "designed","#, with: #""name": "designed", "designDevice": "iphone-se-2-3","#),
+            to: folder.appendingPathComponent("designed.json"))
+        #expect(try CommandLine.run(["import", "--db", db, box, withDevice]).status == 0)
+        for format in ["storyboard", "xib"] {
+            let out = folder.appendingPathComponent("box.\(format)").path
+            #expect(try CommandLine.run(["export", "box", "--db", db, "--format", format, "-o", out]).status == 0)
+            let text = try String(contentsOfFile: out, encoding: .utf8)
+            #expect(!text.contains("<device "), "\(format)")
+            let designed = try CommandLine.run(["export", "designed", "--db", db, "--format", format]).stdout
+            #expect(designed.contains(#"<device id="retina4_7" orientation="portrait""#), "\(format)")
+            let again = folder.appendingPathComponent("again-\(format).sqlite").path
+            #expect(try CommandLine.run(["import", "--db", again, out]).status == 0)
+            let json = try CommandLine.run(["export", "box.\(format)", "--db", again]).stdout
+            #expect(!json.contains("designDevice"), "\(format): \(json)")
+        }
+    }
+
     @Test func showPrintsTheTreeConstraintsAndVariants() throws {
         let db = try Self.folder().appendingPathComponent("db.sqlite").path
         _ = try CommandLine.run(["import", "--db", db] + Self.examples)

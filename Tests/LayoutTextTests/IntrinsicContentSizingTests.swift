@@ -71,6 +71,18 @@ struct IntrinsicContentSizingTests {
         #expect(typed.intrinsicContentSize == IntrinsicContentSize(width: 34, height: 32))
     }
 
+    /// Sliders, segmented controls and picker views have an intrinsic height and no
+    /// width (IntrinsicContentSizing.fixedControlHeights); a size the document gives wins.
+    @Test func controlsWithAnIntrinsicHeightOnly() {
+        // A slider's alignment rectangle is 30 high in its 31-pt frame (AlignmentRectInsets).
+        #expect(metrics("UISlider", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 30))
+        #expect(metrics("UISegmentedControl", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 32))
+        #expect(metrics("UIPickerView", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 216))
+        let recorded = IntrinsicContentSize(width: 281, height: 29)
+        #expect(metrics("UISegmentedControl", ViewContent(), intrinsic: recorded).intrinsicContentSize == recorded)
+        #expect(metrics("UIProgressView", ViewContent()).intrinsicContentSize == .none)
+    }
+
     @Test func imageViewsAndOtherViewsKeepTheirSizes() {
         #expect(metrics("UIImageView", ViewContent(imageSize: LayoutSize(width: 57, height: 57))).intrinsicContentSize
             == IntrinsicContentSize(width: 57, height: 57))

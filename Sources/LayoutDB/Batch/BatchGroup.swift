@@ -24,20 +24,42 @@ struct BatchGroup: Sendable {
         var hierarchy: Int
         var direction: LayoutDirection
         var scale: Double
-        var contentSize: ContentSizeCategory
+        /// Nil when the content sizes share an engine (``ContentSizeDependence``).
+        var contentSize: ContentSizeCategory?
     }
 
     /// The groups of `document` over `configurations`, in first-seen order, and how many
-    /// distinct trait collections were materialised.
+    /// distinct trait collections were resolved.
     ///
-    /// Complexity: one materialisation per distinct trait collection, one hash of each
-    /// distinct hierarchy, O(1) per configuration after that.
+    /// Materialising depends on the traits only through which variants match them
+    /// (``TraitPredicate/matches(_:)``): trait collections that every variant matches
+    /// alike resolve to the same hierarchy, decisions and errors. So a document is
+    /// materialised once per distinct set of matching variants (once in all for a
+    /// document without variants), not once per trait collection: most of the matrix
+    /// differs only in content size and direction, which few variants name.
+    ///
+    /// With `sharesContentSizes`, a hierarchy whose layout does not depend on the content
+    /// size category (``ContentSizeDependence``) gets one group for all content sizes
+    /// (per direction and scale): its configurations at one device and orientation are
+    /// placed alike, so the sweep solves the first and answers the others from it, and
+    /// its engine moves through the same placements, in the same order, as each content
+    /// size's own engine would. Not for a run that keeps every configuration's engine
+    /// state (reports): there each configuration is solved, which would change the
+    /// engine's history.
+    ///
+    /// Complexity: one materialisation per distinct set of matching variants, one hash
+    /// of each distinct hierarchy, O(variants) per distinct trait collection and O(1)
+    /// per configuration after that.
     static func groups(
-        of document: LayoutDocument, revision: Int, configurations: [DeviceConfiguration]
+        of document: LayoutDocument, revision: Int, configurations: [DeviceConfiguration],
+        sharesContentSizes: Bool = false
     ) -> (groups: [BatchGroup], materialized: Int) {
         var byTraits: [TraitCollection: Int] = [:]
+        var byMatches: [[Bool]: Int] = [:]
         var hierarchyIndex: [LayoutHierarchy: Int] = [:]
         var results: [Result<ResolvedLayout, SolveError>] = []
+        /// Per slot of `results`: whether its content sizes share a group.
+        var shared: [Bool] = []
         var groups: [BatchGroup] = []
         var groupIndex: [EngineKey: Int] = [:]
         var failures: [TraitCollection: Int] = [:]
@@ -46,6 +68,9 @@ struct BatchGroup: Sendable {
             let slot: Int
             if let known = byTraits[traits] {
                 slot = known
+            } else if let known = byMatches[document.variants.map { $0.when.matches(traits) }] {
+                slot = known
+                byTraits[traits] = slot
             } else {
                 do throws(DocumentError) {
                     let resolved = try document.materialized(for: traits)
@@ -55,12 +80,15 @@ struct BatchGroup: Sendable {
                         slot = results.count
                         hierarchyIndex[resolved.hierarchy] = slot
                         results.append(.success(resolved))
+                        shared.append(sharesContentSizes && !ContentSizeDependence.follows(resolved.hierarchy))
                     }
                 } catch {
                     slot = results.count
                     results.append(.failure(.document(name: document.name, error)))
+                    shared.append(false)
                 }
                 byTraits[traits] = slot
+                byMatches[document.variants.map { $0.when.matches(traits) }] = slot
             }
             let setup = SolveSetup(configuration: configuration)
             guard case .success = results[slot] else {
@@ -75,7 +103,7 @@ struct BatchGroup: Sendable {
             }
             let key = EngineKey(
                 hierarchy: slot, direction: traits.direction, scale: traits.displayScale,
-                contentSize: traits.contentSize)
+                contentSize: shared[slot] ? nil : traits.contentSize)
             if let index = groupIndex[key] {
                 groups[index].setups.append(setup)
             } else {

@@ -12,6 +12,9 @@ import LayoutModel
 struct BatchGroupSolver: Sendable {
     var options: BatchOptions
     var measurer: any TextMeasuring
+    /// Check 3's answers, shared by the engines of the document's groups (one solver
+    /// per document): ``ConflictSetMemo``.
+    var conflictSets = ConflictSetMemo()
     /// The bodies the document's groups have made, shared by them (one per document).
     var bodies = BatchBodyMemo()
 
@@ -64,6 +67,7 @@ struct BatchGroupSolver: Sendable {
                 continue
             }
             engines += 1
+            engine.conflictSetMemo = conflictSets
             let result = placements.solved(engine, at: placement)
             outcomes.append(outcome(group, resolved, engine, first, result: result, memo: &placements, at: placement))
             while index < group.setups.count {

@@ -56,7 +56,9 @@ extension LayoutDatabase {
                 options: options,
                 measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer,
                 bodies: BatchBodyMemo())
-            let plan = BatchGroup.groups(of: stored.document, revision: stored.revision, configurations: configurations)
+            let plan = BatchGroup.groups(
+                of: stored.document, revision: stored.revision, configurations: configurations,
+                sharesContentSizes: options.strategy == .incremental && !options.keepsResults)
             // Largest groups first, so the last tasks to finish are short ones.
             let groups = plan.groups.sorted { $0.setups.count > $1.setups.count }
             return .planned(groups.map { (solver, $0) }, materializations: plan.materialized)

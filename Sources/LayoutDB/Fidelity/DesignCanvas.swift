@@ -15,12 +15,42 @@ public struct DesignCanvas: Hashable, Sendable {
     /// Whether the root is drawn as a presented sheet
     /// (``InterfaceBuilderScene/isPresentedAsSheet``).
     public var presentedAsSheet: Bool
+    /// Whether the root is a view controller's view
+    /// (``InterfaceBuilderScene/isControllerView``).
+    public var controllerView: Bool
+    /// Where the canvas leaves out the status bar.
+    public var statusBar: CanvasStatusBar
 
-    public init(orientation: Orientation, rootSize: LayoutSize?, navigationBarFrame: LayoutRect? = nil, presentedAsSheet: Bool = false) {
+    /// Where Interface Builder's canvas draws no status bar, so a phone whose safe area on
+    /// top is only its status bar (one without a notch) has none there.
+    ///
+    /// Decision: phones only. DuckDuckGo's Tab (Xcode 13, a 9.7-inch iPad, status bar
+    /// "None") is recorded with the iPad's 20-pt top safe area all the same; FSCalendar's
+    /// today extension (Xcode 10, 4.7-inch iPhone, "None") with none.
+    public enum CanvasStatusBar: Hashable, Sendable {
+        case shown
+        /// The controller's simulated status bar is "None"
+        /// (``InterfaceBuilderScene/hidesSimulatedStatusBar``).
+        case hidden
+        /// Xcode 11 (`toolsVersion` 15000–16999) drew phones without a notch with no
+        /// status bar (decision, from recorded frames: the unseen files of FIDELITY.md,
+        /// "Unseen files (session 4)", have four Xcode 11 files whose views under a 4.7-inch
+        /// iPhone's top layout guide or safe area are recorded as if it were at y 0, and a
+        /// child controller's; the corpus's 10-adaptive and Validate draw the navigation
+        /// bar at y 0; Xcode 8–10 and 16 files record 20).
+        case hiddenOnPhones
+    }
+
+    public init(
+        orientation: Orientation, rootSize: LayoutSize?, navigationBarFrame: LayoutRect? = nil, presentedAsSheet: Bool = false,
+        controllerView: Bool = false, statusBar: CanvasStatusBar = .shown
+    ) {
         self.orientation = orientation
         self.rootSize = rootSize
         self.navigationBarFrame = navigationBarFrame
         self.presentedAsSheet = presentedAsSheet
+        self.controllerView = controllerView
+        self.statusBar = statusBar
     }
 
     /// The canvas of `scene` in a file imported as `file`.
@@ -29,7 +59,25 @@ public struct DesignCanvas: Hashable, Sendable {
         self.init(
             orientation: file.canvas.orientation,
             rootSize: recorded.map { LayoutSize(width: $0.width, height: $0.height) },
-            navigationBarFrame: scene.designNavigationBarFrame, presentedAsSheet: scene.isPresentedAsSheet)
+            navigationBarFrame: scene.designNavigationBarFrame, presentedAsSheet: scene.isPresentedAsSheet,
+            controllerView: scene.isControllerView,
+            statusBar: scene.hidesSimulatedStatusBar ? .hidden : Self.isXcode11(file.toolsVersion) ? .hiddenOnPhones : .shown)
+    }
+
+    /// Whether `toolsVersion` (`15505`, `16097.2`) is Xcode 11's, 15000 to 16999.
+    static func isXcode11(_ toolsVersion: String?) -> Bool {
+        guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return false }
+        return (15000..<17000).contains(major)
+    }
+
+    /// The device's safe area on the canvas: without the status bar where the canvas
+    /// draws none and the status bar is all there is on top.
+    func canvasSafeArea(_ configuration: DeviceConfiguration) -> EdgeInsets {
+        var insets = configuration.safeAreaInsets
+        let hidden = statusBar != .shown && configuration.device.idiom == .phone
+        let height = configuration.device.metrics(orientation).statusBarHeight ?? 0
+        if hidden, height > 0, abs(insets.top - height) <= 0.5 { insets.top = 0 }
+        return insets
     }
 
     /// The setup that reproduces the canvas for `document`, or nil when it names no design
@@ -47,7 +95,14 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   at y 48 (decision: as Xcode's canvas lays it out; UIKit's sheet at run time has
     ///   no top inset, which is not modelled).
     /// - Any other root recorded at another size is freeform: that size (Interface
-    ///   Builder lays a freeform view out at its own size), and no safe area.
+    ///   Builder lays a freeform view out at its own size). A view controller's keeps the
+    ///   safe area the screen would give it (status bar and bars on top, home indicator
+    ///   below): Interface Builder draws a controller's simulated metrics whatever the size
+    ///   of its view (the unseen files of FIDELITY.md, "Unseen files (session 4)": a
+    ///   320 × 440 controller's view under the top layout guide at y 20, Xcode 8; a child
+    ///   controller's 414 × 224 view 44 from the top of a 6.1-inch canvas, Xcode 10; 778-high
+    ///   views ending 34 above their bottom, Xcode 26). A top-level view (a xib's cell or
+    ///   view) has no safe area.
     ///
     /// Decision: sizes within half a point count as equal, so a storyboard root keeps the
     /// device's safe area.
@@ -57,7 +112,7 @@ public struct DesignCanvas: Hashable, Sendable {
         else { return nil }
         let screen = configuration.containerSize
         let containment = document.containment
-        var deviceSafeArea = configuration.safeAreaInsets
+        var deviceSafeArea = canvasSafeArea(configuration)
         var bars = containment.barHeights(in: configuration)
         if containment.navigationBar != nil, let bar = navigationBarFrame, abs(bar.width - screen.width) <= 0.5 {
             deviceSafeArea.top = max(bar.y, 0)
@@ -68,12 +123,15 @@ public struct DesignCanvas: Hashable, Sendable {
             abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
         }
         guard let rootSize, !same(rootSize, placed.container) else {
-            if containment == .none { return SolveSetup(configuration: configuration) }
+            if containment == .none, deviceSafeArea == configuration.safeAreaInsets { return SolveSetup(configuration: configuration) }
             return SolveSetup(configuration: configuration, containerSize: placed.container, containerSafeArea: placed.safeArea)
         }
         let sheet = LayoutSize(width: screen.width, height: screen.height - configuration.safeAreaInsets.top)
         if presentedAsSheet, containment.navigationBar == nil, same(rootSize, sheet) {
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: configuration.safeAreaInsets)
+        }
+        if controllerView {
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: placed.safeArea)
         }
         return SolveSetup(configuration: configuration, containerSize: rootSize)
     }

@@ -28,7 +28,10 @@ public struct PlacementFitter: Sendable {
     private struct FittingTraits: Equatable {
         var direction: LayoutDirection
         var scale: Double
-        var contentSize: ContentSizeCategory
+        /// Nil when the hierarchy lays out alike at every content size
+        /// (``ContentSizeDependence``): one fitting engine, and one placement per width,
+        /// for all of them.
+        var contentSize: ContentSizeCategory?
     }
 
     /// A cell's placement: its width under one trait collection.
@@ -36,12 +39,14 @@ public struct PlacementFitter: Sendable {
         var width: Double
         var direction: LayoutDirection
         var scale: Double
-        var contentSize: ContentSizeCategory
+        var contentSize: ContentSizeCategory?
     }
 
     public let hierarchy: LayoutHierarchy
     private let measurer: (any TextMeasuring)?
     private let isCell: Bool
+    /// ``ContentSizeDependence/follows(_:)`` of the hierarchy.
+    private let followsContentSize: Bool
     private var fitting: (traits: FittingTraits, engine: LayoutEngine)?
     private var cells: [FittingKey: Placement] = [:]
     private var screens: [ScreenKey: Placement] = [:]
@@ -52,6 +57,7 @@ public struct PlacementFitter: Sendable {
         self.hierarchy = hierarchy
         self.measurer = measurer
         self.isCell = CellContentView.isCell(className: hierarchy.root.className)
+        self.followsContentSize = isCell && ContentSizeDependence.follows(hierarchy)
     }
 
     /// The placement ``Placement/init(of:setup:measurer:)`` gives for `setup`.
@@ -67,19 +73,24 @@ public struct PlacementFitter: Sendable {
         }
         let traits = setup.traits
         let width = setup.container.width
+        let contentSize = followsContentSize ? traits.contentSize : nil
         let key = FittingKey(
-            width: width, direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize)
+            width: width, direction: traits.direction, scale: traits.displayScale, contentSize: contentSize)
         if let known = cells[key] { return known }
         let height = try fittedHeight(
             width: width,
-            traits: FittingTraits(direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize))
+            traits: FittingTraits(direction: traits.direction, scale: traits.displayScale, contentSize: contentSize),
+            category: traits.contentSize)
         let placement = Placement(cellWidth: width, fittedHeight: height)
         cells[key] = placement
         return placement
     }
 
     /// The cell's fitted height at `width`, from the kept fitting engine resized there.
-    private mutating func fittedHeight(width: Double, traits: FittingTraits) throws(LayoutEngineError) -> Double {
+    /// `category` is the setup's, which a new fitting engine is built with.
+    private mutating func fittedHeight(
+        width: Double, traits: FittingTraits, category: ContentSizeCategory
+    ) throws(LayoutEngineError) -> Double {
         let target = LayoutSize(width: width, height: LayoutEngine.compressedFittingSize.height)
         if var kept = fitting, kept.traits == traits {
             fitting = nil
@@ -90,7 +101,7 @@ public struct PlacementFitter: Sendable {
         let engine = try LayoutEngine(
             fitting: hierarchy, targetSize: target, horizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel, direction: traits.direction, scale: traits.scale,
-            contentSize: traits.contentSize, textMeasurer: measurer)
+            contentSize: category, textMeasurer: measurer)
         fittingEnginesBuilt += 1
         fitting = (traits, engine)
         return engine.fittedSize.height

@@ -15,8 +15,15 @@ import Foundation
 /// off, and any entity declaration it reports aborts the parse (TOOLCHAIN.md §2: the DOM
 /// API resolves external entities by default; SAX is used here).
 ///
-/// libxml2 limits nesting depth (256), so the recursive walks over the tree are bounded.
+/// **Nesting is bounded** by ``maximumDepth``, so the recursive walks over the tree (the
+/// scene builder recurses once per view) cannot overflow the stack: FoundationXML's
+/// libxml2 let a xib of 2,000 nested views through, and the import crashed.
 enum IBXMLReader {
+    /// The deepest element nesting read, counting the root as 1. The deepest of the 25
+    /// corpus files and the 254 unseen files of FIDELITY.md ("Unseen files (session 4)")
+    /// is 23; a crash took about 4,000.
+    static let maximumDepth = 256
+
     static func read(_ data: Data, fileName: String) throws(IBImportError) -> IBElement {
         try checkProlog(data, fileName: fileName)
         try checkText(data, fileName: fileName)
@@ -26,6 +33,11 @@ enum IBXMLReader {
         let handler = Handler()
         parser.delegate = handler
         let finished = parser.parse()
+        if let deep = handler.tooDeep {
+            throw IBImportError(
+                .tooDeep, fileName: fileName, line: deep.line,
+                "<\(deep.name.prefix(40))> is nested more than \(maximumDepth) elements deep; Interface Builder files nest far less")
+        }
         if let refusal = handler.refusal {
             throw IBImportError(.forbiddenDeclaration, fileName: fileName, line: refusal, "entity declarations and references to undeclared entities are not allowed")
         }
@@ -137,6 +149,8 @@ enum IBXMLReader {
     private final class Handler: NSObject, XMLParserDelegate {
         var stack: [IBElement] = [IBElement(name: "", attributes: [:], children: [], text: "", line: 0)]
         var refusal: Int?
+        /// The first element past ``IBXMLReader/maximumDepth``.
+        var tooDeep: (line: Int, name: String)?
         var lastLine = 0
 
         var root: IBElement? { stack.first?.children.first }
@@ -146,6 +160,12 @@ enum IBXMLReader {
             attributes attributeDict: [String: String] = [:]
         ) {
             lastLine = parser.lineNumber
+            // The stack holds a synthetic root below the document's root element.
+            guard stack.count <= IBXMLReader.maximumDepth else {
+                if tooDeep == nil { tooDeep = (parser.lineNumber, elementName) }
+                parser.abortParsing()
+                return
+            }
             stack.append(IBElement(name: elementName, attributes: attributeDict, children: [], text: "", line: parser.lineNumber))
         }
 

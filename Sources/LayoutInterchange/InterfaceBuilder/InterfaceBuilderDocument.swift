@@ -112,13 +112,16 @@ public enum InterfaceBuilderDocument {
                     continue
                 }
                 let rootView = try builder.buildView(rootElement, superviewSize: nil, parentID: nil)
-                if owner.line != rootElement.line || owner.name != rootElement.name {
+                let isControllerView = owner.line != rootElement.line || owner.name != rootElement.name
+                if isControllerView {
                     try builder.registerControllerGuides(owner, root: rootView.id)
                 }
                 var scene = try builder.finish(
                     root: rootView, name: Self.name(fileName: fileName, owner: owner, rootID: rootView.id),
                     designDevice: canvas.catalogDeviceID, owner: owner)
                 scene.document.containment = containment.containment(of: owner)
+                scene.isControllerView = isControllerView
+                scene.hidesSimulatedStatusBar = owner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
                 if let id = owner["id"] {
                     scene.designNavigationBarFrame = containment.navigationBarFrames[id]
                     scene.isPresentedAsSheet = containment.presentedAsSheet.contains(id)

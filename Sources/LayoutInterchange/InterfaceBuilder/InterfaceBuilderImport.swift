@@ -84,4 +84,13 @@ public struct InterfaceBuilderScene: Hashable, Sendable {
     /// presents it as a sheet: Interface Builder draws its root shorter than the screen
     /// by the status bar.
     public var isPresentedAsSheet = false
+    /// Whether the root is a view controller's view (a storyboard scene's `key="view"`),
+    /// not a top-level view of its own (a xib's, or one beside a scene's controller):
+    /// Interface Builder draws a controller's simulated status bar and home indicator
+    /// whatever its view's size, and a top-level view with neither.
+    public var isControllerView = false
+    /// Whether the controller's simulated status bar is "None"
+    /// (`<nil key="simulatedStatusBarMetrics"/>`, as an app extension's view sets it):
+    /// the canvas draws no status bar above its view.
+    public var hidesSimulatedStatusBar = false
 }

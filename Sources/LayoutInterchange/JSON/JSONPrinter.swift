@@ -36,6 +36,15 @@ public struct JSONOutputBuffer {
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// How many bytes have been written.
+    var count: Int { bytes.count }
+
+    /// The text written so far, leaving the buffer empty (its capacity kept).
+    mutating func takeString() -> String {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return string
+    }
+
     public mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
     /// Raw text, as it is (punctuation and keys that need no escaping).
@@ -104,7 +113,7 @@ public struct JSONOutputBuffer {
         }
     }
 
-    private mutating func writeIndent(_ level: Int) {
+    mutating func writeIndent(_ level: Int) {
         for _ in 0..<(2 * level) { bytes.append(UInt8(ascii: " ")) }
     }
 

@@ -26,6 +26,7 @@ struct ContentMeasurement: Sendable {
     /// Whether `view`'s intrinsic size comes from its content.
     static func measures(_ view: ViewNode) -> Bool {
         if IntrinsicContentSizing.fixedControlSizes[view.className] != nil { return true }
+        if IntrinsicContentSizing.fixedControlHeights[view.className] != nil { return true }
         guard measuredClasses.contains(view.className) else { return false }
         return view.className != "UIImageView" || view.content.imageSize != nil
     }

@@ -81,7 +81,15 @@ extension LayoutEngine {
     /// current constants and returns true. False: a fresh engine may report another set,
     /// and the caller rebuilds.
     mutating func conflictSetsStillUnique() throws(LayoutEngineError) -> Bool {
-        var reprinted: [UnsatisfiableConstraints] = []
+        let question = try conflictSetMemo == nil ? nil : conflictSetQuestion()
+        if let question, let known = conflictSetMemo?.answer(question) {
+            guard known else {
+                rebuildCauses[.conflictOtherSet, default: 0] += 1
+                return false
+            }
+            reprintConflicts()
+            return true
+        }
         for record in broken {
             guard let (spec, _) = record.documentConstraint else { return false }
             let constraint = try solverConstraint(for: spec)
@@ -94,6 +102,7 @@ extension LayoutEngine {
                     try trial.remove(id)
                     guard case .installed(let tried) = try trial.addBreakingConflict(constraint) else {
                         rebuildCauses[.conflictOtherSet, default: 0] += 1
+                        if let question { conflictSetMemo?.record(false, for: question) }
                         return false
                     }
                     try trial.remove(tried)
@@ -102,12 +111,48 @@ extension LayoutEngine {
             } catch {
                 throw .internalError("checking a conflict: \(error)")
             }
-            let diagnosed = record.pending.diagnosed(by: describer)
-            reprinted.append(UnsatisfiableConstraints(
-                constraints: record.members.compactMap(self.diagnosed) + [diagnosed], broken: diagnosed))
         }
-        unsatisfiable = reprinted
+        if let question { conflictSetMemo?.record(true, for: question) }
+        reprintConflicts()
         return true
+    }
+
+    /// ``unsatisfiable`` printed again from ``broken`` with the current constants.
+    private mutating func reprintConflicts() {
+        unsatisfiable = broken.map { record in
+            let diagnosed = record.pending.diagnosed(by: describer)
+            return UnsatisfiableConstraints(
+                constraints: record.members.compactMap(self.diagnosed) + [diagnosed], broken: diagnosed)
+        }
+    }
+
+    /// What check 3 asks, for ``ConflictSetMemo``; nil when a broken constraint is not
+    /// a document constraint or a member is not installed (the check stops there).
+    private func conflictSetQuestion() throws(LayoutEngineError) -> ConflictSetMemo.Question? {
+        var question = ConflictSetMemo.Question()
+        let ids = solver.installedConstraints
+        // Each required constraint's position among them, by handle (-1: not required).
+        var position = [Int](repeating: -1, count: (ids.last?.rawValue ?? -1) + 1)
+        var required = 0
+        question.append(count: 0)  // their count, written below
+        for id in ids {
+            guard let constraint = solver.constraint(id), constraint.priority.isRequired else { continue }
+            position[id.rawValue] = required
+            required += 1
+            question.append(constraint)
+        }
+        question.setCount(required, at: 0)
+        question.append(count: broken.count)
+        for record in broken {
+            guard let (spec, _) = record.documentConstraint else { return nil }
+            question.append(try solverConstraint(for: spec))
+            question.append(count: record.members.count)
+            for id in record.members {
+                guard position.indices.contains(id.rawValue), position[id.rawValue] >= 0 else { return nil }
+                question.append(count: position[id.rawValue])
+            }
+        }
+        return question
     }
 
     /// After a run of passes that moved constants with broken constraints kept out on

@@ -27,7 +27,7 @@ extension LayoutEngine {
         let scrolling = scrollViewLayouts(viewRects: rounded)
         var safeInsets: [EdgeInsets] = []
         var margins: [EdgeInsets] = []
-        for (index, entry) in hierarchy.views.enumerated() {
+        for index in frames.indices {
             let frame = frames[index]
             func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
             // A fitted view has no window: nothing of it is unsafe.
@@ -38,10 +38,10 @@ extension LayoutEngine {
                 right: clamp(frame.maxX - safe.maxX, frame.width))
             safeInsets.append(scrolledContentSafeArea(viewSafe, ofView: index, layouts: scrolling))
             var own = ownMargins(ofView: index, safeArea: safeInsets[index])
-            if let parent = entry.parent, entry.view.preservesSuperviewLayoutMargins {
+            if let parent = facts.parents[index], facts.preservesMargins[index] {
                 let outer = frames[parent]
                 var inherited = margins[parent]
-                if let layout = scrolling[hierarchy.views[parent].view.id] {
+                if !scrolling.isEmpty, let layout = scrolling[facts.ids[parent]] {
                     inherited = ScrollContentInsetAdjustment.marginsSeenByContent(
                         inherited, scrollSafeArea: safeInsets[parent], in: layout,
                         alwaysVertically: alwaysAdjustsVertically(scrollView: parent))
@@ -67,13 +67,12 @@ extension LayoutEngine {
     /// `insetsLayoutMarginsFromSafeArea` (additive, facts/uikit-defaults.md §4; the
     /// measured root margins in devices.json are exactly safe area + minimum).
     func ownMargins(ofView index: Int, safeArea: EdgeInsets) -> EdgeInsets {
-        let view = hierarchy.views[index].view
-        let viewDirection = effectiveDirection(ofView: index)
-        var margins = view.layoutMargins.resolved(for: viewDirection)
+        var margins = facts.resolvedMargins[index]
         if index == 0, let viewController {
-            margins = viewController.margins(own: view.layoutMargins, direction: viewDirection)
+            margins = viewController.margins(
+                own: hierarchy.views[0].view.layoutMargins, direction: effectiveDirection(ofView: 0))
         }
-        guard view.insetsLayoutMarginsFromSafeArea else { return margins }
+        guard facts.insetsMarginsFromSafeArea[index] else { return margins }
         return EdgeInsets(
             top: margins.top + safeArea.top, left: margins.left + safeArea.left,
             bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)

@@ -44,10 +44,7 @@ extension LayoutEngine {
     /// fold is what scrolling is for.
     func geometryDiagnostics(frames: [ItemFrame], scrollViews: [String: ScrollViewLayout] = [:]) -> [LayoutDiagnostic] {
         let tolerance = 1e-6
-        var hidden: [Bool] = []
-        for entry in hierarchy.views {
-            hidden.append(entry.view.isHidden || (entry.parent.map { hidden[$0] } ?? false))
-        }
+        let hidden = facts.hidden
         var zero: [LayoutDiagnostic] = []
         var clipped: [LayoutDiagnostic] = []
         var outside: [LayoutDiagnostic] = []
@@ -77,28 +74,30 @@ extension LayoutEngine {
                 abs(recorded.width - root.width) <= 0.5 && abs(recorded.height - root.height) <= 0.5
             } ?? true)
         var children: [Int: [Int]] = [:]
-        for (index, entry) in hierarchy.views.enumerated() {
+        // Read from ``facts``: a copied entry would retain every field of its view.
+        for index in facts.parents.indices {
             let frame = frames[index]
-            if comparesRecordedFrames, entry.parent != nil, let recorded = entry.view.recordedFrame {
+            let parent = facts.parents[index]
+            if comparesRecordedFrames, parent != nil, let recorded = facts.recordedFrames[index] {
                 let local = frame.inSuperview
                 let differences = [local.x - recorded.x, local.y - recorded.y, local.width - recorded.width, local.height - recorded.height]
                 if differences.contains(where: { abs($0) > 0.5 + tolerance }) {
-                    misplaced.append(.misplaced(view: entry.view.id, frame: local, recordedFrame: recorded))
+                    misplaced.append(.misplaced(view: facts.ids[index], frame: local, recordedFrame: recorded))
                 }
             }
             guard !hidden[index] else { continue }
             if frame.inRoot.width <= tolerance || frame.inRoot.height <= tolerance {
-                zero.append(.zeroSize(view: entry.view.id, frame: frame.inRoot))
+                zero.append(.zeroSize(view: facts.ids[index], frame: frame.inRoot))
             }
-            guard let parent = entry.parent else { continue }
+            guard let parent else { continue }
             children[parent, default: []].append(index)
             // A control's frame may reach past the rectangle Auto Layout aligns (a switch's
             // is 2 pt wider): that overhang is drawn by UIKit on purpose, so clipping is
             // judged on the alignment rectangle.
-            let local = AlignmentRectInsets.alignmentRect(forFrame: frame.inSuperview, of: entry.view)
+            let local = facts.alignmentRect(forFrame: frame.inSuperview, ofView: index)
             let size = frames[parent].inRoot
             var bounds = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
-            if let scrolling = scrollViews[hierarchy.views[parent].view.id] {
+            if !scrollViews.isEmpty, let scrolling = scrollViews[facts.ids[parent]] {
                 bounds.width = max(bounds.width, scrolling.contentSize.width)
                 bounds.height = max(bounds.height, scrolling.contentSize.height)
             }
@@ -106,10 +105,10 @@ extension LayoutEngine {
                 let shared = local.intersection(bounds)
                 let touches = shared.map { hasArea(local) ? hasArea($0) : true } ?? false
                 if touches {
-                    clipped.append(.outsideSuperview(view: entry.view.id, frame: local, superviewBounds: bounds))
+                    clipped.append(.outsideSuperview(view: facts.ids[index], frame: local, superviewBounds: bounds))
                 } else {
                     outside.append(.entirelyOutsideSuperview(
-                        view: entry.view.id, superview: hierarchy.views[parent].view.id, frame: local,
+                        view: facts.ids[index], superview: facts.ids[parent], frame: local,
                         superviewBounds: bounds))
                 }
             }
@@ -117,13 +116,11 @@ extension LayoutEngine {
             // Containers (views with subviews) and plain views (backgrounds, separators)
             // reaching under the status bar or home indicator are full-bleed by design;
             // content (text, images, controls) is what must stay safe, and it is checked.
-            let isContainer = index + 1 < hierarchy.views.count && hierarchy.views[index + 1].parent == index
-            let isDecoration = isContainer || entry.view.className == "UIView"
             // Content of a scroll view scrolls into the safe area; where it rests says nothing.
-            if hasArea(frame.inRoot), intrudes, !isDecoration, !isScrolled(index),
+            if hasArea(frame.inRoot), intrudes, !facts.decoration[index], !facts.scrolled[index],
                 !contains(frame.inRoot, safeArea)
             {
-                unsafe.append(.outsideSafeArea(view: entry.view.id, frame: frame.inRoot, safeArea: safeArea))
+                unsafe.append(.outsideSafeArea(view: facts.ids[index], frame: frame.inRoot, safeArea: safeArea))
             }
         }
         for parent in children.keys.sorted() {
@@ -133,21 +130,11 @@ extension LayoutEngine {
                     guard let shared = frames[first].inSuperview.intersection(frames[second].inSuperview), hasArea(shared)
                     else { continue }
                     overlapping.append(.overlappingSiblings(
-                        first: hierarchy.views[first].view.id, second: hierarchy.views[second].view.id,
+                        first: facts.ids[first], second: facts.ids[second],
                         intersection: shared))
                 }
             }
         }
         return zero + clipped + outside + unsafe + overlapping + misplaced
-    }
-
-    /// Whether view `index` is inside a scroll view (at any depth).
-    func isScrolled(_ index: Int) -> Bool {
-        var parent = hierarchy.views[index].parent
-        while let current = parent {
-            if ScrollViewContent.isScrollView(hierarchy.views[current].view) { return true }
-            parent = hierarchy.views[current].parent
-        }
-        return false
     }
 }

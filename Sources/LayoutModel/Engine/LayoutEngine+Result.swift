@@ -5,13 +5,13 @@ extension LayoutEngine {
         let grid = PixelGrid(scale: scale)
         let viewRects = roundedFrames()
         var frames: [String: ItemFrame] = [:]
-        for (index, entry) in hierarchy.views.enumerated() {
-            frames[entry.view.id] = viewRects[index]
+        frames.reserveCapacity(facts.ids.count + facts.guideIDs.count)
+        for (index, id) in facts.ids.enumerated() {
+            frames[id] = viewRects[index]
         }
-        for (index, guide) in hierarchy.guides.enumerated() {
+        for (index, id) in facts.guideIDs.enumerated() {
             // A guide is rounded in its owner's coordinates, as a subview would be.
-            let owner = hierarchy.indexOfView(guide.owner) ?? 0
-            frames[guide.id] = rounded(guideFrames[index].rect(in: solver), in: owner, viewRects: viewRects)
+            frames[id] = rounded(guideFrames[index].rect(in: solver), in: facts.guideOwners[index], viewRects: viewRects)
         }
         let scrolling = scrollViewLayouts(viewRects: viewRects)
         var diagnostics = unsatisfiable.map(LayoutDiagnostic.unsatisfiable)
@@ -25,27 +25,36 @@ extension LayoutEngine {
     /// superview's coordinates from the unrounded solution, then placed at the
     /// superview's rounded origin.
     func roundedFrames() -> [ItemFrame] {
+        let grid = PixelGrid(scale: scale)
+        let count = facts.parents.count
         var frames: [ItemFrame] = []
-        frames.reserveCapacity(hierarchy.views.count)
-        for (index, entry) in hierarchy.views.enumerated() {
-            let exact = AlignmentRectInsets.frame(forAlignmentRect: viewFrames[index].rect(in: solver), of: entry.view)
-            guard let parent = entry.parent else {
-                let rect = PixelGrid(scale: scale).round(exact)
+        frames.reserveCapacity(count)
+        // Each view's unrounded frame, kept for its subviews' origins.
+        var exact: [LayoutRect] = []
+        exact.reserveCapacity(count)
+        for index in 0..<count {
+            let frame = facts.frame(forAlignmentRect: viewFrames[index].rect(in: solver), ofView: index)
+            exact.append(frame)
+            guard let parent = facts.parents[index] else {
+                let rect = grid.round(frame)
                 frames.append(ItemFrame(inRoot: rect, inSuperview: rect))
                 continue
             }
-            frames.append(rounded(exact, in: parent, viewRects: frames))
+            frames.append(Self.rounded(frame, origin: exact[parent], placed: frames[parent].inRoot, grid: grid))
         }
         return frames
     }
 
     /// `exact` (root coordinates) rounded in the coordinates of view `parent`.
     func rounded(_ exact: LayoutRect, in parent: Int, viewRects: [ItemFrame]) -> ItemFrame {
-        let grid = PixelGrid(scale: scale)
-        let origin = AlignmentRectInsets.frame(
-            forAlignmentRect: viewFrames[parent].rect(in: solver), of: hierarchy.views[parent].view)
+        let origin = facts.frame(forAlignmentRect: viewFrames[parent].rect(in: solver), ofView: parent)
+        return Self.rounded(exact, origin: origin, placed: viewRects[parent].inRoot, grid: PixelGrid(scale: scale))
+    }
+
+    /// `exact` rounded relative to its superview's unrounded frame `origin`, then placed
+    /// at the superview's rounded frame `placed`.
+    private static func rounded(_ exact: LayoutRect, origin: LayoutRect, placed: LayoutRect, grid: PixelGrid) -> ItemFrame {
         let local = grid.round(exact.offsetBy(dx: -origin.x, dy: -origin.y))
-        let placed = viewRects[parent].inRoot
         return ItemFrame(inRoot: local.offsetBy(dx: placed.x, dy: placed.y), inSuperview: local)
     }
 }

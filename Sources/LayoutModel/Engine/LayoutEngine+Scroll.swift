@@ -96,15 +96,16 @@ extension LayoutEngine {
     /// `insets` of view `index` as the scroll views it is content of adjust them
     /// (``ScrollContentInsetAdjustment``).
     func scrolledContentSafeArea(_ insets: EdgeInsets, ofView index: Int, layouts: [String: ScrollViewLayout]) -> EdgeInsets {
+        guard !layouts.isEmpty, facts.scrolled[index] else { return insets }
         var insets = insets
-        var ancestor = hierarchy.views[index].parent
+        var ancestor = facts.parents[index]
         while let scroll = ancestor {
-            if let layout = layouts[hierarchy.views[scroll].view.id] {
+            if let layout = layouts[facts.ids[scroll]] {
                 insets = ScrollContentInsetAdjustment.contentSafeArea(
                     insets, in: layout,
                     alwaysVertically: alwaysAdjustsVertically(scrollView: scroll))
             }
-            ancestor = hierarchy.views[scroll].parent
+            ancestor = facts.parents[scroll]
         }
         return insets
     }

@@ -128,6 +128,11 @@ public struct LayoutEngine: Sendable {
     /// The readable content guides' edges, by view and edge.
     var readableEdges: [Int: [FrameEdge: InstalledEdge]] = [:]
     let describer: UIKitDescriber
+    /// Per view, what reading and checking frames needs (``ViewFacts``).
+    let facts: ViewFacts
+    /// Check 3's answers shared with other engines of the same document (a batch sets
+    /// it); nil: every check is solved.
+    public var conflictSetMemo: ConflictSetMemo?
 
     /// Checks the hierarchy, builds the solver and solves.
     ///
@@ -175,6 +180,7 @@ public struct LayoutEngine: Sendable {
         self.measurement = measurement
         self.fitting = fitting
         self.describer = UIKitDescriber(hierarchy: hierarchy)
+        self.facts = ViewFacts(hierarchy, direction: direction)
         try Self.checkContainer(containerSize, safeAreaInsets)
         try Self.checkMinimumMargins(viewController)
         try checkHierarchy()

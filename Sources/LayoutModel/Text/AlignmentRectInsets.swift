@@ -13,10 +13,21 @@
 /// iOS 7–18 (51 × 31 frame, 49 × 31 intrinsic) and iOS 26 artwork. The insets are
 /// physical (UIKit's `UIEdgeInsets`), so they stay on the right under right-to-left
 /// layout — unconfirmed.
+///
+/// **UISlider: left 2, bottom 1, right 2** (decision, from recorded frames; no Apple
+/// number found). Every constrained slider of the unseen files of FIDELITY.md ("Unseen
+/// files (session 4)"; 11 sliders in 6 files from Xcode 9 to 12) is recorded 2 pt outside
+/// its constraints on both sides: pinned 8 from its superview's leading edge and 8 before
+/// a text field, it is recorded at x 6 and 4 pt wider than the gap, and an arranged slider
+/// of a 500-wide stack is recorded at x −2, 504 wide. Its 31-pt frame reaches 1 pt below
+/// its alignment rectangle: the next arranged view of that stack starts at the slider's
+/// y + 30, and Charts' two sliders stacked 8 apart between a chart and the bottom edge
+/// are recorded 1 pt closer than their frames allow (611 = 573 + 30 + 8).
 public enum AlignmentRectInsets {
     /// By UIKit class name.
     public static let controls: [String: EdgeInsets] = [
-        "UISwitch": EdgeInsets(right: 2)
+        "UISwitch": EdgeInsets(right: 2),
+        "UISlider": EdgeInsets(left: 2, bottom: 1, right: 2),
     ]
 
     /// The insets of `view`.

@@ -126,6 +126,9 @@ public enum IntrinsicContentSizing {
             if let size = fixedControlSizes[node.className] {
                 return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: size.width, height: size.height))
             }
+            if let height = fixedControlHeights[node.className], node.intrinsicContentSize == .none {
+                return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: nil, height: height))
+            }
             return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)
         }
     }
@@ -135,6 +138,21 @@ public enum IntrinsicContentSizing {
     /// whose alignment rectangle — what the intrinsic size measures — is 2 pt narrower,
     /// ``AlignmentRectInsets``; iOS 26 draws 63 × 28), a stepper as on iOS 13+, a medium
     /// activity indicator.
+    /// Controls with an intrinsic height and no intrinsic width, used when the document
+    /// gives the view no intrinsic size of its own (one taken from recorded frames wins).
+    /// Interface Builder asks for no height constraint on them, and the unseen files of
+    /// FIDELITY.md ("Unseen files (session 4)") record them at these heights wherever no
+    /// constraint sets one: a slider 31 (11 of 12, Xcode 8 to 16; its alignment rectangle,
+    /// which the intrinsic size measures, 30, ``AlignmentRectInsets``), a segmented control 32
+    /// as on iOS 13+ (6 of 7 files from Xcode 11 on; 29 before), a picker view 216 (every
+    /// one from Xcode 11 on). Without them a slider pinned only by its top edge was
+    /// reported ambiguous in every configuration.
+    public static let fixedControlHeights: [String: Double] = [
+        "UISlider": 30,
+        "UISegmentedControl": 32,
+        "UIPickerView": 216,
+    ]
+
     public static let fixedControlSizes: [String: LayoutSize] = [
         "UISwitch": LayoutSize(width: 49, height: 31),
         "UIStepper": LayoutSize(width: 94, height: 32),

@@ -22,13 +22,23 @@ public enum LineWrapper {
         maxWidth: Double?,
         measure: (Substring) -> Double
     ) -> [WrappedLine] {
+        wrapWithRange(text, maxWidth: maxWidth, measure: measure).lines
+    }
+
+    /// The lines of `text` wrapped at `maxWidth`, and the maximum widths at which every
+    /// fit decision, and so every line, would be the same (``WrapWidthRange``).
+    public static func wrapWithRange(
+        _ text: String,
+        maxWidth: Double?,
+        measure: (Substring) -> Double
+    ) -> (lines: [WrappedLine], range: WrapWidthRange) {
         withoutActuallyEscaping(measure) { measure in
             var wrapper = Wrapper(text: text, maxWidth: maxWidth, measure: measure)
             for segment in LineBreaker.segments(text) {
                 wrapper.add(segment)
             }
             wrapper.closeLine()
-            return wrapper.lines
+            return (wrapper.lines, wrapper.range)
         }
     }
 
@@ -56,6 +66,8 @@ public enum LineWrapper {
         let measure: (Substring) -> Double
         var lines: [WrappedLine] = []
         var open: WrappedLine?
+        /// Every width `fits` was asked about, split by its answer.
+        var range = WrapWidthRange()
 
         init(text: String, maxWidth: Double?, measure: @escaping (Substring) -> Double) {
             self.text = text
@@ -68,9 +80,11 @@ public enum LineWrapper {
             return piece.isEmpty ? 0 : measure(piece)
         }
 
-        func fits(_ width: Double) -> Bool {
+        mutating func fits(_ width: Double) -> Bool {
             guard let maxWidth else { return true }
-            return width <= maxWidth + LineWrapper.tolerance
+            let fits = width <= maxWidth + LineWrapper.tolerance
+            range.record(width, fits: fits)
+            return fits
         }
 
         mutating func add(_ segment: LineBreakSegment) {

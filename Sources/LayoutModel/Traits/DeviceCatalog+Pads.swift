@@ -13,25 +13,11 @@ extension DeviceCatalog {
     }
 
     static let pads: [Device] = [
-        Device(
-            id: "ipad-9.7inch",
-            interfaceBuilderID: "ipad9_7", interfaceBuilderIDConfirmed: true,
-            marketingNames: ["iPad (5th generation)", "iPad (6th generation)", "iPad Air", "iPad Air 2", "iPad Pro (9.7-inch)", "iPad mini 2/3/4/5 (7.9-inch, same points)"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 768, height: 1024), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 768, height: 1024),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 20,
-                rootViewLayoutMargins: nil),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1024, height: 768),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 20,
-                rootViewLayoutMargins: nil),
+        family(
+            "ipad-9.7inch", .pad, ib: "ipad9_7", scale: 2,
+            names: ["iPad (5th generation)", "iPad (6th generation)", "iPad Air", "iPad Air 2", "iPad Pro (9.7-inch)", "iPad mini 2/3/4/5 (7.9-inch, same points)"],
+            portrait: screen(768, 1024, .regular, .regular, safeArea: insets(20, 0, 0, 0), statusBar: 20, margins: nil),
+            landscape: screen(1024, 768, .regular, .regular, safeArea: insets(20, 0, 0, 0), statusBar: 20, margins: nil),
             multitasking: [
                 splitView(.landscape, .third, 320),
                 splitView(.landscape, .half, 507),
@@ -41,25 +27,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-10.2inch",
-            interfaceBuilderID: "ipad10_2", interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad (7th generation)", "iPad (8th generation)", "iPad (9th generation)"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 810, height: 1080), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 810, height: 1080),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 20,
-                rootViewLayoutMargins: nil),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1080, height: 810),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 20,
-                rootViewLayoutMargins: nil),
+        family(
+            "ipad-10.2inch", .pad, ib: "ipad10_2", ibConfirmed: false, scale: 2,
+            names: ["iPad (7th generation)", "iPad (8th generation)", "iPad (9th generation)"],
+            portrait: screen(810, 1080, .regular, .regular, safeArea: insets(20, 0, 0, 0), statusBar: 20, margins: nil),
+            landscape: screen(1080, 810, .regular, .regular, safeArea: insets(20, 0, 0, 0), statusBar: 20, margins: nil),
             multitasking: [
                 splitView(.landscape, .third, 320),
                 splitView(.landscape, .half, 535),
@@ -69,25 +41,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-10.5inch",
-            interfaceBuilderID: "ipad10_5", interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad Pro (10.5-inch)", "iPad Air (3rd generation)"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 834, height: 1112), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 834, height: 1112),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 20,
-                rootViewLayoutMargins: nil),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1112, height: 834),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 20,
-                rootViewLayoutMargins: nil),
+        family(
+            "ipad-10.5inch", .pad, ib: "ipad10_5", ibConfirmed: false, scale: 2,
+            names: ["iPad Pro (10.5-inch)", "iPad Air (3rd generation)"],
+            portrait: screen(834, 1112, .regular, .regular, safeArea: insets(20, 0, 0, 0), statusBar: 20, margins: nil),
+            landscape: screen(1112, 834, .regular, .regular, safeArea: insets(20, 0, 0, 0), statusBar: 20, margins: nil),
             multitasking: [
                 splitView(.landscape, .third, 320),
                 splitView(.landscape, .half, 551),
@@ -97,25 +55,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-10.9inch",
-            interfaceBuilderID: "ipad10_9rounded", interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad Air (4th generation)", "iPad Air (5th generation)", "iPad (10th generation)", "iPad Air 11-inch (M2)", "iPad 11-inch (A16)"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 820, height: 1180), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 820, height: 1180),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1180, height: 820),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
+        family(
+            "ipad-10.9inch", .pad, ib: "ipad10_9rounded", ibConfirmed: false, scale: 2,
+            names: ["iPad Air (4th generation)", "iPad Air (5th generation)", "iPad (10th generation)", "iPad Air 11-inch (M2)", "iPad 11-inch (A16)"],
+            portrait: screen(820, 1180, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
+            landscape: screen(1180, 820, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
             multitasking: [
                 splitView(.landscape, .third, nil),
                 splitView(.landscape, .half, nil),
@@ -125,25 +69,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-mini-8.3inch",
-            interfaceBuilderID: nil, interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad mini (6th generation)", "iPad mini (A17 Pro)"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 744, height: 1133), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 744, height: 1133),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1133, height: 744),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
+        family(
+            "ipad-mini-8.3inch", .pad, ib: nil, ibConfirmed: false, scale: 2,
+            names: ["iPad mini (6th generation)", "iPad mini (A17 Pro)"],
+            portrait: screen(744, 1133, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
+            landscape: screen(1133, 744, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
             multitasking: [
                 splitView(.landscape, .third, 375),
                 splitView(.landscape, .twoThirds, 748, .regular),
@@ -153,25 +83,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-pro-11inch",
-            interfaceBuilderID: "ipad11_0rounded", interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad Pro (11-inch) 1st-4th generation"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 834, height: 1194), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 834, height: 1194),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1194, height: 834),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
+        family(
+            "ipad-pro-11inch", .pad, ib: "ipad11_0rounded", ibConfirmed: false, scale: 2,
+            names: ["iPad Pro (11-inch) 1st-4th generation"],
+            portrait: screen(834, 1194, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
+            landscape: screen(1194, 834, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
             multitasking: [
                 splitView(.landscape, .third, 375),
                 splitView(.landscape, .half, 592),
@@ -181,25 +97,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-pro-12.9inch-home-button",
-            interfaceBuilderID: "ipad12_9", interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad Pro (12.9-inch) 1st generation", "iPad Pro (12.9-inch) 2nd generation"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 1024, height: 1366), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1024, height: 1366),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 20,
-                rootViewLayoutMargins: nil),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1366, height: 1024),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 20,
-                rootViewLayoutMargins: nil),
+        family(
+            "ipad-pro-12.9inch-home-button", .pad, ib: "ipad12_9", ibConfirmed: false, scale: 2,
+            names: ["iPad Pro (12.9-inch) 1st generation", "iPad Pro (12.9-inch) 2nd generation"],
+            portrait: screen(1024, 1366, .regular, .regular, safeArea: insets(20, 0, 0, 0), statusBar: 20, margins: nil),
+            landscape: screen(1366, 1024, .regular, .regular, safeArea: insets(20, 0, 0, 0), statusBar: 20, margins: nil),
             multitasking: [
                 splitView(.landscape, .third, 375),
                 splitView(.landscape, .half, 678, .regular),
@@ -209,25 +111,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-pro-12.9inch",
-            interfaceBuilderID: "ipad12_9rounded", interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad Pro (12.9-inch) 3rd-6th generation", "iPad Air 13-inch (M2)"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 1024, height: 1366), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1024, height: 1366),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1366, height: 1024),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: true,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
+        family(
+            "ipad-pro-12.9inch", .pad, ib: "ipad12_9rounded", ibConfirmed: false, scale: 2,
+            names: ["iPad Pro (12.9-inch) 3rd-6th generation", "iPad Air 13-inch (M2)"],
+            portrait: screen(1024, 1366, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
+            landscape: screen(1366, 1024, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
             multitasking: [
                 splitView(.landscape, .third, 375),
                 splitView(.landscape, .half, 678, .regular),
@@ -237,25 +125,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-pro-13inch-m4",
-            interfaceBuilderID: nil, interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad Pro 13-inch (M4)"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 1032, height: 1376), portraitSizeConfirmed: true,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1032, height: 1376),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: false,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: nil),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1376, height: 1032),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: false,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: false,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: nil),
+        family(
+            "ipad-pro-13inch-m4", .pad, ib: nil, ibConfirmed: false, scale: 2,
+            names: ["iPad Pro 13-inch (M4)"],
+            portrait: screen(1032, 1376, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: nil, sizeClassConfirmed: false),
+            landscape: screen(1376, 1032, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: nil, sizeClassConfirmed: false, safeAreaConfirmed: false),
             multitasking: [
                 splitView(.landscape, .third, nil),
                 splitView(.landscape, .half, nil),
@@ -265,25 +139,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
-        Device(
-            id: "ipad-pro-11inch-m4",
-            interfaceBuilderID: nil, interfaceBuilderIDConfirmed: false,
-            marketingNames: ["iPad Pro 11-inch (M4)"],
-            idiom: .pad,
-            portraitSize: LayoutSize(width: 834, height: 1210), portraitSizeConfirmed: false,
-            scale: 2,
-            portrait: DeviceOrientationMetrics(
-                size: LayoutSize(width: 834, height: 1210),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: false,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: true,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: nil),
-            landscape: DeviceOrientationMetrics(
-                size: LayoutSize(width: 1210, height: 834),
-                widthClass: .regular, heightClass: .regular, sizeClassConfirmed: false,
-                safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), safeAreaConfirmed: false,
-                statusBarHeight: 24,
-                rootViewLayoutMargins: nil),
+        family(
+            "ipad-pro-11inch-m4", .pad, ib: nil, ibConfirmed: false, scale: 2, sizeConfirmed: false,
+            names: ["iPad Pro 11-inch (M4)"],
+            portrait: screen(834, 1210, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: nil, sizeClassConfirmed: false),
+            landscape: screen(1210, 834, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: nil, sizeClassConfirmed: false, safeAreaConfirmed: false),
             multitasking: [
                 splitView(.landscape, .third, nil),
                 splitView(.landscape, .half, nil),

@@ -25,7 +25,10 @@ extension IBExportContext {
         var element = IBXMLNode(Self.tag(for: node.className))
         if let key { element.set("key", key) }
         element.attributes += Self.leadingDefaults(for: element.name, key: key)
-        let customClass = node.customClass ?? (node.className.hasPrefix("UI") ? nil : node.className)
+        // A class of its own tag (MKMapView is `<mapView>`, WKWebView `<wkWebView>`) is no
+        // custom class: written as one, it came back as a custom class the file never had.
+        let isTagClass = node.className.hasPrefix("UI") || IBViewTags.classes.values.contains(node.className)
+        let customClass = node.customClass ?? (isTagClass ? nil : node.className)
         if let customClass { element.set("customClass", customClass) }
         if !node.translatesAutoresizingMaskIntoConstraints { element.set("translatesAutoresizingMaskIntoConstraints", "NO") }
         if node.isHidden { element.set("hidden", "YES") }
@@ -69,6 +72,12 @@ extension IBExportContext {
         // keyed children (IQKeyboardManager ScrollView:57); the importer keeps no key, so the
         // first non-cell subview is written as the header and a second as the footer.
         var tableKeys = element.name == "tableView" ? ["tableHeaderView", "tableFooterView"] : []
+        // A collection view's reusable views are keyed children after its `<cells>`, never
+        // in `<subviews>` (IGListKit's test storyboard, FIDELITY.md "Unseen files
+        // (session 4)"): written in `<subviews>`, the importer read them back before the
+        // cells, out of the document's order. The first is the header, a second the footer.
+        var sectionKeys = element.name == "collectionView" ? ["sectionHeaderView", "sectionFooterView"] : []
+        var afterCells: [IBXMLNode] = []
         for child in node.subviews {
             if isContentView(child, of: node) {
                 var content = viewElement(child, key: "contentView")
@@ -79,6 +88,8 @@ extension IBExportContext {
                 element.children.append(content)
             } else if cellsKey != nil, Self.cellClasses.contains(child.className) {
                 cells.append(viewElement(child, key: nil))
+            } else if !sectionKeys.isEmpty, child.className == "UICollectionReusableView" {
+                afterCells.append(viewElement(child, key: sectionKeys.removeFirst()))
             } else if !tableKeys.isEmpty {
                 element.children.append(viewElement(child, key: tableKeys.removeFirst()))
             } else {
@@ -87,6 +98,7 @@ extension IBExportContext {
         }
         if !subviews.isEmpty { element.children.append(IBXMLNode("subviews", children: subviews)) }
         if let cellsKey, !cells.isEmpty { element.children.append(IBXMLNode(cellsKey, children: cells)) }
+        element.children += afterCells
         // Xcode's order: the safe area guide before the constraints, a scroll view's content
         // and frame guides after them (ScrollView-v1:67-68).
         if let id = builtInGuides[node.id]?[.safeArea] {

@@ -32,9 +32,10 @@
 /// views, the original spelling of multipliers
 /// (`1:1` comes back as `1`), and a stack view with its own margins that does not arrange
 /// relative to them (Interface Builder reads recorded stack margins as relative
-/// arrangement), and the document's ``ControllerContainment`` (the navigation and tab bar
-/// controllers around it would be scenes and segues of their own; a re-import sees a
-/// plain full-screen controller).
+/// arrangement), and, in a xib, which has no controller, the containment's
+/// `automaticallyAdjustsScrollViewInsets`. The document's ``ControllerContainment`` is
+/// written as simulated bar metrics (``simulatedBarMetrics(_:)``): the navigation and tab
+/// bar controllers around it would be scenes and segues of their own.
 ///
 /// **Written as Xcode writes it**, checked against the corpus by `ExportConformanceTests`:
 /// Xcode's default attributes for each class (``IBExportContext/xcodeLeadingDefaults``) in
@@ -81,10 +82,14 @@ public enum InterfaceBuilderWriter {
             // A table view as the whole scene is Xcode's table view controller (Settings).
             let controllerTag = root.name == "tableView" ? "tableViewController" : "viewController"
             var controller = IBXMLNode(controllerTag, [("id", controllerID), ("sceneMemberID", "viewController")])
+            if !document.containment.automaticallyAdjustsScrollViewInsets {
+                controller.set("automaticallyAdjustsScrollViewInsets", "NO")
+            }
             if !context.legacyGuides.isEmpty {
                 controller.children.append(IBXMLNode("layoutGuides", children: context.legacyGuides))
             }
             controller.children.append(root)
+            controller.children += simulatedBarMetrics(document.containment)
             let responder = IBXMLNode("placeholder", [
                 ("placeholderIdentifier", "IBFirstResponder"), ("id", context.freshID()), ("userLabel", "First Responder"),
                 ("customClass", "UIResponder"), ("sceneMemberID", "firstResponder"),
@@ -95,6 +100,8 @@ public enum InterfaceBuilderWriter {
             ])
             body.append(IBXMLNode("scenes", children: [scene]))
         case .xib:
+            var root = root
+            root.children += simulatedBarMetrics(document.containment)
             body.append(IBXMLNode("objects", children: [
                 IBXMLNode("placeholder", [("placeholderIdentifier", "IBFilesOwner"), ("id", "-1"), ("userLabel", "File's Owner")]),
                 IBXMLNode("placeholder", [("placeholderIdentifier", "IBFirstResponder"), ("id", "-2"), ("customClass", "UIResponder")]),

@@ -1,0 +1,93 @@
+import Foundation
+import LayoutDB
+import LayoutInterchange
+import LayoutModel
+import Testing
+
+/// The status bar and safe area of the design canvas (``DesignCanvas``), on hand-written
+/// files for a 4.7-inch iPhone (375 × 667, a 20-pt status bar and nothing else on top),
+/// with a view pinned to the safe area's top whose recorded frame is computed by hand. The
+/// rules come from the unseen files of FIDELITY.md ("Unseen files (session 4)").
+@Suite("Interface Builder design canvas status bar")
+struct DesignCanvasStatusBarTests {
+    let files = ContainmentBehaviourTests()
+
+    func expectAllMatch(_ data: Data, compared: Int, fileName: String = "t.storyboard", sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        InterfaceBuilderTests.expectAllMatch(data, compared: compared, fileName: fileName, sourceLocation: sourceLocation)
+    }
+
+    /// Xcode 8–10 and 13 on draw the status bar: the 100-high view is at y 20. Xcode 11
+    /// (`toolsVersion` 15505) drew none on a phone without a notch: it is at y 0.
+    @Test("Xcode 11 drew a phone without a notch with no status bar")
+    func xcode11() {
+        let atTwenty = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 20, width: 375, height: 100), pinBottom: false)
+        let atZero = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 0, width: 375, height: 100), pinBottom: false)
+        expectAllMatch(files.storyboard(atTwenty, toolsVersion: "14460.31"), compared: 1)
+        expectAllMatch(files.storyboard(atTwenty, toolsVersion: "19529"), compared: 1)
+        expectAllMatch(files.storyboard(atZero, toolsVersion: "15505"), compared: 1)
+        expectAllMatch(files.storyboard(atZero, toolsVersion: "16097.2"), compared: 1)
+    }
+
+    /// A controller whose simulated status bar is "None" has none on a phone: its view
+    /// pinned to the safe area's top and bottom fills the 667-pt root from y 0.
+    @Test("a controller with the simulated status bar None has no status bar on a phone")
+    func statusBarNone() {
+        let scene = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 0, width: 375, height: 667), pinBottom: true)
+            .replacingOccurrences(of: "<connections>", with: #"<nil key="simulatedStatusBarMetrics"/><connections>"#)
+        expectAllMatch(files.storyboard(scene), compared: 1)
+    }
+
+    /// A controller's freeform 375 × 440 view keeps the device's safe area: the view pinned
+    /// to its top and bottom is (0, 20, 375, 420). The same view as a xib's top-level view
+    /// has no safe area: (0, 0, 375, 440).
+    @Test("a freeform controller's view has the status bar, a xib's top-level view none")
+    func freeformController() {
+        expectAllMatch(
+            files.storyboard(
+                files.controllerScene("one", height: 440, box: LayoutRect(x: 0, y: 20, width: 375, height: 420), pinBottom: true)),
+            compared: 1)
+        let view = """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="440"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="440"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="sa"/>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c-1"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c-2"/>
+                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-3"/>
+                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-4"/>
+                </constraints>
+            </view>
+            """
+        let xib = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    \(view)
+                </objects>
+            </document>
+
+            """.utf8)
+        expectAllMatch(xib, compared: 1, fileName: "t.xib")
+    }
+
+    /// The scene records which of the two it is, and the simulated status bar.
+    @Test("the importer tells a controller's view from a top-level view")
+    func sceneFlags() throws {
+        let scene = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 0, width: 375, height: 667), pinBottom: true)
+        let plain = try InterfaceBuilderDocument.importFile(data: files.storyboard(scene), fileName: "t.storyboard").scenes[0]
+        #expect(plain.isControllerView && !plain.hidesSimulatedStatusBar)
+        let none = scene.replacingOccurrences(of: "<connections>", with: #"<nil key="simulatedStatusBarMetrics"/><connections>"#)
+        #expect(try InterfaceBuilderDocument.importFile(data: files.storyboard(none), fileName: "t.storyboard").scenes[0].hidesSimulatedStatusBar)
+        let cell = try InterfaceBuilderDocument.importFile(data: xib(#"<view contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#), fileName: "t.xib").scenes[0]
+        #expect(!cell.isControllerView)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LayoutDB
+import LayoutInterchange
+import LayoutModel
+import Testing
+
+/// The controllers around a document survive an export: the writer says them as
+/// simulated bar metrics, which the importer reads back as the same
+/// ``ControllerContainment``. Before, a re-import saw a plain full-screen controller, and
+/// a view pinned to the safe area moved by the bars' height (133 of the 280 documents of
+/// the unseen files in FIDELITY.md, "Unseen files (session 4)").
+@Suite("Interface Builder export of controller containment")
+struct ExportContainmentTests {
+    let files = ContainmentBehaviourTests()
+
+    /// The document `id` of `data` exported as `format` and imported again.
+    func reimported(_ data: Data, controller id: String, as format: InterfaceBuilderWriter.Format) throws -> (LayoutDocument, LayoutDocument) {
+        let documents = try InterfaceBuilderDocument.importFile(data: data, fileName: "t.storyboard").scenes
+        let original = try #require(documents.first { $0.sourceID == id }).document
+        let text = InterfaceBuilderWriter.write(original, as: format, device: ("retina4_7", .portrait))
+        let again = try InterfaceBuilderDocument.importFile(data: Data(text.utf8), fileName: "out." + format.rawValue)
+        try #require(again.documents.count == 1)
+        return (original, again.documents[0])
+    }
+
+    func frame(of view: String, in document: LayoutDocument) throws -> LayoutRect? {
+        let solved = try LayoutSolving.solve(
+            document, revision: nil, setup: SolveSetup(configuration: DeviceConfiguration(deviceNamed: "retina4_7")))
+        return solved.views.first { $0.id == view }?.frame
+    }
+
+    /// The root of a translucent navigation controller that is a tab of a translucent tab
+    /// bar controller: on a 4.7-inch iPhone its safe area is 20 + 44 = 64 on top and 49
+    /// below, so the view pinned to it is (0, 64, 375, 667 − 64 − 49 = 554), before and
+    /// after the round trip, as a storyboard and as a xib.
+    @Test("translucent navigation and tab bars come back from a storyboard and a xib")
+    func translucentBars() throws {
+        let data = files.storyboard("""
+            <scene sceneID="s-tab"><objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
+                </tabBarController>
+            </objects></scene>
+            \(files.navigationScene(root: "one", barY: 20))
+            \(files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 554), pinBottom: true))
+            """)
+        for format in InterfaceBuilderWriter.Format.allCases {
+            let (original, again) = try reimported(data, controller: "one", as: format)
+            #expect(original.containment == ControllerContainment(navigationBar: .translucent, tabBar: .translucent))
+            #expect(again.containment == original.containment, "\(format)")
+            #expect(try frame(of: "b_one", in: again) == LayoutRect(x: 0, y: 64, width: 375, height: 554), "\(format)")
+        }
+    }
+
+    /// Opaque bars shorten the root: 667 − 20 − 44 − 49 = 554 high with no safe area, so
+    /// the pinned view is (0, 0, 375, 554). A storyboard also keeps the controller's
+    /// `automaticallyAdjustsScrollViewInsets="NO"`; a xib has no controller to say it on,
+    /// and keeps the bars only.
+    @Test("opaque bars and automaticallyAdjustsScrollViewInsets come back from a storyboard")
+    func opaqueBars() throws {
+        let controller = files.controllerScene("one", height: 554, box: LayoutRect(x: 0, y: 0, width: 375, height: 554), pinBottom: true)
+            .replacingOccurrences(of: #"<viewController id="one""#, with: #"<viewController automaticallyAdjustsScrollViewInsets="NO" id="one""#)
+        let data = files.storyboard("""
+            <scene sceneID="s-tab"><objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
+                </tabBarController>
+            </objects></scene>
+            \(files.navigationScene(root: "one", barY: 20, translucent: false))
+            \(controller)
+            """)
+        let expected = ControllerContainment(navigationBar: .opaque, tabBar: .opaque, automaticallyAdjustsScrollViewInsets: false)
+        let (original, storyboard) = try reimported(data, controller: "one", as: .storyboard)
+        #expect(original.containment == expected)
+        #expect(storyboard.containment == expected)
+        #expect(try frame(of: "b_one", in: storyboard) == LayoutRect(x: 0, y: 0, width: 375, height: 554))
+        let (_, xib) = try reimported(data, controller: "one", as: .xib)
+        #expect(xib.containment == ControllerContainment(navigationBar: .opaque, tabBar: .opaque))
+        #expect(try frame(of: "b_one", in: xib) == LayoutRect(x: 0, y: 0, width: 375, height: 554))
+    }
+
+    /// A document in no container writes no simulated bars, so it stays a full-screen
+    /// controller (the pinned view under the 20-pt status bar).
+    @Test("a full-screen controller gets no simulated bars")
+    func noBars() throws {
+        let data = files.storyboard(
+            files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 20, width: 375, height: 647), pinBottom: true))
+        for format in InterfaceBuilderWriter.Format.allCases {
+            let (original, again) = try reimported(data, controller: "one", as: format)
+            let text = InterfaceBuilderWriter.write(original, as: format)
+            #expect(!text.contains("simulated"))
+            #expect(again.containment == .none)
+            #expect(try frame(of: "b_one", in: again) == LayoutRect(x: 0, y: 20, width: 375, height: 647))
+        }
+    }
+}
