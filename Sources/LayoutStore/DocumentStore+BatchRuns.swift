@@ -95,17 +95,24 @@ extension DocumentStore {
     /// Writes results of run `run` in one transaction: a `batch_result` row each, and the
     /// solve-cache row of each solved one under `engineVersion`, each distinct body once.
     ///
-    /// A batch writes one such call per group of configurations it solved, so a run of
-    /// thousands of configurations costs tens of transactions, not thousands.
-    /// Complexity: O(`records.count`) inserts through cached statements.
+    /// A batch writes its results in such calls of hundreds of rows, so a run of thousands
+    /// of configurations costs tens of transactions, not thousands.
+    /// Complexity: O(`records.count`) inserts through cached statements; a body already
+    /// found or stored by this call is not looked up again (rows placed alike share one).
     public func recordBatchResults(
         run: Int, engineVersion: String, _ records: [BatchResultRecord]
     ) throws(StoreError) {
         guard !records.isEmpty else { return }
         let now = Self.timestamp()
+        // A body id found in this transaction stays valid while every row written with it
+        // stays: only a second row for the same key could move one away (and the trigger
+        // then drop its body), so ids are remembered only when the keys are distinct.
+        let cached = records.filter { $0.cache != nil }
+        let distinct = Set(cached.map { CacheRowKey(record: $0) }).count == cached.count
         try perform {
             try pool.write { db in
                 var revisions: [String: Int64] = [:]
+                var bodies: [[UInt8]: Int64]? = distinct ? [:] : nil
                 let result = try db.cachedStatement(sql: """
                     INSERT OR REPLACE INTO batch_result (run_id, document, trait_key, container_width,
                         container_height, error_count, warning_count, problems, unsolved)
@@ -122,7 +129,7 @@ extension DocumentStore {
                         revision = known
                     } else {
                         guard let id = try Int64.fetchOne(
-                            db, sql: "SELECT revision_id FROM batch_document WHERE run_id = ? AND document = ?",
+                            db.cachedStatement(sql: "SELECT revision_id FROM batch_document WHERE run_id = ? AND document = ?"),
                             arguments: [run, record.document])
                         else { throw StoreError.unknownDocument(record.document) }
                         revisions[record.document] = id
@@ -130,9 +137,25 @@ extension DocumentStore {
                     }
                     try Self.writeCacheRow(
                         db, revision: revision, traitKey: record.traitKey, containerWidth: record.containerWidth,
-                        containerHeight: record.containerHeight, engineVersion: engineVersion, row, now: now)
+                        containerHeight: record.containerHeight, engineVersion: engineVersion, row, now: now,
+                        bodies: &bodies)
                 }
             }
+        }
+    }
+
+    /// What identifies a batch's solve-cache row within one run (the engine version is the run's).
+    private struct CacheRowKey: Hashable {
+        var document: String
+        var traitKey: String
+        var width: Double
+        var height: Double
+
+        init(record: BatchResultRecord) {
+            document = record.document
+            traitKey = record.traitKey
+            width = record.containerWidth
+            height = record.containerHeight
         }
     }
 

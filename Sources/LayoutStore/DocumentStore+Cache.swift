@@ -99,9 +99,11 @@ extension DocumentStore {
                             """,
                         arguments: [key.document, key.revision])
                 else { throw StoreError.unknownRevision(document: key.document, revision: key.revision) }
+                var bodies: [[UInt8]: Int64]? = nil
                 try Self.writeCacheRow(
                     db, revision: revision, traitKey: key.traitKey, containerWidth: key.containerWidth,
-                    containerHeight: key.containerHeight, engineVersion: key.engineVersion, record, now: now)
+                    containerHeight: key.containerHeight, engineVersion: key.engineVersion, record, now: now,
+                    bodies: &bodies)
             }
         }
     }

@@ -7,20 +7,29 @@ extension DocumentStore {
     /// `json_valid`, once), then the row with its header, replacing an older row for the
     /// same key. The replacement is an upsert, not INSERT OR REPLACE, so that the trigger
     /// that drops a body no row refers to any more sees the old row's body go.
+    ///
+    /// `bodies` holds the ids of bodies the caller's transaction has already found or
+    /// stored, by hash, when it may be trusted (see ``recordBatchResults(run:engineVersion:_:)``);
+    /// pass nil to look every body up.
     static func writeCacheRow(
         _ db: Database, revision: Int64, traitKey: String, containerWidth: Double, containerHeight: Double,
-        engineVersion: String, _ record: SolveCacheRecord, now: String
+        engineVersion: String, _ record: SolveCacheRecord, now: String, bodies: inout [[UInt8]: Int64]?
     ) throws {
-        let hash = Data(record.bodyHash)
         let body: Int64
-        if let known = try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT id FROM solve_body WHERE hash = ?"), arguments: [hash])
-        {
+        if let known = bodies?[record.bodyHash] {
             body = known
         } else {
-            try db.cachedStatement(sql: "INSERT INTO solve_body (hash, body, body_binary) VALUES (?, ?, ?)")
-                .execute(arguments: [hash, record.body, record.bodyBinary.map { Data($0) }])
-            body = db.lastInsertedRowID
+            let hash = Data(record.bodyHash)
+            if let found = try Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT id FROM solve_body WHERE hash = ?"), arguments: [hash])
+            {
+                body = found
+            } else {
+                try db.cachedStatement(sql: "INSERT INTO solve_body (hash, body, body_binary) VALUES (?, ?, ?)")
+                    .execute(arguments: [hash, record.body, record.bodyBinary.map { Data($0) }])
+                body = db.lastInsertedRowID
+            }
+            bodies?[record.bodyHash] = body
         }
         try db.cachedStatement(sql: upsertCacheRowSQL).execute(arguments: [
             revision, traitKey, containerWidth, containerHeight, engineVersion, record.device, record.orientation,

@@ -14,6 +14,9 @@ struct BatchGroup: Sendable {
     var revision: Int
     /// The materialised layout, or why the document does not materialise for these traits.
     var resolved: Result<ResolvedLayout, SolveError>
+    /// Which of the document's distinct materialised hierarchies (or failures) `resolved`
+    /// is: groups with the same one solve the same views (``BatchBodyMemo``).
+    var hierarchy: Int
     var setups: [SolveSetup]
 
     /// What fixes an engine besides its hierarchy (an index into the distinct hierarchies).
@@ -93,7 +96,8 @@ struct BatchGroup: Sendable {
                     groups[index].setups.append(setup)
                 } else {
                     failures[traits] = groups.count
-                    groups.append(BatchGroup(document: document, revision: revision, resolved: results[slot], setups: [setup]))
+                    groups.append(BatchGroup(
+                        document: document, revision: revision, resolved: results[slot], hierarchy: slot, setups: [setup]))
                 }
                 continue
             }
@@ -104,7 +108,8 @@ struct BatchGroup: Sendable {
                 groups[index].setups.append(setup)
             } else {
                 groupIndex[key] = groups.count
-                groups.append(BatchGroup(document: document, revision: revision, resolved: results[slot], setups: [setup]))
+                groups.append(BatchGroup(
+                    document: document, revision: revision, resolved: results[slot], hierarchy: slot, setups: [setup]))
             }
         }
         return (groups, byTraits.count)

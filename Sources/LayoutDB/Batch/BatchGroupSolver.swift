@@ -15,6 +15,8 @@ struct BatchGroupSolver: Sendable {
     /// Check 3's answers, shared by the engines of the document's groups (one solver
     /// per document): ``ConflictSetMemo``.
     var conflictSets = ConflictSetMemo()
+    /// The bodies the document's groups have made, shared by them (one per document).
+    var bodies = BatchBodyMemo()
 
     /// A group's outcomes in its order, the engines built, and why resized engines
     /// rebuilt their solvers (``LayoutEngine/rebuildCauses``).
@@ -118,15 +120,14 @@ struct BatchGroupSolver: Sendable {
         _ group: BatchGroup, _ resolved: ResolvedLayout, _ engine: LayoutEngine, _ setup: SolveSetup,
         result: LayoutResult, memo: inout BatchPlacementMemo, at placement: Placement
     ) -> BatchOutcome {
-        var body = memo.body(at: placement) {
-            SolvedBody(
-                document: group.document.name, hierarchy: resolved.hierarchy, result: result,
-                stores: options.storesResults)
+        let body = memo.body(at: placement) {
+            bodies.body(hierarchy: group.hierarchy, result: result) {
+                SolvedBody(
+                    document: group.document.name, hierarchy: resolved.hierarchy, result: result,
+                    stores: options.storesResults)
+            }
         }
-        let wasEncoded = body.encoded != nil
-        let outcome = self.outcome(group, engine, setup, result: result, body: &body)
-        if !wasEncoded, body.encoded != nil { memo.setBody(body, at: placement) }
-        return outcome
+        return self.outcome(group, engine, setup, result: result, body: body)
     }
 
     /// The naive loop's outcome: everything made for this configuration alone.
@@ -134,27 +135,22 @@ struct BatchGroupSolver: Sendable {
         _ group: BatchGroup, _ resolved: ResolvedLayout, _ engine: LayoutEngine, _ setup: SolveSetup
     ) -> BatchOutcome {
         let result = engine.result()
-        var body = SolvedBody(
+        let body = SolvedBody(
             document: group.document.name, hierarchy: resolved.hierarchy, result: result, stores: options.storesResults)
-        return outcome(group, engine, setup, result: result, body: &body)
+        return outcome(group, engine, setup, result: result, body: body)
     }
 
-    /// The outcome from `body`, encoding its cache text into it when results are stored
-    /// and it has none yet.
+    /// The outcome from `body`, with its cache row when results are stored.
     private func outcome(
-        _ group: BatchGroup, _ engine: LayoutEngine, _ setup: SolveSetup, result: LayoutResult, body: inout SolvedBody
+        _ group: BatchGroup, _ engine: LayoutEngine, _ setup: SolveSetup, result: LayoutResult, body: SolvedBody
     ) -> BatchOutcome {
         var outcome = BatchOutcome(
             document: group.document.name, revision: group.revision, setup: setup, problems: body.problems,
             messages: body.messages, unsolved: nil, result: nil, cacheRecord: nil)
         outcome.problemsJSON = body.problemsJSON
         if options.storesResults {
-            let solved = SolvedLayout(
-                document: group.document.name, revision: group.revision, traitKey: setup.traitKey,
-                traits: setup.traits, container: engine.containerSize, views: body.views,
-                diagnostics: body.diagnostics, cached: false, scrollViews: body.scrollViews)
-            if body.encoded == nil { body.encoded = solved.encodedBody }
-            outcome.cacheRecord = solved.cacheRecord(setup: setup, body: body.encoded)
+            outcome.cacheRecord = body.cacheRecord(
+                document: group.document.name, revision: group.revision, setup: setup, container: engine.containerSize)
         }
         if options.keepsResults {
             outcome.result = ConfigurationResult(

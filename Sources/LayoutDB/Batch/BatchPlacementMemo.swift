@@ -36,47 +36,11 @@ struct BatchPlacementMemo {
         return result
     }
 
-    /// Replaces the body remembered at `placement` (once its cache text is encoded).
-    mutating func setBody(_ body: SolvedBody, at placement: Placement) {
-        solved[placement]?.body = body
-    }
-
     /// The encoded body at `placement`, made by `make` the first time.
     mutating func body(at placement: Placement, _ make: () -> SolvedBody) -> SolvedBody {
         if let known = solved[placement]?.body { return known }
         let body = make()
         solved[placement]?.body = body
         return body
-    }
-}
-
-/// The parts of a configuration's outcome and cache row that depend on the solved
-/// result only, made once per distinct result.
-struct SolvedBody {
-    var problems: [BatchProblem]
-    var messages: [String]
-    /// `batch_result.problems`.
-    var problemsJSON: String
-    var views: [SolvedView]
-    var diagnostics: [SolvedDiagnostic]
-    var scrollViews: [SolvedScrollView]
-    /// ``SolvedLayout/encodedBody`` (nil when results are not stored).
-    var encoded: EncodedBody?
-
-    init(document: String, hierarchy: LayoutHierarchy, result: LayoutResult, stores: Bool) {
-        problems = result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) }
-        messages = result.diagnostics.map(\.message)
-        problemsJSON = BatchProblem.json(problems)
-        guard stores else {
-            views = []
-            diagnostics = []
-            scrollViews = []
-            encoded = nil
-            return
-        }
-        views = LayoutSolving.views(of: hierarchy, in: result)
-        diagnostics = result.diagnostics.map { SolvedDiagnostic($0, documentName: document) }
-        scrollViews = LayoutSolving.scrollViews(of: hierarchy, in: result)
-        encoded = nil
     }
 }

@@ -10,10 +10,10 @@ extension LayoutDatabase {
     /// swept over their containers and safe areas (``BatchGroup``). Text is measured by
     /// the database's one measurer, which caches, with each document's answers
     /// remembered while it is solved. Documents are solved by a task group at most
-    /// ``BatchOptions/jobs`` wide, largest first; as each finishes, the results of each
-    /// of its groups are written to the solve cache and `batch_result` in one
-    /// transaction, and `progress` is called. Outcomes are then dropped unless
-    /// ``BatchOptions/keepsOutcomes``.
+    /// ``BatchOptions/jobs`` wide, largest first; as groups finish, their results are
+    /// written to the solve cache and `batch_result`, a few hundred rows a transaction
+    /// (``rowsPerTransaction``), and `progress` is called for each. Outcomes are then
+    /// dropped unless ``BatchOptions/keepsOutcomes``.
     ///
     /// ```swift
     /// let db = try LayoutDatabase(path: "layoutdb.sqlite")
@@ -51,9 +51,11 @@ extension LayoutDatabase {
         let plan: @Sendable (StoredDocument) -> Finished = { stored in
             // The sweep remembers measured text within a document; the naive loop
             // measures as independent solves do (the baseline the sweep is timed against).
+            // The document's groups share that memory and the bodies they make.
             let solver = BatchGroupSolver(
                 options: options,
-                measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer)
+                measurer: options.strategy == .incremental ? MemoizedTextMeasurer(measurer) : measurer,
+                bodies: BatchBodyMemo())
             let plan = BatchGroup.groups(
                 of: stored.document, revision: stored.revision, configurations: configurations,
                 sharesContentSizes: options.strategy == .incremental && !options.keepsResults)
@@ -70,6 +72,8 @@ extension LayoutDatabase {
             var running = 0
             var planning = false
             var collected = Collected(keepsOutcomes: options.keepsOutcomes, rule: options.regressionRule)
+            // Finished groups' rows, written together once there are enough of them.
+            var pending: [DocumentStore.BatchResultRecord] = []
             if options.keepsOutcomes { collected.outcomes.reserveCapacity(total) }
             func fill() {
                 while running < options.jobs {
@@ -100,12 +104,15 @@ extension LayoutDatabase {
                     collected.materializations += materializations
                 case .solved(let group):
                     if let runID {
-                        do throws(StoreError) {
-                            try store.recordBatchResults(
-                                run: runID, engineVersion: engineVersion, group.outcomes.map(\.record))
-                        } catch {
-                            tasks.cancelAll()
-                            return .failure(error)
+                        pending += group.outcomes.map(\.record)
+                        if pending.count >= Self.rowsPerTransaction {
+                            do throws(StoreError) {
+                                try store.recordBatchResults(run: runID, engineVersion: engineVersion, pending)
+                            } catch {
+                                tasks.cancelAll()
+                                return .failure(error)
+                            }
+                            pending.removeAll(keepingCapacity: true)
                         }
                     }
                     collected.add(group)
@@ -113,6 +120,13 @@ extension LayoutDatabase {
                         solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
                 }
                 fill()
+            }
+            if let runID {
+                do throws(StoreError) {
+                    try store.recordBatchResults(run: runID, engineVersion: engineVersion, pending)
+                } catch {
+                    return .failure(error)
+                }
             }
             return .success(collected)
         }
@@ -194,6 +208,12 @@ extension LayoutDatabase {
             throw .store(error)
         }
     }
+
+    /// The rows a batch writes in one transaction (at least; a group's rows are never
+    /// split). A group of a small matrix has a handful of rows, and each transaction
+    /// costs its commit and the pages it dirties: writing a few hundred rows at once
+    /// makes those a small part of each row's cost.
+    static let rowsPerTransaction = 512
 
     /// How costly a document is to sweep, roughly: its views and constraints.
     private static func weight(_ stored: StoredDocument) -> Int {

@@ -7,6 +7,12 @@ extension SolvedDiagnostic {
     /// IB id (``InterfaceBuilderNaming``), in the message and in the JSON's `message`.
     init(_ diagnostic: LayoutDiagnostic, documentName: String) {
         self.init(diagnostic)
+        nameInterfaceBuilderView(of: diagnostic, documentName: documentName)
+    }
+
+    /// What ``init(_:documentName:)`` adds to the model's diagnostic, for a caller that
+    /// also keeps the model's own message (a batch's outcome does).
+    mutating func nameInterfaceBuilderView(of diagnostic: LayoutDiagnostic, documentName: String) {
         guard case .misplaced(let view, _, _) = diagnostic,
             InterfaceBuilderNaming.isInterfaceBuilderDocument(named: documentName)
         else { return }

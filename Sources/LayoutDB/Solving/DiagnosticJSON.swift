@@ -89,12 +89,62 @@ struct DiagnosticJSON: Hashable, Sendable {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            for (index, key) in SolvedDiagnostic.orderedKeys(members).enumerated() {
-                guard let member = members[key] else { continue }
+            for (index, member) in SolvedDiagnostic.orderedMembers(members).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                output.writeString(key)
+                output.writeString(member.key)
                 output.append(UInt8(ascii: ":"))
-                writeJSON(member, into: &output)
+                writeJSON(member.value, into: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// ``writeJSON(into:)`` and ``writeBinary(into:)`` at once: a fresh value's objects are
+    /// put in order once for both forms.
+    func write(into output: inout JSONOutputBuffer, _ writer: inout CacheBinaryWriter) {
+        if case .model(let model) = storage {
+            Self.write(model, into: &output, &writer)
+        } else {
+            writeJSON(into: &output)
+            writeBinary(into: &writer)
+        }
+    }
+
+    /// What ``writeJSON(_:into:)`` and `SolvedLayout.write(_:into:)` write for `model`.
+    private static func write(_ model: DiagnosticValue, into output: inout JSONOutputBuffer, _ writer: inout CacheBinaryWriter) {
+        typealias Tag = SolvedLayout.Tag
+        switch model {
+        case .string(let text):
+            output.writeString(text)
+            writer.byte(Tag.string.rawValue)
+            writer.string(text)
+        case .number(let number):
+            output.writeNumber(number)
+            writer.byte(Tag.number.rawValue)
+            writer.double(number)
+        case .bool(let flag):
+            output.append(flag ? "true" : "false")
+            writer.byte(flag ? Tag.true.rawValue : Tag.false.rawValue)
+        case .array(let items):
+            output.append(UInt8(ascii: "["))
+            writer.byte(Tag.array.rawValue)
+            writer.count(items.count)
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(item, into: &output, &writer)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            let ordered = SolvedDiagnostic.orderedMembers(members)
+            output.append(UInt8(ascii: "{"))
+            writer.byte(Tag.object.rawValue)
+            writer.count(ordered.count)
+            for (index, member) in ordered.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                output.writeString(member.key)
+                output.append(UInt8(ascii: ":"))
+                writer.string(member.key)
+                write(member.value, into: &output, &writer)
             }
             output.append(UInt8(ascii: "}"))
         }

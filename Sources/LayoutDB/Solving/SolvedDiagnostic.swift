@@ -23,10 +23,25 @@ public struct SolvedDiagnostic: Hashable, Sendable {
     public var isError: Bool { kind == "unsatisfiable" || kind == "ambiguous" }
 
     public init(_ diagnostic: LayoutDiagnostic) {
+        // The model's object already holds the views and the message; computing them
+        // again (a conflict's message is UIKit's whole log) was a third of making one.
+        let object = diagnostic.jsonObject
         kind = diagnostic.kind
-        views = diagnostic.views
-        message = diagnostic.message
-        details = DiagnosticJSON(model: .object(diagnostic.jsonObject))
+        views = Self.strings(object["views"]) ?? diagnostic.views
+        if case .string(let text) = object["message"] { message = text } else { message = diagnostic.message }
+        details = DiagnosticJSON(model: .object(object))
+    }
+
+    /// The strings of an array value, or nil when `value` is not an array of strings.
+    private static func strings(_ value: DiagnosticValue?) -> [String]? {
+        guard case .array(let items) = value else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        for item in items {
+            guard case .string(let text) = item else { return nil }
+            strings.append(text)
+        }
+        return strings
     }
 
     init(kind: String, views: [String], message: String, json: JSONValue) {
@@ -52,16 +67,33 @@ public struct SolvedDiagnostic: Hashable, Sendable {
         case .bool(let flag): return .bool(flag)
         case .array(let items): return .array(items.map(Self.value))
         case .object(let members):
-            return .object(orderedKeys(members).compactMap { key in members[key].map { (key, Self.value($0)) } })
+            return .object(orderedMembers(members).map { ($0.key, Self.value($0.value)) })
         }
     }
 
     /// The order an object's members are printed in: kind, views and message first, the
     /// rest by name (stable, and readable).
-    static func orderedKeys(_ members: [String: DiagnosticValue]) -> [String] {
-        let leading = ["kind", "views", "message"].filter { members[$0] != nil }
-        let rest = members.keys.filter { !leading.contains($0) }.sorted()
-        return leading + rest
+    static func orderedKeys(_ members: [String: DiagnosticValue]) -> [String] { orderedMembers(members).map(\.key) }
+
+    /// ``orderedKeys(_:)`` with each key's value: one pass over the object and one sort,
+    /// where looking the leading keys up, filtering the rest and then finding each value
+    /// again cost a writer more than writing (objects are small: a rectangle has four
+    /// members).
+    static func orderedMembers(_ members: [String: DiagnosticValue]) -> [(key: String, value: DiagnosticValue)] {
+        var ranked: [(rank: Int, key: String, value: DiagnosticValue)] = []
+        ranked.reserveCapacity(members.count)
+        for (key, value) in members {
+            let rank: Int
+            switch key {
+            case "kind": rank = 0
+            case "views": rank = 1
+            case "message": rank = 2
+            default: rank = 3
+            }
+            ranked.append((rank, key, value))
+        }
+        ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.key < $1.key }
+        return ranked.map { ($0.key, $0.value) }
     }
 
     /// Replaces the message, in ``json`` too (where it has one).
@@ -75,4 +107,10 @@ public struct SolvedDiagnostic: Hashable, Sendable {
 
     /// ``json``'s binary form, written from the model's value when this is a fresh one.
     func writeBinary(into writer: inout CacheBinaryWriter) { details.writeBinary(into: &writer) }
+
+    /// ``writeJSON(into:)`` and ``writeBinary(into:)`` at once (each object's members put in
+    /// order once for both).
+    func write(into output: inout JSONOutputBuffer, _ writer: inout CacheBinaryWriter) {
+        details.write(into: &output, &writer)
+    }
 }

@@ -48,30 +48,39 @@ extension SolvedLayout {
 
     private func writeBody(into writer: inout CacheBinaryWriter) {
         writer.count(views.count)
-        for view in views {
-            writer.string(view.id)
-            writer.string(view.className)
-            writer.optionalString(view.parent)
-            Self.write(view.frame, into: &writer)
-            Self.write(view.frameInRoot, into: &writer)
-        }
+        for view in views { Self.write(view, into: &writer) }
         writer.count(diagnostics.count)
         for diagnostic in diagnostics {
-            writer.string(diagnostic.kind)
-            writer.count(diagnostic.views.count)
-            for id in diagnostic.views { writer.string(id) }
-            writer.string(diagnostic.message)
+            Self.writeHead(of: diagnostic, into: &writer)
             diagnostic.writeBinary(into: &writer)
         }
         writer.count(scrollViews.count)
-        for scroll in scrollViews {
-            writer.string(scroll.id)
-            writer.double(scroll.contentSize.width)
-            writer.double(scroll.contentSize.height)
-            writer.bool(scroll.scrollsHorizontally)
-            writer.bool(scroll.scrollsVertically)
-        }
+        for scroll in scrollViews { Self.write(scroll, into: &writer) }
         writer.bool(cached)
+    }
+
+    static func write(_ view: SolvedView, into writer: inout CacheBinaryWriter) {
+        writer.string(view.id)
+        writer.string(view.className)
+        writer.optionalString(view.parent)
+        write(view.frame, into: &writer)
+        write(view.frameInRoot, into: &writer)
+    }
+
+    /// What precedes a diagnostic's value: its kind, views and message.
+    static func writeHead(of diagnostic: SolvedDiagnostic, into writer: inout CacheBinaryWriter) {
+        writer.string(diagnostic.kind)
+        writer.count(diagnostic.views.count)
+        for id in diagnostic.views { writer.string(id) }
+        writer.string(diagnostic.message)
+    }
+
+    static func write(_ scroll: SolvedScrollView, into writer: inout CacheBinaryWriter) {
+        writer.string(scroll.id)
+        writer.double(scroll.contentSize.width)
+        writer.double(scroll.contentSize.height)
+        writer.bool(scroll.scrollsHorizontally)
+        writer.bool(scroll.scrollsVertically)
     }
 
     /// Reads back a result from a cache row's header (its JSON, ``headerJSON``) and what
@@ -178,7 +187,7 @@ extension SolvedLayout {
             displayScale: scale, idiom: idiom)
     }
 
-    private static func write(_ rect: LayoutRect, into writer: inout CacheBinaryWriter) {
+    static func write(_ rect: LayoutRect, into writer: inout CacheBinaryWriter) {
         writer.double(rect.x)
         writer.double(rect.y)
         writer.double(rect.width)
@@ -194,7 +203,7 @@ extension SolvedLayout {
     }
 
     /// Tags of a diagnostic's JSON value: null, false, true, number, string, array, object.
-    private enum Tag: UInt8 {
+    enum Tag: UInt8 {
         case null, `false`, `true`, number, string, array, object
     }
 
@@ -218,13 +227,12 @@ extension SolvedLayout {
             writer.count(items.count)
             for item in items { write(item, into: &writer) }
         case .object(let members):
-            let keys = SolvedDiagnostic.orderedKeys(members)
+            let ordered = SolvedDiagnostic.orderedMembers(members)
             writer.byte(Tag.object.rawValue)
-            writer.count(keys.count)
-            for key in keys {
-                guard let member = members[key] else { continue }
-                writer.string(key)
-                write(member, into: &writer)
+            writer.count(ordered.count)
+            for member in ordered {
+                writer.string(member.key)
+                write(member.value, into: &writer)
             }
         }
     }

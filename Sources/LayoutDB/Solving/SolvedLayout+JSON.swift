@@ -198,32 +198,26 @@ extension SolvedLayout {
 }
 
 extension SolvedLayout {
-    /// The body's encodings for the solve cache (``bodyJSON``, its hash, ``bodyBinary``),
-    /// made once per distinct body by a batch and shared by the configurations solved to it.
-    var encodedBody: EncodedBody {
-        let json = bodyJSON
-        return EncodedBody(json: json, hash: SolveBodyHash.of(json), binary: bodyBinary)
-    }
-
     /// The solve cache's row for this result: the header and body JSON for people and
     /// SQL, and the body's binary form that cache hits read.
-    /// `body` is ``encodedBody`` when already encoded for a configuration placed alike.
-    func cacheRecord(setup: SolveSetup, body: EncodedBody? = nil) -> SolveCacheRecord {
-        let c = setup.configuration
+    func cacheRecord(setup: SolveSetup) -> SolveCacheRecord {
         let errors = diagnostics.filter(\.isError).count
-        let body = body ?? encodedBody
+        return Self.cacheRecord(
+            setup: setup, traits: traits, errorCount: errors, warningCount: diagnostics.count - errors,
+            header: headerJSON, body: encodedBody)
+    }
+
+    /// The solve cache's row from its parts: a batch encodes a body once for every
+    /// configuration solved to it (``SolvedBody``) and writes each one's header.
+    static func cacheRecord(
+        setup: SolveSetup, traits: TraitCollection, errorCount: Int, warningCount: Int, header: String, body: EncodedBody
+    ) -> SolveCacheRecord {
+        let c = setup.configuration
         return SolveCacheRecord(
             device: c.device.id, orientation: c.orientation.rawValue, multitasking: c.multitasking.rawValue,
             widthClass: traits.widthClass.rawValue, heightClass: traits.heightClass.rawValue,
             contentSize: traits.contentSize.rawValue, direction: traits.direction.rawValue, idiom: traits.idiom.rawValue,
-            errorCount: errors, warningCount: diagnostics.count - errors, header: headerJSON, body: body.json,
+            errorCount: errorCount, warningCount: warningCount, header: header, body: body.json,
             bodyHash: body.hash, bodyBinary: body.binary)
     }
-}
-
-/// A solved result's body in the forms the solve cache stores.
-struct EncodedBody {
-    var json: String
-    var hash: [UInt8]
-    var binary: [UInt8]
 }

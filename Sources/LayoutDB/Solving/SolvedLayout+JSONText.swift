@@ -38,44 +38,55 @@ extension SolvedLayout {
     /// ``bodyJSON``'s text written straight into `output` (see ``writeHeader(into:)``).
     func writeBody(into output: inout JSONOutputBuffer) {
         output.append("{\"views\":[")
-        for (index, view) in views.enumerated() {
-            output.append(index == 0 ? "{\"id\":" : ",{\"id\":")
-            output.writeString(view.id)
-            output.append(",\"class\":")
-            output.writeString(view.className)
-            output.append(",\"parent\":")
-            if let parent = view.parent { output.writeString(parent) } else { output.append("null") }
-            output.append(",\"frame\":")
-            Self.write(view.frame, into: &output)
-            output.append(",\"frameInRoot\":")
-            Self.write(view.frameInRoot, into: &output)
-            output.append(UInt8(ascii: "}"))
-        }
+        for (index, view) in views.enumerated() { Self.write(view, first: index == 0, into: &output) }
         output.append("],\"diagnostics\":[")
         for (index, diagnostic) in diagnostics.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             diagnostic.writeJSON(into: &output)
         }
         output.append("],\"scrollViews\":[")
-        for (index, scroll) in scrollViews.enumerated() {
-            output.append(index == 0 ? "{\"id\":" : ",{\"id\":")
-            output.writeString(scroll.id)
-            output.append(",\"contentSize\":{\"width\":")
-            output.writeNumber(scroll.contentSize.width)
-            output.append(",\"height\":")
-            output.writeNumber(scroll.contentSize.height)
-            output.append("},\"scrollsHorizontally\":")
-            output.append(scroll.scrollsHorizontally ? "true" : "false")
-            output.append(",\"scrollsVertically\":")
-            output.append(scroll.scrollsVertically ? "true" : "false")
-            output.append(UInt8(ascii: "}"))
-        }
+        for (index, scroll) in scrollViews.enumerated() { Self.write(scroll, first: index == 0, into: &output) }
+        Self.writeEnd(cached: cached, into: &output)
+    }
+
+    /// A view of ``writeBody(into:)``'s `views`, after a comma unless it is the first.
+    static func write(_ view: SolvedView, first: Bool, into output: inout JSONOutputBuffer) {
+        output.append(first ? "{\"id\":" : ",{\"id\":")
+        output.writeString(view.id)
+        output.append(",\"class\":")
+        output.writeString(view.className)
+        output.append(",\"parent\":")
+        if let parent = view.parent { output.writeString(parent) } else { output.append("null") }
+        output.append(",\"frame\":")
+        write(view.frame, into: &output)
+        output.append(",\"frameInRoot\":")
+        write(view.frameInRoot, into: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// A scroll view of ``writeBody(into:)``'s `scrollViews`, after a comma unless it is the first.
+    static func write(_ scroll: SolvedScrollView, first: Bool, into output: inout JSONOutputBuffer) {
+        output.append(first ? "{\"id\":" : ",{\"id\":")
+        output.writeString(scroll.id)
+        output.append(",\"contentSize\":{\"width\":")
+        output.writeNumber(scroll.contentSize.width)
+        output.append(",\"height\":")
+        output.writeNumber(scroll.contentSize.height)
+        output.append("},\"scrollsHorizontally\":")
+        output.append(scroll.scrollsHorizontally ? "true" : "false")
+        output.append(",\"scrollsVertically\":")
+        output.append(scroll.scrollsVertically ? "true" : "false")
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// The body's last member and its closing brace.
+    static func writeEnd(cached: Bool, into output: inout JSONOutputBuffer) {
         output.append("],\"cached\":")
         output.append(cached ? "true" : "false")
         output.append(UInt8(ascii: "}"))
     }
 
-    private static func write(_ rect: LayoutRect, into output: inout JSONOutputBuffer) {
+    static func write(_ rect: LayoutRect, into output: inout JSONOutputBuffer) {
         output.append("{\"x\":")
         output.writeNumber(rect.x)
         output.append(",\"y\":")
