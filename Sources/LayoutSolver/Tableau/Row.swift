@@ -62,7 +62,7 @@ struct Row: Sendable {
         let (i, found) = position(of: symbol)
         if found {
             let sum = cells[i].coefficient + coefficient
-            if nearZero(sum) { cells.remove(at: i) } else { cells[i].coefficient = sum }
+            if cancels(sum, cells[i].coefficient, coefficient) { cells.remove(at: i) } else { cells[i].coefficient = sum }
             return false
         }
         if nearZero(coefficient) { return false }
@@ -120,8 +120,9 @@ struct Row: Sendable {
                 if !nearZero(c) { merged.append(Cell(symbol: sb, coefficient: c)); inserted(sb) }
                 j += 1
             } else {
-                let c = a[i].coefficient + b[j].coefficient * factor
-                if !nearZero(c) { merged.append(Cell(symbol: sa, coefficient: c)) }
+                let d = b[j].coefficient * factor
+                let c = a[i].coefficient + d
+                if !cancels(c, a[i].coefficient, d) { merged.append(Cell(symbol: sa, coefficient: c)) }
                 i += 1; j += 1
             }
         }
@@ -162,10 +163,11 @@ struct Row: Sendable {
             let delta = cell.coefficient * factor
             if low < cells.count && cells[low].symbol == cell.symbol {
                 let c = cells[low].coefficient + delta
-                if nearZero(c) && keepingZeros {
+                let cancelled = cancels(c, cells[low].coefficient, delta)
+                if cancelled && keepingZeros {
                     cells[low].coefficient = 0
                     low += 1
-                } else if nearZero(c) {
+                } else if cancelled {
                     cells.remove(at: low)
                 } else {
                     cells[low].coefficient = c
@@ -224,4 +226,17 @@ struct Row: Sendable {
         add(basic, -1)
         solve(for: entering)
     }
+}
+
+/// Whether `sum = a + b` is rounding left by a cancellation, to be dropped as zero.
+///
+/// Below ``epsilon`` absolutely was the rule, which also dropped true entries: rows
+/// built from 1000-coefficients multiply into cells of 1e-9 (rand-320), and losing one
+/// lost the only direction that could satisfy a level. Rounding in a sum is relative to
+/// its operands, so a sum is dropped when it is tiny next to them (or tiny absolutely
+/// while they are not tiny themselves, which is the old rule for layout-sized numbers).
+@inline(__always)
+func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    let scale = Swift.max(abs(a), abs(b))
+    return abs(sum) <= 1e-12 * scale || (abs(sum) < epsilon && scale >= 1e-4)
 }

@@ -24,6 +24,10 @@ struct Tableau: Sendable {
     /// The constraint (raw ``ConstraintID``) a marker or error symbol belongs to, or −1.
     private(set) var owners: [Int32] = []
     private(set) var isBasic: [Bool] = []
+    /// The priority of the objective level an error symbol is counted in, NaN for
+    /// every other symbol (or an error symbol taken out of its level): what
+    /// ``rebuildLevels()`` sums to write the levels afresh.
+    private var levelPriority: [Double] = []
     /// `rows[s]` is `s`'s row while `isBasic[s]`; an empty row otherwise.
     private(set) var rows: [Row] = []
     private var columns: [[Symbol]] = []
@@ -67,6 +71,7 @@ struct Tableau: Sendable {
         kinds.append(kind)
         owners.append(owner)
         isBasic.append(false)
+        levelPriority.append(.nan)
         rows.append(Row())
         columns.append([])
         marks.append(0)
@@ -100,12 +105,41 @@ struct Tableau: Sendable {
     /// Adds `coefficient·s` to a level's objective, substituting `s`'s row when basic.
     mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
         structureVersion &+= 1
+        levelPriority[Int(s)] = coefficient > 0 ? levels[level].priority : .nan
         if isBasic[Int(s)] {
             levels[level].row.add(rows[Int(s)], times: coefficient) { _ in }
             touchAll(rows[Int(s)])
         } else {
             levels[level].row.add(s, coefficient)
             touch(s)
+        }
+    }
+
+    /// Writes every objective level afresh as the sum of its error symbols, each
+    /// nonbasic one as itself and each basic one as its row.
+    ///
+    /// A level row is updated at every pivot that touches it, and with rows of
+    /// 1000 × 1000 products (values near 1e9) those updates leave rounding residue
+    /// above ``epsilon``: a coefficient of −3.7e-7 on a symbol no restricted row
+    /// bounds (which ``optimize()`` then called unbounded), or 2.7e-8 on a symbol that
+    /// a lower level needs, which then cannot enter there. The fresh sum holds only
+    /// the residue of the rows themselves. Complexity: O(symbols + cells of the basic
+    /// error rows), so it runs only when ``optimize()`` meets such a residue.
+    mutating func rebuildLevels() {
+        structureVersion &+= 1
+        for i in levels.indices {
+            let priority = levels[i].priority
+            var row = Row()
+            for s in levelPriority.indices where levelPriority[s] == priority {
+                if isBasic[s] {
+                    row.add(rows[s], times: 1) { _ in }
+                } else {
+                    row.add(Symbol(s), 1)
+                }
+            }
+            touchAll(levels[i].row)
+            touchAll(row)
+            levels[i].row = row
         }
     }
 
@@ -301,6 +335,7 @@ extension Tableau {
         self.kinds = kinds
         owners = Array(repeating: -1, count: count)
         isBasic = Array(repeating: false, count: count)
+        levelPriority = Array(repeating: .nan, count: count)
         rows = Array(repeating: Row(), count: count)
         columns = Array(repeating: [], count: count)
         marks = Array(repeating: 0, count: count)
