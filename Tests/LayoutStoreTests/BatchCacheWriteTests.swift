@@ -12,6 +12,17 @@ import Testing
             cache: SolveCacheTests.record(header: #"{"document":"login","w":\#(Int(width))}"#, body))
     }
 
+    /// Two distinct bodies the tests write under several keys.
+    static let a = #"{"views":[{"id":"a"}]}"#
+    static let b = #"{"views":[{"id":"b"}]}"#
+
+    /// A store holding the login document, with a batch run started over it.
+    static func startedRun() throws -> (DocumentStore, Int) {
+        let store = try StoreFixtures.store()
+        _ = try store.save([try StoreFixtures.richDocument()], source: nil)
+        return (store, try store.startBatchRun(engineVersion: "1", matrix: "m", documents: [("login", 1)]))
+    }
+
     /// Each row's body text, by key, and the bodies stored.
     static func stored(_ store: DocumentStore) throws -> (rows: [[String?]], bodies: String?) {
         let rows = try store.query("""
@@ -22,11 +33,8 @@ import Testing
     }
 
     @Test func rowsOfOneCallShareTheirBodies() throws {
-        let store = try StoreFixtures.store()
-        _ = try store.save([try StoreFixtures.richDocument()], source: nil)
-        let run = try store.startBatchRun(engineVersion: "1", matrix: "m", documents: [("login", 1)])
-        let a = #"{"views":[{"id":"a"}]}"#
-        let b = #"{"views":[{"id":"b"}]}"#
+        let (store, run) = try Self.startedRun()
+        let (a, b) = (Self.a, Self.b)
         try store.recordBatchResults(run: run, engineVersion: "1", [
             Self.row("k1", width: 390, a), Self.row("k2", width: 390, b), Self.row("k3", width: 390, a),
             Self.row("k1", width: 391, a),
@@ -40,11 +48,8 @@ import Testing
     }
 
     @Test func aKeyWrittenTwiceInOneCallLeavesEveryRowOnItsBody() throws {
-        let store = try StoreFixtures.store()
-        _ = try store.save([try StoreFixtures.richDocument()], source: nil)
-        let run = try store.startBatchRun(engineVersion: "1", matrix: "m", documents: [("login", 1)])
-        let a = #"{"views":[{"id":"a"}]}"#
-        let b = #"{"views":[{"id":"b"}]}"#
+        let (store, run) = try Self.startedRun()
+        let (a, b) = (Self.a, Self.b)
         // k1 first gets a, then b: the trigger drops a (no other row has it); k2 then needs a again.
         try store.recordBatchResults(run: run, engineVersion: "1", [
             Self.row("k1", width: 390, a), Self.row("k1", width: 390, b), Self.row("k2", width: 390, a),
