@@ -172,15 +172,25 @@ extension Solver {
         try tableau.optimize()
     }
 
-    /// The row to exchange for a nonbasic marker when removing its constraint: the
-    /// restricted row that stays feasible (smallest ratio), else any row holding it.
+    /// The row to exchange for a nonbasic marker when removing its constraint: a basic
+    /// dummy's row if one holds the marker, else the restricted row that stays feasible
+    /// (smallest ratio), else any row holding it.
+    ///
+    /// A basic dummy stands for a required equality implied by others (added twice, or
+    /// as a combination of installed ones); its row must stay exactly zero, which no
+    /// ratio can promise once the marker moves. Pivoting on it hands the removed
+    /// constraint's work to the redundant one: removing one of two identical required
+    /// constraints keeps the other (the property tests found a removal that moved the
+    /// marker by 23 along a slack's row and left the duplicate off by 23).
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.infinity, r2 = Double.infinity
         for b in tableau.rowsHolding(marker) {
             let row = tableau.row(b)
             let c = row.coefficient(of: marker)
-            if !tableau.isRestricted(b) {
+            if tableau.kinds[Int(b)] == .dummy {
+                return b
+            } else if !tableau.isRestricted(b) {
                 if third == nil { third = b }
             } else if c < 0 {
                 let r = -row.constant / c

@@ -4,9 +4,11 @@ import PropertyBased
 
 /// `Row.add(_:times:inserted:)` writes a short row into a long one cell by cell and
 /// merges otherwise. Both must give exactly the row the definition gives: every symbol
-/// of either row with coefficient `a + factor·b`, cells that cancel (|c| < 1e-8)
-/// dropped, tiny new ones never inserted, sorted; and report the inserted symbols in
-/// order. Checked on random rows of every length mix, with cancellations forced.
+/// of either row with coefficient `a + factor·b`, sums that cancel dropped (below
+/// 1e-12 of their operands, or below 1e-8 while the operands are at least 1e-4), new
+/// products kept unless exactly zero (however small: see `negligibleProduct`), sorted;
+/// and report the inserted symbols in order. Checked on random rows of every length
+/// mix, with cancellations forced.
 @Suite struct RowAdditionTests {
     /// The definition, computed by a dictionary.
     static func expected(_ a: Row, _ b: Row, _ factor: Double) -> (cells: [(Symbol, Double)], inserted: [Symbol]) {
@@ -14,14 +16,18 @@ import PropertyBased
         var inserted: [Symbol] = []
         for cell in a.cells { sums[cell.symbol] = cell.coefficient }
         for cell in b.cells {
+            let product = cell.coefficient * factor
             if let existing = sums[cell.symbol] {
-                sums[cell.symbol] = existing + cell.coefficient * factor
-            } else {
-                let c = cell.coefficient * factor
-                if abs(c) >= 1e-8 { sums[cell.symbol] = c; inserted.append(cell.symbol) }
+                let sum = existing + product
+                let scale = max(abs(existing), abs(product))
+                let cancelled = abs(sum) <= 1e-12 * scale || (abs(sum) < 1e-8 && scale >= 1e-4)
+                sums[cell.symbol] = cancelled ? nil : sum
+            } else if product != 0 {
+                sums[cell.symbol] = product
+                inserted.append(cell.symbol)
             }
         }
-        let cells = sums.filter { abs($0.value) >= 1e-8 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let cells = sums.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         return (cells, inserted.sorted())
     }
 
@@ -40,7 +46,8 @@ import PropertyBased
             let symbols = Int32(Int.random(in: 8...400, using: &rng))
             var a = Self.randomRow(length: trial.isMultiple(of: 2) ? long : short, symbols: symbols, using: &rng)
             let b = Self.randomRow(length: trial.isMultiple(of: 2) ? short : long, symbols: symbols, using: &rng)
-            // Factors that make shared cells cancel exactly, and ones that leave dust.
+            // Factors that make shared cells cancel exactly, and a tiny one whose
+            // products are true values (kept) next to sums that are not cancellations.
             let factor = [1.0, -1.0, 0.5, -2.0, 1e-9, 3.0][Int.random(in: 0..<6, using: &rng)]
             let want = Self.expected(a, b, factor)
             let constant = a.constant + b.constant * factor

@@ -16,6 +16,7 @@ public struct WorkloadSession: Sendable {
     public init(_ workload: SolverWorkload) throws(SolverError) {
         self.workload = workload
         variables.reserveCapacity(workload.variables.count)
+        solver.reserveCapacity(variables: workload.variables.count, constraints: workload.constraints.count + workload.editVariables.count)
         for name in workload.variables { variables.append(solver.makeVariable(name)) }
         handles.reserveCapacity(workload.constraints.count)
         for i in workload.constraints.indices {

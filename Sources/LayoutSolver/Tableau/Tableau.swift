@@ -67,6 +67,20 @@ struct Tableau: Sendable {
 
     var symbolCount: Int { kinds.count }
 
+    /// Makes room for `count` more symbols in every per-symbol array at once, so a
+    /// build of known size grows none of them step by step.
+    mutating func reserveCapacity(symbols count: Int) {
+        let total = kinds.count + count
+        kinds.reserveCapacity(total)
+        owners.reserveCapacity(total)
+        isBasic.reserveCapacity(total)
+        levelPriority.reserveCapacity(total)
+        rows.reserveCapacity(total)
+        columns.reserveCapacity(total)
+        marks.reserveCapacity(total)
+        isTouched.reserveCapacity(total)
+    }
+
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
         kinds.append(kind)
         owners.append(owner)
