@@ -32,6 +32,13 @@ extension Solver {
             // constant can hold.
             throw .unsatisfiable(refusedConstant(id, changed, candidates: requiredOwners(excluding: id)))
         }
+        if impliesAnEquality(record.marker) {
+            // The same from the other side: another required equality is implied by
+            // this one and others (its dummy is basic, its row made of their dummies),
+            // so a new constant here contradicts it. Its row's constant would move off
+            // zero, which no pivot can see: a dummy row is never a leaving row.
+            throw .unsatisfiable(refusedConstant(id, changed, candidates: requiredOwners(excluding: id)))
+        }
         shiftRightHandSide(of: record, by: delta)
         do {
             try tableau.dualOptimize()
@@ -93,6 +100,13 @@ extension Solver {
         var solver = self
         solver.records[id.rawValue] = nil
         return solver.minimalConflict(rejected: id, constraint: changed, candidates: candidates)
+    }
+
+    /// Whether a basic dummy's row holds the nonbasic dummy `marker`: that row says the
+    /// dummy's required equality follows from others, this one among them.
+    private mutating func impliesAnEquality(_ marker: Symbol) -> Bool {
+        guard tableau.kinds[Int(marker)] == .dummy, !tableau.isBasic[Int(marker)] else { return false }
+        return tableau.rowsHolding(marker).contains { tableau.kinds[Int($0)] == .dummy }
     }
 
     private func requiredOwners(excluding id: ConstraintID) -> [Int] {

@@ -67,7 +67,11 @@ struct LexicographicReference: Sendable {
             let low = extreme(direction, fixed: optimum.levels)
             direction[j] = -1
             let high = extreme(direction, fixed: optimum.levels).map { -$0 }
-            return (low ?? -.infinity)...(high ?? .infinity)
+            // The two LPs round apart: on a point-like face the maximum can come out a
+            // hair below the minimum (it crashed larger property runs). A range that
+            // thin is a point.
+            let lower = low ?? -.infinity
+            return lower...Swift.max(lower, high ?? .infinity)
         }
     }
 

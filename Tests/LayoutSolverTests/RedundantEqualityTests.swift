@@ -1,12 +1,13 @@
 import LayoutSolver
 import Testing
 
-/// Removing a required constraint when another installed one says the same thing (a
-/// redundant required equality, whose row the solver keeps as a combination of the
-/// others). UIKit keeps the layout the remaining constraints ask for; so must the
-/// solver. Found by the incremental property test at a larger scale (seed 11, case 7372).
-@Suite("Solver, removing one of redundant required constraints")
-struct RedundantRemovalTests {
+/// Required equalities implied by others (added twice, or a combination of installed
+/// ones): the solver keeps such a constraint as a row of the others' dummies. Removing
+/// one of the others must leave the implied one in force, and changing one's constant
+/// must be refused, as UIKit would report the conflict. Found by the property tests at
+/// a larger scale (`LAYOUTDB_PROPERTY_SCALE`, seeds 11 and 21).
+@Suite("Solver, redundant required equalities")
+struct RedundantEqualityTests {
     func equal(_ x: Variable, _ value: Double, _ priority: Double = 1000) -> Constraint {
         Constraint(LinearExpression(x) - value, .equal, priority: Priority(clamping: priority))
     }
@@ -37,5 +38,26 @@ struct RedundantRemovalTests {
         try solver.remove(second)
         #expect(abs(solver.value(of: x) - 6) < 1e-9)
         #expect(solver.levelViolations().isEmpty)
+    }
+
+    /// 2x − 16 = 0, then x − 8 = 0 (implied). Moving the first to 2x − 6 = 0 (x = 3)
+    /// contradicts x = 8: refused, naming both, and x stays 8. The old solver moved the
+    /// implied row's constant off zero, where no pivot looks, and accepted it (x = 3,
+    /// x − 8 = 0 off by 5). Changing the implied one was already refused.
+    @Test func aConstantThatContradictsAnImpliedEqualityIsRefused() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let first = try solver.add(Constraint(LinearExpression([Term(x, 2)], constant: -16), .equal))
+        let implied = try solver.add(equal(x, 8))
+        try solver.add(equal(x, 5, 250))
+        #expect(throws: SolverError.self) { try solver.setConstant(first, to: -6) }
+        do {
+            try solver.setConstant(first, to: -6)
+        } catch .unsatisfiable(let conflict) {
+            #expect(conflict.rejected == first)
+            #expect(conflict.conflicting == [implied])
+        }
+        #expect(abs(solver.value(of: x) - 8) < 1e-9)
+        #expect(throws: SolverError.self) { try solver.setConstant(implied, to: -3) }
     }
 }
