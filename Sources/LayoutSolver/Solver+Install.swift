@@ -10,11 +10,21 @@ extension Solver {
     /// Adds `constraint` to the tableau as `id` and re-optimises.
     mutating func install(_ constraint: Constraint, id: ConstraintID) throws(SolverError) -> InstallResult {
         let owner = Int32(id.rawValue)
-        var row = Row(constant: constraint.expression.constant)
+        // The row's size is bounded before it is written (each term's row, or the term,
+        // and the constraint's own one or two symbols), so it is written into one buffer
+        // of that size, with one spare of the same size for the merges.
+        var capacity = 2
+        for term in constraint.expression.terms {
+            let s = variableSymbols[term.variable.index]
+            capacity += tableau.isBasic[Int(s)] ? tableau.row(s).cells.count : 1
+        }
+        var row = Row(constant: constraint.expression.constant, capacity: capacity)
+        var scratch: [Row.Cell] = []
         for term in constraint.expression.terms {
             let s = variableSymbols[term.variable.index]
             if tableau.isBasic[Int(s)] {
-                row.add(tableau.row(s), times: term.coefficient) { _ in }
+                if !row.isEmpty && scratch.capacity == 0 { scratch.reserveCapacity(capacity) }
+                row.add(tableau.row(s), times: term.coefficient, scratch: &scratch) { _ in }
             } else {
                 row.add(s, term.coefficient)
             }

@@ -18,6 +18,14 @@ struct Row: Sendable {
         self.cells = []
     }
 
+    /// An empty row with room for `capacity` cells: a new constraint's row, whose size
+    /// the solver knows before it writes it, then grows no buffer cell by cell.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        self.cells = []
+        cells.reserveCapacity(capacity)
+    }
+
     /// A row of `cells`, which must be sorted by symbol, each symbol once, none near zero.
     init(constant: Double, sortedCells: [Cell]) {
         self.constant = constant
@@ -93,6 +101,15 @@ struct Row: Sendable {
     mutating func add(_ other: Row, times factor: Double, scratch: inout [Cell], inserted: (Symbol) -> Void) {
         constant += other.constant * factor
         if other.cells.isEmpty { return }
+        if cells.isEmpty && cells.capacity >= other.cells.count {
+            // The merge's own loop with nothing to merge with, written in place: a new
+            // constraint's row starts as a copy of its first basic term's row.
+            for cell in other.cells {
+                let c = cell.coefficient * factor
+                if !negligibleProduct(c) { cells.append(Cell(symbol: cell.symbol, coefficient: c)); inserted(cell.symbol) }
+            }
+            return
+        }
         if other.cells.count <= Self.pointUpdateLimit && other.cells.count * 4 <= cells.count {
             addInPlace(other, times: factor, inserted: inserted)
             return
@@ -192,11 +209,17 @@ struct Row: Sendable {
     /// reads as absent everywhere a level row is read (pricing, the dual ratio test,
     /// the pinned symbols), so the arithmetic and the pivots are unchanged.
     mutating func addKeepingZeros(_ other: Row, times factor: Double) {
+        var scratch: [Cell] = []
+        addKeepingZeros(other, times: factor, scratch: &scratch)
+    }
+
+    /// ``addKeepingZeros(_:times:)`` merging through `scratch` (see ``add(_:times:scratch:inserted:)``).
+    mutating func addKeepingZeros(_ other: Row, times factor: Double, scratch: inout [Cell]) {
         if other.cells.count <= Self.pointUpdateLimit && other.cells.count * 4 <= cells.count {
             constant += other.constant * factor
             addInPlace(other, times: factor, keepingZeros: true) { _ in }
         } else {
-            add(other, times: factor) { _ in }
+            add(other, times: factor, scratch: &scratch) { _ in }
         }
     }
 

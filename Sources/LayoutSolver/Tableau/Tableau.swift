@@ -38,6 +38,8 @@ struct Tableau: Sendable {
     /// Restricted basic symbols whose constant may have gone negative (for the dual simplex).
     var infeasible: [Symbol] = []
     private var marks: [UInt32] = []
+    /// The spare buffer ``substitute(_:_:)``'s merges write into (see ``Row/add(_:times:scratch:inserted:)``).
+    private var scratch: [Row.Cell] = []
     /// The symbol whose `columns` list the last ``rowsHolding(_:)`` walk left exact
     /// (every entry a row that held it, each once), or −1. Only making rows nonbasic
     /// (``takeRow(_:)``) may happen before the next walk uses it, which is the ratio
@@ -178,32 +180,50 @@ struct Tableau: Sendable {
     }
 
     /// The basic symbols whose rows hold `s`, each once. Rewrites `columns[s]` to
-    /// exactly that list. Complexity: O(length of the stored list).
+    /// exactly that list, in place, and returns it (sharing its storage: no allocation
+    /// per walk; callers only read it, and ``substitute(_:_:)`` empties the list before
+    /// it writes other lists). Complexity: O(length of the stored list).
     mutating func rowsHolding(_ s: Symbol) -> [Symbol] {
+        let si = Int(s)
+        var list = columns[si]
+        columns[si] = []
+        var kept = 0
         if s == exactColumn {
-            let list = columns[Int(s)]
-            if list.allSatisfy({ isBasic[Int($0)] }) { return list }
-            let found = list.filter { isBasic[Int($0)] }
-            columns[Int(s)] = found
-            return found
+            for k in list.indices where isBasic[Int(list[k])] {
+                list[kept] = list[k]
+                kept += 1
+            }
+        } else {
+            markGeneration &+= 1
+            if markGeneration == 0 {
+                for i in marks.indices { marks[i] = 0 }
+                markGeneration = 1
+            }
+            let generation = markGeneration
+            for k in list.indices {
+                let b = list[k]
+                let bi = Int(b)
+                guard isBasic[bi], marks[bi] != generation else { continue }
+                marks[bi] = generation
+                if rows[bi].position(of: s).found {
+                    list[kept] = b
+                    kept += 1
+                }
+            }
         }
-        markGeneration &+= 1
-        if markGeneration == 0 {
-            for i in marks.indices { marks[i] = 0 }
-            markGeneration = 1
-        }
-        let generation = markGeneration
-        var found: [Symbol] = []
-        for b in columns[Int(s)] {
-            let bi = Int(b)
-            guard isBasic[bi], marks[bi] != generation else { continue }
-            marks[bi] = generation
-            if rows[bi].position(of: s).found { found.append(b) }
-        }
-        columns[Int(s)] = found
+        list.removeLast(list.count - kept)
+        columns[si] = list
         exactColumn = s
-        return found
+        return list
     }
+
+    /// The capacity ``setRow(_:_:)`` gives a symbol's empty column list (what one small
+    /// heap block holds). Growing each list from empty one append at a time reallocated
+    /// most of them two or three times (a third of a 50-constraint build's allocations
+    /// were column lists). Only `setRow` reserves: doing it also in a substitution's
+    /// merges cost grid-5-sweep 5% (callgrind), and so did making every symbol's list
+    /// with room up front on the 50-constraint builds.
+    static let initialColumnCapacity = 6
 
     /// Adds `delta` times `s`'s coefficient to the constant of every row that holds
     /// `s` (an edit whose error symbols are both nonbasic), in the order of
@@ -244,7 +264,11 @@ struct Tableau: Sendable {
         let si = Int(s)
         structureVersion &+= 1
         exactColumn = -1
-        for cell in row.cells { columns[Int(cell.symbol)].append(s) }
+        for cell in row.cells {
+            let ci = Int(cell.symbol)
+            if columns[ci].capacity == 0 { columns[ci].reserveCapacity(Self.initialColumnCapacity) }
+            columns[ci].append(s)
+        }
         rows[si] = row
         isBasic[si] = true
     }
@@ -281,29 +305,39 @@ struct Tableau: Sendable {
     }
 
     /// Replaces `s` by `row` in every row and objective that holds it.
+    ///
+    /// The merges write into the tableau's ``scratch`` buffer and leave each rewritten
+    /// row's old storage in it for the next, across calls too: a pivot or an install
+    /// allocates nothing for its merges once a buffer of the right size is in hand.
     mutating func substitute(_ s: Symbol, _ row: Row) {
         structureVersion &+= 1
-        let holders = rowsHolding(s)
+        var holders = rowsHolding(s)
+        columns[Int(s)] = []
         exactColumn = -1
-        var scratch: [Row.Cell] = []
+        var buffer: [Row.Cell] = []
+        swap(&buffer, &scratch)
         for b in holders {
             let bi = Int(b)
             var target = rows[bi]
             rows[bi] = Row()
             let c = target.remove(s)
-            target.add(row, times: c, scratch: &scratch) { inserted in columns[Int(inserted)].append(b) }
+            target.add(row, times: c, scratch: &buffer) { inserted in columns[Int(inserted)].append(b) }
             if kinds[bi] != .external && target.constant < 0 { infeasible.append(b) }
             rows[bi] = target
         }
-        columns[Int(s)] = []
         for i in levels.indices {
             let c = levels[i].row.coefficient(of: s)
             if c != 0 {
                 levels[i].row.zero(s)
-                levels[i].row.addKeepingZeros(row, times: c)
+                levels[i].row.addKeepingZeros(row, times: c, scratch: &buffer)
                 touchAll(row)
             }
         }
+        swap(&buffer, &scratch)
+        // `s` is basic now and no row holds it; its list keeps its storage for when
+        // it leaves the basis again.
+        holders.removeAll(keepingCapacity: true)
+        columns[Int(s)] = holders
         if var objective = artificial {
             let c = objective.remove(s)
             if c != 0 { objective.add(row, times: c) { _ in } }
