@@ -59,7 +59,7 @@ struct Tableau: Sendable {
     /// that priority, thousands of cells at 10,000 constraints, and the old full scan
     /// after each added constraint made the build quadratic (two thirds of form-580's).
     private(set) var touched: [Symbol] = []
-    private var isTouched: [Bool] = []
+    private(set) var isTouched: [Bool] = []
     /// Changes whenever anything the ambiguity analysis reads other than the row
     /// constants changes: the basis, any row's or objective level's coefficients, the
     /// symbols, or which restricted rows are degenerate (constant below ``epsilon``).
