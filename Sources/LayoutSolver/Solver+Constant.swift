@@ -21,7 +21,7 @@ extension Solver {
         guard records.indices.contains(id.rawValue), var record = records[id.rawValue] else {
             throw .unknownConstraint(id)
         }
-        guard constant.isFinite else { throw .nonFinite(label: record.constraint.label) }
+        guard constant.isFinite else { throw .nonFinite(label: constraint(id)?.label) }
         let delta = constant - record.constraint.expression.constant
         guard delta != 0 else { return }
         ownAmbiguityMemo()

@@ -14,7 +14,10 @@ extension Solver {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         guard initialValue.isFinite else { throw .nonFinite(label: "suggestion for \(name(of: variable))") }
-        let id = try add(Constraint(LinearExpression(variable) - initialValue, .equal, priority: priority, label: "edit \(name(of: variable))"))
+        // Unlabelled here: ``constraint(_:)`` names it "edit NAME" when asked. Writing
+        // the name into every edit constraint was 2% of a 50-constraint build with two
+        // edit variables (callgrind), for a label nothing reads on the way.
+        let id = try add(Constraint(LinearExpression([Term(variable)], constant: 0 - initialValue), .equal, priority: priority))
         edits[variable] = Edit(constraint: id, suggestion: initialValue)
     }
 
@@ -25,6 +28,9 @@ extension Solver {
     }
 
     public func isEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// The label of an edit variable's constraint.
+    func editLabel(_ variable: Variable) -> String { "edit \(name(of: variable))" }
 
     /// Suggests a value for an edit variable and re-solves.
     ///

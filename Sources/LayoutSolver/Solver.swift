@@ -137,8 +137,13 @@ public struct Solver: Sendable {
     }
 
     /// The constraint installed under `id`, if it still is.
+    /// An edit variable's constraint is labelled "edit NAME" (see ``addEditVariable(_:priority:initialValue:)``).
     public func constraint(_ id: ConstraintID) -> Constraint? {
-        records.indices.contains(id.rawValue) ? records[id.rawValue]?.constraint : nil
+        guard records.indices.contains(id.rawValue), var constraint = records[id.rawValue]?.constraint else { return nil }
+        if constraint.label == nil, let variable = edits.first(where: { $0.value.constraint == id })?.key {
+            constraint.label = editLabel(variable)
+        }
+        return constraint
     }
 
     /// The handles of every installed constraint, edit constraints included, in the order added.

@@ -20,7 +20,7 @@ public struct WorkloadSession: Sendable {
         for name in workload.variables { variables.append(solver.makeVariable(name)) }
         handles.reserveCapacity(workload.constraints.count)
         for i in workload.constraints.indices {
-            switch try solver.addBreakingConflict(workload.solverConstraint(i, variables: variables)) {
+            switch try add(i) {
             case .installed(let id): handles.append(id)
             case .broken(let conflict): handles.append(nil); broken.append(i); conflicts.append(conflict)
             }
@@ -34,6 +34,25 @@ public struct WorkloadSession: Sendable {
             try solver.addEditVariable(v, priority: edit.priority, initialValue: solver.value(of: v))
         }
         if let first = workload.steps.first { try apply(first) }
+    }
+
+    /// Adds constraint `i` without writing a label for it (see
+    /// ``SolverWorkload/unlabelledConstraint(_:variables:)``); the label goes into what
+    /// reports it, the error or the refused constraint's conflict, which are then as
+    /// with the labelled constraint.
+    private mutating func add(_ i: Int) throws(SolverError) -> AddOutcome {
+        let outcome: AddOutcome
+        do {
+            outcome = try solver.addBreakingConflict(workload.unlabelledConstraint(i, variables: variables))
+        } catch {
+            if case .nonFinite(label: nil) = error { throw .nonFinite(label: workload.label(of: i)) }
+            throw error
+        }
+        if case .broken(var conflict) = outcome, conflict.rejectedLabel == nil {
+            conflict.rejectedLabel = workload.label(of: i)
+            return .broken(conflict)
+        }
+        return outcome
     }
 
     /// Suggests one step's values and re-solves incrementally.
@@ -50,7 +69,7 @@ public struct WorkloadSession: Sendable {
         }
         var failed = 0
         for i in indices {
-            switch try solver.addBreakingConflict(workload.solverConstraint(i, variables: variables)) {
+            switch try add(i) {
             case .installed(let id): handles[i] = id
             case .broken: handles[i] = nil; failed += 1
             }
