@@ -60,13 +60,13 @@ extension Solver {
         if row.constant < 0 { row.negate() }
 
         if let subject = chooseSubject(row, marker: marker, other: other) {
-            tableau.install(row, subject: subject)
+            tableau.install(consume row, subject: subject)
         } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             // The row is a combination of required equalities.
             guard nearZero(row.constant) else {
                 return .infeasible(candidates: owners(of: row, excluding: owner))
             }
-            tableau.install(row, subject: marker)
+            tableau.install(consume row, subject: marker)
         } else if tableau.installKeepingOptimality(row, marker: marker) {
             // Installed by the dual simplex (Tableau+DualInstall.swift).
         } else {

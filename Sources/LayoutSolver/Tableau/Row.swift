@@ -70,11 +70,11 @@ struct Row: Sendable {
         let (i, found) = position(of: symbol)
         if found {
             let sum = cells[i].coefficient + coefficient
-            if cancels(sum, cells[i].coefficient, coefficient) { cells.remove(at: i) } else { cells[i].coefficient = sum }
+            if cancels(sum, cells[i].coefficient, coefficient) { removeCell(at: i) } else { cells[i].coefficient = sum }
             return false
         }
         if nearZero(coefficient) { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        insertCell(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return true
     }
 
@@ -83,7 +83,7 @@ struct Row: Sendable {
     mutating func remove(_ symbol: Symbol) -> Double {
         let (i, found) = position(of: symbol)
         guard found else { return 0 }
-        return cells.remove(at: i).coefficient
+        return removeCell(at: i).coefficient
     }
 
     /// `self += factor·other`, calling `inserted` for each symbol new to this row.
@@ -153,6 +153,9 @@ struct Row: Sendable {
         scratch = merged
     }
 
+    /// The longest row whose cells ``removeCell(at:)`` and ``insertCell(_:at:)`` move one by one.
+    static let shortRowLimit = 32
+
     /// The longest row ``add(_:times:inserted:)`` writes cell by cell into a row at
     /// least four times longer, instead of merging.
     static let pointUpdateLimit = 32
@@ -185,13 +188,13 @@ struct Row: Sendable {
                     cells[low].coefficient = 0
                     low += 1
                 } else if cancelled {
-                    cells.remove(at: low)
+                    removeCell(at: low)
                 } else {
                     cells[low].coefficient = c
                     low += 1
                 }
             } else if !negligibleProduct(delta) {
-                cells.insert(Cell(symbol: cell.symbol, coefficient: delta), at: low)
+                insertCell(Cell(symbol: cell.symbol, coefficient: delta), at: low)
                 inserted(cell.symbol)
                 low += 1
             }
@@ -227,6 +230,44 @@ struct Row: Sendable {
     mutating func zero(_ symbol: Symbol) {
         let (i, found) = position(of: symbol)
         if found { cells[i].coefficient = 0 }
+    }
+
+    /// `cells.remove(at:)` for the short arrays most rows are: the library's version,
+    /// made for any element type and length, cost about a hundred instructions around
+    /// a move of a few cells (3% of a 50-constraint build with the insertions below).
+    /// Longer rows (a level's row holds thousands of cells) keep the library's move.
+    @inline(__always)
+    @discardableResult
+    private mutating func removeCell(at i: Int) -> Cell {
+        if cells.count > Self.shortRowLimit { return cells.remove(at: i) }
+        let removed = cells[i]
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var j = i
+            while j + 1 < buffer.count {
+                buffer[j] = buffer[j + 1]
+                j += 1
+            }
+        }
+        cells.removeLast()
+        return removed
+    }
+
+    /// `cells.insert(_:at:)` for short rows (see ``removeCell(at:)``).
+    @inline(__always)
+    private mutating func insertCell(_ cell: Cell, at i: Int) {
+        if cells.count >= Self.shortRowLimit {
+            cells.insert(cell, at: i)
+            return
+        }
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var j = buffer.count - 1
+            while j > i {
+                buffer[j] = buffer[j - 1]
+                j -= 1
+            }
+            buffer[i] = cell
+        }
     }
 
     /// Multiplies the constant and every coefficient by −1.

@@ -366,7 +366,10 @@ struct Tableau: Sendable {
     }
 
     /// Turns `0 = row` into `subject = …` and installs it.
-    mutating func install(_ row: Row, subject: Symbol) {
+    ///
+    /// `row` is consumed: taking a copy made every install copy the row's cells, since
+    /// the caller's row still held them.
+    mutating func install(_ row: consuming Row, subject: Symbol) {
         var row = row
         row.solve(for: subject)
         substitute(subject, row)
