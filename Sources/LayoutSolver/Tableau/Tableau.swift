@@ -64,6 +64,13 @@ struct Tableau: Sendable {
     /// Edits that only move constants without a pivot leave it alone, so an answer
     /// that depended on nothing else can be reused (``Solver/ambiguity(of:)``).
     private(set) var structureVersion: UInt64 = 0
+    /// The columns ``shiftConstants(ofRowsHolding:by:)`` walked, by symbol (in a sweep,
+    /// the edit variables' error symbols), each dropped as soon as a row that holds its
+    /// symbol changes: see ``dropSnapshots(of:and:)``.
+    private var columnSnapshots: [Symbol: ColumnSnapshot] = [:]
+    /// Whether `columnSnapshots` holds an entry for the symbol: checked for every cell
+    /// of every row that enters, leaves or is substituted, so a flag, not a lookup.
+    private var isSnapshotted: [Bool] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -79,6 +86,7 @@ struct Tableau: Sendable {
         columns.reserveCapacity(total)
         marks.reserveCapacity(total)
         isTouched.reserveCapacity(total)
+        isSnapshotted.reserveCapacity(total)
     }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
@@ -90,6 +98,7 @@ struct Tableau: Sendable {
         columns.append([])
         marks.append(0)
         isTouched.append(false)
+        isSnapshotted.append(false)
         structureVersion &+= 1
         return Symbol(kinds.count - 1)
     }
@@ -213,6 +222,10 @@ struct Tableau: Sendable {
     /// steps of a sweep that make no pivot are nothing but this, and the walk's new
     /// list, the second binary search of each row and the allocation were most of it.
     mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
+        if isSnapshotted[Int(s)], let snapshot = columnSnapshots[s] {
+            shift(snapshot, by: delta)
+            return
+        }
         let si = Int(s)
         markGeneration &+= 1
         if markGeneration == 0 {
@@ -222,6 +235,7 @@ struct Tableau: Sendable {
         let generation = markGeneration
         var list = columns[si]
         columns[si] = []
+        var snapshot = ColumnSnapshot(entries: [])
         var kept = 0
         for k in list.indices {
             let b = list[k]
@@ -232,11 +246,51 @@ struct Tableau: Sendable {
             guard found else { continue }
             list[kept] = b
             kept += 1
-            shiftConstant(of: b, by: delta * rows[bi].cells[i].coefficient)
+            let coefficient = rows[bi].cells[i].coefficient
+            snapshot.entries.append(.init(row: b, coefficient: coefficient, isRestricted: kinds[bi] != .external))
+            shiftConstant(of: b, by: delta * coefficient)
         }
         list.removeLast(list.count - kept)
         columns[si] = list
         exactColumn = s
+        columnSnapshots[s] = snapshot
+        isSnapshotted[si] = true
+    }
+
+    /// ``shiftConstant(of:by:)`` for every entry of `snapshot`, with one exclusive
+    /// access to the rows instead of one per row.
+    private mutating func shift(_ snapshot: ColumnSnapshot, by delta: Double) {
+        var queued = infeasible
+        infeasible = []
+        var degeneracyChanged = false
+        rows.withUnsafeMutableBufferPointer { rows in
+            for entry in snapshot.entries {
+                let bi = Int(entry.row)
+                let old = rows[bi].constant
+                let new = old + delta * entry.coefficient
+                rows[bi].constant = new
+                guard entry.isRestricted else { continue }
+                if (new < epsilon) != (old < epsilon) { degeneracyChanged = true }
+                if new < 0 { queued.append(entry.row) }
+            }
+        }
+        infeasible = queued
+        if degeneracyChanged { structureVersion &+= 1 }
+    }
+
+    /// Forgets the snapshots of `s` and of every symbol of `row`: the columns that a
+    /// row entering or leaving the basis, or substituted into others, can change.
+    /// A snapshot of any other symbol stays exact, because its coefficients change
+    /// only in rows that hold it, and only by adding a multiple of a row that holds it.
+    private mutating func dropSnapshots(of row: Row, and s: Symbol) {
+        guard !columnSnapshots.isEmpty else { return }
+        if isSnapshotted[Int(s)] { dropSnapshot(s) }
+        for cell in row.cells where isSnapshotted[Int(cell.symbol)] { dropSnapshot(cell.symbol) }
+    }
+
+    private mutating func dropSnapshot(_ s: Symbol) {
+        isSnapshotted[Int(s)] = false
+        columnSnapshots[s] = nil
     }
 
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
@@ -244,6 +298,7 @@ struct Tableau: Sendable {
         let si = Int(s)
         structureVersion &+= 1
         exactColumn = -1
+        dropSnapshots(of: row, and: s)
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
         rows[si] = row
         isBasic[si] = true
@@ -254,6 +309,7 @@ struct Tableau: Sendable {
         let si = Int(s)
         structureVersion &+= 1
         let row = rows[si]
+        dropSnapshots(of: row, and: s)
         rows[si] = Row()
         isBasic[si] = false
         return row
@@ -283,6 +339,7 @@ struct Tableau: Sendable {
     /// Replaces `s` by `row` in every row and objective that holds it.
     mutating func substitute(_ s: Symbol, _ row: Row) {
         structureVersion &+= 1
+        dropSnapshots(of: row, and: s)
         let holders = rowsHolding(s)
         exactColumn = -1
         var scratch: [Row.Cell] = []
@@ -315,6 +372,7 @@ struct Tableau: Sendable {
     /// cancelled (a removed constraint's leftovers).
     mutating func scrub(_ s: Symbol) {
         structureVersion &+= 1
+        dropSnapshots(of: Row(), and: s)
         if isBasic[Int(s)] { _ = takeRow(s) }
         let holders = rowsHolding(s)
         exactColumn = -1
@@ -354,5 +412,6 @@ extension Tableau {
         columns = Array(repeating: [], count: count)
         marks = Array(repeating: 0, count: count)
         isTouched = Array(repeating: false, count: count)
+        isSnapshotted = Array(repeating: false, count: count)
     }
 }
