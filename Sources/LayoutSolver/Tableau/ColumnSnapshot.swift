@@ -17,6 +17,8 @@ struct ColumnSnapshot: Sendable {
         var isRestricted: Bool
     }
 
+    /// The nonbasic symbol whose column this is.
+    var symbol: Symbol
     /// In the order of the walk that took them, which is the order rows are queued for
     /// the dual simplex: the same order as without a snapshot, so the same pivots.
     var entries: [Entry]

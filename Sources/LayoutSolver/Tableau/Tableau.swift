@@ -64,13 +64,13 @@ struct Tableau: Sendable {
     /// Edits that only move constants without a pivot leave it alone, so an answer
     /// that depended on nothing else can be reused (``Solver/ambiguity(of:)``).
     private(set) var structureVersion: UInt64 = 0
-    /// The columns ``shiftConstants(ofRowsHolding:by:)`` walked, by symbol (in a sweep,
-    /// the edit variables' error symbols), each dropped as soon as a row that holds its
-    /// symbol changes: see ``dropSnapshots(of:and:)``.
-    private var columnSnapshots: [Symbol: ColumnSnapshot] = [:]
-    /// Whether `columnSnapshots` holds an entry for the symbol: checked for every cell
-    /// of every row that enters, leaves or is substituted, so a flag, not a lookup.
-    private var isSnapshotted: [Bool] = []
+    /// The last columns ``shiftConstants(ofRowsHolding:by:)`` walked (in a sweep, the
+    /// edit variables' error symbols; in a resized engine, the root's size markers),
+    /// each dropped as soon as a row that holds its symbol changes: see
+    /// ``dropSnapshots(of:and:)``. At most ``snapshotLimit``, so that every row change
+    /// checks a handful of symbols, not one per cell.
+    private var columnSnapshots: [ColumnSnapshot] = []
+    private static let snapshotLimit = 8
 
     var symbolCount: Int { kinds.count }
 
@@ -86,7 +86,6 @@ struct Tableau: Sendable {
         columns.reserveCapacity(total)
         marks.reserveCapacity(total)
         isTouched.reserveCapacity(total)
-        isSnapshotted.reserveCapacity(total)
     }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
@@ -98,7 +97,6 @@ struct Tableau: Sendable {
         columns.append([])
         marks.append(0)
         isTouched.append(false)
-        isSnapshotted.append(false)
         structureVersion &+= 1
         return Symbol(kinds.count - 1)
     }
@@ -222,8 +220,8 @@ struct Tableau: Sendable {
     /// steps of a sweep that make no pivot are nothing but this, and the walk's new
     /// list, the second binary search of each row and the allocation were most of it.
     mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
-        if isSnapshotted[Int(s)], let snapshot = columnSnapshots[s] {
-            shift(snapshot, by: delta)
+        if let k = columnSnapshots.firstIndex(where: { $0.symbol == s }) {
+            shift(columnSnapshots[k], by: delta)
             return
         }
         let si = Int(s)
@@ -235,7 +233,7 @@ struct Tableau: Sendable {
         let generation = markGeneration
         var list = columns[si]
         columns[si] = []
-        var snapshot = ColumnSnapshot(entries: [])
+        var snapshot = ColumnSnapshot(symbol: s, entries: [])
         var kept = 0
         for k in list.indices {
             let b = list[k]
@@ -253,8 +251,8 @@ struct Tableau: Sendable {
         list.removeLast(list.count - kept)
         columns[si] = list
         exactColumn = s
-        columnSnapshots[s] = snapshot
-        isSnapshotted[si] = true
+        if columnSnapshots.count == Self.snapshotLimit { columnSnapshots.removeFirst() }
+        columnSnapshots.append(snapshot)
     }
 
     /// ``shiftConstant(of:by:)`` for every entry of `snapshot`, with one exclusive
@@ -284,13 +282,7 @@ struct Tableau: Sendable {
     /// only in rows that hold it, and only by adding a multiple of a row that holds it.
     private mutating func dropSnapshots(of row: Row, and s: Symbol) {
         guard !columnSnapshots.isEmpty else { return }
-        if isSnapshotted[Int(s)] { dropSnapshot(s) }
-        for cell in row.cells where isSnapshotted[Int(cell.symbol)] { dropSnapshot(cell.symbol) }
-    }
-
-    private mutating func dropSnapshot(_ s: Symbol) {
-        isSnapshotted[Int(s)] = false
-        columnSnapshots[s] = nil
+        columnSnapshots.removeAll { $0.symbol == s || row.position(of: $0.symbol).found }
     }
 
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
@@ -412,6 +404,5 @@ extension Tableau {
         columns = Array(repeating: [], count: count)
         marks = Array(repeating: 0, count: count)
         isTouched = Array(repeating: false, count: count)
-        isSnapshotted = Array(repeating: false, count: count)
     }
 }
