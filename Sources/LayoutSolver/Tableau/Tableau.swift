@@ -282,26 +282,34 @@ struct Tableau: Sendable {
     /// only in rows that hold it, and only by adding a multiple of a row that holds it.
     private mutating func dropSnapshots(of row: Row, and s: Symbol) {
         guard !columnSnapshots.isEmpty else { return }
-        columnSnapshots.removeAll { $0.symbol == s || row.position(of: $0.symbol).found }
+        let changes = { (snapshot: ColumnSnapshot) in snapshot.symbol == s || row.position(of: snapshot.symbol).found }
+        // Most changes leave every snapshot alone: look before taking the array to write.
+        if columnSnapshots.contains(where: changes) { columnSnapshots.removeAll(where: changes) }
     }
 
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
-    mutating func setRow(_ s: Symbol, _ row: Row) {
+    ///
+    /// `snapshotsChecked` says the caller has just substituted `s` by `row`, which
+    /// dropped the snapshots this would drop.
+    mutating func setRow(_ s: Symbol, _ row: Row, snapshotsChecked: Bool = false) {
         let si = Int(s)
         structureVersion &+= 1
         exactColumn = -1
-        dropSnapshots(of: row, and: s)
+        if !snapshotsChecked { dropSnapshots(of: row, and: s) }
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
         rows[si] = row
         isBasic[si] = true
     }
 
     /// Takes `s`'s row out of the tableau; `s` becomes nonbasic.
-    mutating func takeRow(_ s: Symbol) -> Row {
+    ///
+    /// `snapshotsChecked` says the caller substitutes the row's symbols next (a pivot),
+    /// which drops the snapshots this would drop.
+    mutating func takeRow(_ s: Symbol, snapshotsChecked: Bool = false) -> Row {
         let si = Int(s)
         structureVersion &+= 1
         let row = rows[si]
-        dropSnapshots(of: row, and: s)
+        if !snapshotsChecked { dropSnapshots(of: row, and: s) }
         rows[si] = Row()
         isBasic[si] = false
         return row
@@ -375,10 +383,10 @@ struct Tableau: Sendable {
 
     /// Exchanges a basic symbol for a nonbasic one.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = takeRow(leaving)
+        var row = takeRow(leaving, snapshotsChecked: true)
         row.solve(basic: leaving, for: entering)
         substitute(entering, row)
-        setRow(entering, row)
+        setRow(entering, row, snapshotsChecked: true)
     }
 
     /// Turns `0 = row` into `subject = …` and installs it.
@@ -386,7 +394,7 @@ struct Tableau: Sendable {
         var row = row
         row.solve(for: subject)
         substitute(subject, row)
-        setRow(subject, row)
+        setRow(subject, row, snapshotsChecked: true)
     }
 }
 
