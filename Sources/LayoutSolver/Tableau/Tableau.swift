@@ -66,6 +66,13 @@ struct Tableau: Sendable {
     /// Edits that only move constants without a pivot leave it alone, so an answer
     /// that depended on nothing else can be reused (``Solver/ambiguity(of:)``).
     private(set) var structureVersion: UInt64 = 0
+    /// The last columns ``shiftConstants(ofRowsHolding:by:)`` walked (in a sweep, the
+    /// edit variables' error symbols; in a resized engine, the root's size markers),
+    /// each dropped as soon as a row that holds its symbol changes: see
+    /// ``dropSnapshots(of:and:)``. At most ``snapshotLimit``, so that every row change
+    /// checks a handful of symbols, not one per cell.
+    private var columnSnapshots: [ColumnSnapshot] = []
+    private static let snapshotLimit = 8
 
     var symbolCount: Int { kinds.count }
 
@@ -233,6 +240,10 @@ struct Tableau: Sendable {
     /// steps of a sweep that make no pivot are nothing but this, and the walk's new
     /// list, the second binary search of each row and the allocation were most of it.
     mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
+        if let k = columnSnapshots.firstIndex(where: { $0.symbol == s }) {
+            shift(columnSnapshots[k], by: delta)
+            return
+        }
         let si = Int(s)
         markGeneration &+= 1
         if markGeneration == 0 {
@@ -242,6 +253,7 @@ struct Tableau: Sendable {
         let generation = markGeneration
         var list = columns[si]
         columns[si] = []
+        var snapshot = ColumnSnapshot(symbol: s, entries: [])
         var kept = 0
         for k in list.indices {
             let b = list[k]
@@ -252,18 +264,58 @@ struct Tableau: Sendable {
             guard found else { continue }
             list[kept] = b
             kept += 1
-            shiftConstant(of: b, by: delta * rows[bi].cells[i].coefficient)
+            let coefficient = rows[bi].cells[i].coefficient
+            snapshot.entries.append(.init(row: b, coefficient: coefficient, isRestricted: kinds[bi] != .external))
+            shiftConstant(of: b, by: delta * coefficient)
         }
         list.removeLast(list.count - kept)
         columns[si] = list
         exactColumn = s
+        if columnSnapshots.count == Self.snapshotLimit { columnSnapshots.removeFirst() }
+        columnSnapshots.append(snapshot)
+    }
+
+    /// ``shiftConstant(of:by:)`` for every entry of `snapshot`, with one exclusive
+    /// access to the rows instead of one per row.
+    private mutating func shift(_ snapshot: ColumnSnapshot, by delta: Double) {
+        var queued = infeasible
+        infeasible = []
+        var degeneracyChanged = false
+        rows.withUnsafeMutableBufferPointer { rows in
+            for entry in snapshot.entries {
+                let bi = Int(entry.row)
+                let old = rows[bi].constant
+                let new = old + delta * entry.coefficient
+                rows[bi].constant = new
+                guard entry.isRestricted else { continue }
+                if (new < epsilon) != (old < epsilon) { degeneracyChanged = true }
+                if new < 0 { queued.append(entry.row) }
+            }
+        }
+        infeasible = queued
+        if degeneracyChanged { structureVersion &+= 1 }
+    }
+
+    /// Forgets the snapshots of `s` and of every symbol of `row`: the columns that a
+    /// row entering or leaving the basis, or substituted into others, can change.
+    /// A snapshot of any other symbol stays exact, because its coefficients change
+    /// only in rows that hold it, and only by adding a multiple of a row that holds it.
+    private mutating func dropSnapshots(of row: Row, and s: Symbol) {
+        guard !columnSnapshots.isEmpty else { return }
+        let changes = { (snapshot: ColumnSnapshot) in snapshot.symbol == s || row.position(of: snapshot.symbol).found }
+        // Most changes leave every snapshot alone: look before taking the array to write.
+        if columnSnapshots.contains(where: changes) { columnSnapshots.removeAll(where: changes) }
     }
 
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
-    mutating func setRow(_ s: Symbol, _ row: Row) {
+    ///
+    /// `snapshotsChecked` says the caller has just substituted `s` by `row`, which
+    /// dropped the snapshots this would drop.
+    mutating func setRow(_ s: Symbol, _ row: Row, snapshotsChecked: Bool = false) {
         let si = Int(s)
         structureVersion &+= 1
         exactColumn = -1
+        if !snapshotsChecked { dropSnapshots(of: row, and: s) }
         for cell in row.cells {
             let ci = Int(cell.symbol)
             if columns[ci].capacity == 0 { columns[ci].reserveCapacity(Self.initialColumnCapacity) }
@@ -274,10 +326,14 @@ struct Tableau: Sendable {
     }
 
     /// Takes `s`'s row out of the tableau; `s` becomes nonbasic.
-    mutating func takeRow(_ s: Symbol) -> Row {
+    ///
+    /// `snapshotsChecked` says the caller substitutes the row's symbols next (a pivot),
+    /// which drops the snapshots this would drop.
+    mutating func takeRow(_ s: Symbol, snapshotsChecked: Bool = false) -> Row {
         let si = Int(s)
         structureVersion &+= 1
         let row = rows[si]
+        if !snapshotsChecked { dropSnapshots(of: row, and: s) }
         rows[si] = Row()
         isBasic[si] = false
         return row
@@ -311,6 +367,7 @@ struct Tableau: Sendable {
     /// allocates nothing for its merges once a buffer of the right size is in hand.
     mutating func substitute(_ s: Symbol, _ row: Row) {
         structureVersion &+= 1
+        dropSnapshots(of: row, and: s)
         var holders = rowsHolding(s)
         columns[Int(s)] = []
         exactColumn = -1
@@ -349,6 +406,7 @@ struct Tableau: Sendable {
     /// cancelled (a removed constraint's leftovers).
     mutating func scrub(_ s: Symbol) {
         structureVersion &+= 1
+        dropSnapshots(of: Row(), and: s)
         if isBasic[Int(s)] { _ = takeRow(s) }
         let holders = rowsHolding(s)
         exactColumn = -1
@@ -359,10 +417,10 @@ struct Tableau: Sendable {
 
     /// Exchanges a basic symbol for a nonbasic one.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = takeRow(leaving)
+        var row = takeRow(leaving, snapshotsChecked: true)
         row.solve(basic: leaving, for: entering)
         substitute(entering, row)
-        setRow(entering, row)
+        setRow(entering, row, snapshotsChecked: true)
     }
 
     /// Turns `0 = row` into `subject = …` and installs it.
@@ -373,7 +431,7 @@ struct Tableau: Sendable {
         var row = row
         row.solve(for: subject)
         substitute(subject, row)
-        setRow(subject, row)
+        setRow(subject, row, snapshotsChecked: true)
     }
 }
 
