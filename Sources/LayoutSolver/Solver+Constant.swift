@@ -61,7 +61,7 @@ extension Solver {
         }
         record.constraint = changed
         records[id.rawValue] = record
-        if let variable = edits.first(where: { $0.value.constraint == id })?.key {
+        if let variable = edits.variable(for: id) {
             edits[variable]?.suggestion = -constant
         }
     }

@@ -41,7 +41,7 @@ public struct Solver: Sendable {
     var variableSymbols: [Symbol] = []
     /// Indexed by ``ConstraintID/rawValue``; nil once removed or refused.
     var records: [Record?] = []
-    var edits: [Variable: Edit] = [:]
+    var edits = EditTable()
     /// Shared by copies until one changes (see ``AmbiguityMemo``).
     var ambiguityMemo = AmbiguityMemo()
 
@@ -140,7 +140,7 @@ public struct Solver: Sendable {
     /// An edit variable's constraint is labelled "edit NAME" (see ``addEditVariable(_:priority:initialValue:)``).
     public func constraint(_ id: ConstraintID) -> Constraint? {
         guard records.indices.contains(id.rawValue), var constraint = records[id.rawValue]?.constraint else { return nil }
-        if constraint.label == nil, let variable = edits.first(where: { $0.value.constraint == id })?.key {
+        if constraint.label == nil, let variable = edits.variable(for: id) {
             constraint.label = editLabel(variable)
         }
         return constraint

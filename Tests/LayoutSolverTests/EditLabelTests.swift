@@ -25,4 +25,35 @@ import LayoutSolver
         try solver.removeEditVariable(w)
         #expect(solver.constraint(edit) == nil)
     }
+
+    /// Edit variables are kept by variable index: a later variable made an edit first,
+    /// an edit removed and added again, and the suggestions of each reach its own
+    /// variable (the table must not mix up slots or keep a removed one).
+    @Test func editsAreFoundByTheirVariable() throws {
+        var solver = Solver()
+        let a = solver.makeVariable("a")
+        let b = solver.makeVariable("b")
+        let c = solver.makeVariable("c")
+        try solver.addEditVariable(c, priority: Priority(clamping: 500), initialValue: 3)
+        try solver.addEditVariable(a, priority: Priority(clamping: 500), initialValue: 1)
+        #expect(solver.isEditVariable(a) && !solver.isEditVariable(b) && solver.isEditVariable(c))
+        try solver.suggestValue(c, 30)
+        try solver.suggestValue(a, 10)
+        #expect(solver.value(of: a) == 10 && solver.value(of: c) == 30)
+        #expect(throws: SolverError.unknownEditVariable(b)) { try solver.suggestValue(b, 2) }
+        #expect(throws: SolverError.duplicateEditVariable(c)) {
+            try solver.addEditVariable(c, priority: Priority(clamping: 500))
+        }
+        try solver.removeEditVariable(c)
+        #expect(!solver.isEditVariable(c))
+        #expect(throws: SolverError.unknownEditVariable(c)) { try solver.suggestValue(c, 5) }
+        try solver.addEditVariable(c, priority: Priority(clamping: 400), initialValue: 7)
+        let edit = try #require(solver.installedConstraints.last)
+        #expect(solver.constraint(edit)?.label == "edit c")
+        try solver.setConstant(edit, to: -8)
+        try solver.suggestValue(a, 11)
+        #expect(solver.value(of: c) == 8 && solver.value(of: a) == 11)
+        try solver.suggestValue(c, 9)
+        #expect(solver.value(of: c) == 9)
+    }
 }
