@@ -67,10 +67,12 @@ struct Tableau: Sendable {
     /// that depended on nothing else can be reused (``Solver/ambiguity(of:)``).
     private(set) var structureVersion: UInt64 = 0
     /// The last columns ``shiftConstants(ofRowsHolding:by:)`` walked (in a sweep, the
-    /// edit variables' error symbols; in a resized engine, the root's size markers),
-    /// each dropped as soon as a row that holds its symbol changes: see
-    /// ``dropSnapshots(of:and:)``. At most ``snapshotLimit``, so that every row change
-    /// checks a handful of symbols, not one per cell.
+    /// edit variables' error symbols; in a resized engine, the root's size markers).
+    /// A pivot that changes rows holding a snapshot's symbol notes them in it, to be
+    /// repaired at its next shift (``noteSubstitution(of:by:leaving:holders:)``); any
+    /// other change of such a row drops it (``dropSnapshots(of:and:)``). At most
+    /// ``snapshotLimit``, so that every row change checks a handful of symbols, not
+    /// one per cell.
     private var columnSnapshots: [ColumnSnapshot] = []
     private static let snapshotLimit = 8
 
