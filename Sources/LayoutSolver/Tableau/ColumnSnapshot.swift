@@ -42,7 +42,7 @@ struct ColumnSnapshot: Sendable {
 
     /// Whether the snapshot should be dropped rather than note `count` more pending
     /// rows: past its own size, repairing it would look at more rows than walking.
-    func isTooStale(adding count: Int) -> Bool { pending.count + count > 4 * entries.count + 8 }
+    func isTooStale(adding count: Int) -> Bool { pending.count + count > 2 * entries.count + 8 }
 
     /// Makes `entries` exact again from the ``pending`` rows only, in the order a walk
     /// of `column` (the tableau's list for ``symbol``) would give, and rewrites
