@@ -71,4 +71,36 @@ struct EditColumnSnapshotTests {
             #expect(near(solver.value(of: top), step.h / 4), "top at h = \(step.h)")
         }
     }
+    /// Dual pivots that keep the snapshot (the edit's column holds more rows than a
+    /// pivot changes) and repair it at the next step: six guides at `i·w / 7` keep the
+    /// column long, and `a` (100 wide at 750, with `b ≥ 40` required beside it) joins
+    /// the column when a narrow container squeezes it (the pivot's substitution adds
+    /// the symbol to `a`'s row; `b`'s slack leaves), and leaves it again when the
+    /// container widens. Every step after such a pivot makes none, so it shifts the
+    /// repaired rows only: a row the repair missed keeps its old value here.
+    @Test func pivotsThatKeepTheSnapshotThenStepsWithoutPivots() throws {
+        var solver = Solver()
+        let w = solver.makeVariable("w")
+        let a = solver.makeVariable("a")
+        let b = solver.makeVariable("b")
+        try solver.addEditVariable(w, priority: Priority(clamping: 999), initialValue: 400)
+        let guides = (1...6).map { solver.makeVariable("g\($0)") }
+        for (i, g) in guides.enumerated() {
+            try solver.add(Constraint(LinearExpression(g) - (Double(i + 1) / 7) * LinearExpression(w), .equal))
+        }
+        try solver.add(Constraint(LinearExpression(a) + LinearExpression(b) - LinearExpression(w) + 20, .equal))
+        try solver.add(Constraint(LinearExpression(b) - 40, .greaterThanOrEqual))
+        try solver.add(Constraint(LinearExpression(a) - 100, .equal, priority: Priority(clamping: 750)))
+        let widths: [Double] = [400, 390, 150, 140, 130, 145, 300, 310, 320, 120, 110, 100, 90, 500, 480, 60, 70, 65, 700, 690]
+        for width in widths {
+            try solver.suggestValue(w, width)
+            let expectedA = min(100, width - 20 - 40)
+            #expect(near(solver.value(of: w), width))
+            #expect(near(solver.value(of: a), expectedA), "a at w = \(width)")
+            #expect(near(solver.value(of: b), width - 20 - expectedA), "b at w = \(width)")
+            for (i, g) in guides.enumerated() {
+                #expect(near(solver.value(of: g), width * Double(i + 1) / 7), "g\(i + 1) at w = \(width)")
+            }
+        }
+    }
 }

@@ -7,6 +7,13 @@
 /// the row storage for each write) was most of such a step. While no row changes
 /// shape, the column and its coefficients cannot change either, so one walk's answer
 /// serves every step until a pivot changes a row that holds the symbol.
+///
+/// A pivot that does change such a row changes only a few entries: the leaving row
+/// goes, the entering row comes, and the rows the substitution rewrote may gain, lose
+/// or change the symbol. The pivot only notes those rows in ``pending`` (no lookup);
+/// the next shift of the symbol looks at them alone (``repair(column:rows:isBasic:kinds:marks:changed:decided:)``)
+/// instead of walking the whole column again, which was what a step right after a
+/// pivot measured.
 struct ColumnSnapshot: Sendable {
     struct Entry: Sendable {
         /// The basic symbol whose row holds the column's symbol.
@@ -21,5 +28,65 @@ struct ColumnSnapshot: Sendable {
     var symbol: Symbol
     /// In the order of the walk that took them, which is the order rows are queued for
     /// the dual simplex: the same order as without a snapshot, so the same pivots.
+    /// Exact while ``pending`` is empty.
     var entries: [Entry]
+    /// Rows that may have gained, lost or changed the symbol since `entries` were
+    /// exact, unordered and possibly repeated: the leaving and entering rows of each
+    /// pivot that moved a row holding the symbol, and the rows its substitution rewrote.
+    var pending: [Symbol] = []
+    /// The length of the tableau's column list for ``symbol`` when `entries` were
+    /// exact; that list was then exactly `entries`' rows. A row that gains the symbol
+    /// later is appended after it, so the list's tail is the order a fresh walk would
+    /// add new rows in.
+    var columnCount: Int
+
+    /// Whether the snapshot should be dropped rather than note `count` more pending
+    /// rows: past its own size, repairing it would look at more rows than walking.
+    func isTooStale(adding count: Int) -> Bool { pending.count + count > 2 * entries.count + 8 }
+
+    /// Makes `entries` exact again from the ``pending`` rows only, in the order a walk
+    /// of `column` (the tableau's list for ``symbol``) would give, and rewrites
+    /// `column` to exactly those rows, as that walk does.
+    ///
+    /// An entry stays where it was unless its row is pending; then its coefficient is
+    /// read again, or it goes when the row no longer holds the symbol or is no longer
+    /// basic. Rows that gained the symbol were appended to `column` after
+    /// ``columnCount``, in the order the walk meets them; an old entry appears there
+    /// only if it changed (it had to lose the symbol first), so it is pending and
+    /// already decided. `changed` and `decided` are two fresh values of `marks`.
+    mutating func repair(
+        column: inout [Symbol], rows: [Row], isBasic: [Bool], kinds: [SymbolKind],
+        marks: inout [UInt32], changed: UInt32, decided: UInt32
+    ) {
+        for b in pending { marks[Int(b)] = changed }
+        var kept = 0
+        for k in entries.indices {
+            var entry = entries[k]
+            let bi = Int(entry.row)
+            if marks[bi] == changed {
+                marks[bi] = decided
+                guard isBasic[bi] else { continue }
+                let (i, found) = rows[bi].position(of: symbol)
+                guard found else { continue }
+                entry.coefficient = rows[bi].cells[i].coefficient
+            }
+            entries[kept] = entry
+            kept += 1
+        }
+        entries.removeLast(entries.count - kept)
+        for k in columnCount..<column.count {
+            let b = column[k]
+            let bi = Int(b)
+            guard marks[bi] != decided else { continue }
+            marks[bi] = decided
+            guard isBasic[bi] else { continue }
+            let (i, found) = rows[bi].position(of: symbol)
+            guard found else { continue }
+            entries.append(.init(row: b, coefficient: rows[bi].cells[i].coefficient, isRestricted: kinds[bi] != .external))
+        }
+        column.removeAll(keepingCapacity: true)
+        for entry in entries { column.append(entry.row) }
+        columnCount = column.count
+        pending.removeAll(keepingCapacity: true)
+    }
 }

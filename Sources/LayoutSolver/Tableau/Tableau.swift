@@ -67,10 +67,12 @@ struct Tableau: Sendable {
     /// that depended on nothing else can be reused (``Solver/ambiguity(of:)``).
     private(set) var structureVersion: UInt64 = 0
     /// The last columns ``shiftConstants(ofRowsHolding:by:)`` walked (in a sweep, the
-    /// edit variables' error symbols; in a resized engine, the root's size markers),
-    /// each dropped as soon as a row that holds its symbol changes: see
-    /// ``dropSnapshots(of:and:)``. At most ``snapshotLimit``, so that every row change
-    /// checks a handful of symbols, not one per cell.
+    /// edit variables' error symbols; in a resized engine, the root's size markers).
+    /// A pivot that changes rows holding a snapshot's symbol notes them in it, to be
+    /// repaired at its next shift (``noteSubstitution(of:by:leaving:holders:)``); any
+    /// other change of such a row drops it (``dropSnapshots(of:and:)``). At most
+    /// ``snapshotLimit``, so that every row change checks a handful of symbols, not
+    /// one per cell.
     private var columnSnapshots: [ColumnSnapshot] = []
     private static let snapshotLimit = 8
 
@@ -192,6 +194,11 @@ struct Tableau: Sendable {
     /// it writes other lists). Complexity: O(length of the stored list).
     mutating func rowsHolding(_ s: Symbol) -> [Symbol] {
         let si = Int(s)
+        // A snapshot with pending rows relies on the stale entries of the list to
+        // order the rows it repairs as a walk would (``ColumnSnapshot/repair(column:rows:isBasic:kinds:marks:changed:decided:)``).
+        if !columnSnapshots.isEmpty, let k = columnSnapshots.firstIndex(where: { $0.symbol == s && !$0.pending.isEmpty }) {
+            columnSnapshots.remove(at: k)
+        }
         var list = columns[si]
         columns[si] = []
         var kept = 0
@@ -241,19 +248,15 @@ struct Tableau: Sendable {
     /// list, the second binary search of each row and the allocation were most of it.
     mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
         if let k = columnSnapshots.firstIndex(where: { $0.symbol == s }) {
+            if !columnSnapshots[k].pending.isEmpty { repairSnapshot(at: k) }
             shift(columnSnapshots[k], by: delta)
             return
         }
         let si = Int(s)
-        markGeneration &+= 1
-        if markGeneration == 0 {
-            for i in marks.indices { marks[i] = 0 }
-            markGeneration = 1
-        }
-        let generation = markGeneration
+        let generation = nextMarkGeneration()
         var list = columns[si]
         columns[si] = []
-        var snapshot = ColumnSnapshot(symbol: s, entries: [])
+        var snapshot = ColumnSnapshot(symbol: s, entries: [], columnCount: 0)
         var kept = 0
         for k in list.indices {
             let b = list[k]
@@ -269,10 +272,69 @@ struct Tableau: Sendable {
             shiftConstant(of: b, by: delta * coefficient)
         }
         list.removeLast(list.count - kept)
+        snapshot.columnCount = kept
         columns[si] = list
         exactColumn = s
         if columnSnapshots.count == Self.snapshotLimit { columnSnapshots.removeFirst() }
         columnSnapshots.append(snapshot)
+    }
+
+    /// A fresh value for `marks`, distinct from every value they hold.
+    private mutating func nextMarkGeneration() -> UInt32 {
+        markGeneration &+= 1
+        if markGeneration == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            markGeneration = 1
+        }
+        return markGeneration
+    }
+
+    /// Makes the snapshot at `k` exact again from its pending rows, and leaves its
+    /// symbol's column list exact, as a walk does.
+    private mutating func repairSnapshot(at k: Int) {
+        let si = Int(columnSnapshots[k].symbol)
+        let changed = nextMarkGeneration()
+        let decided = nextMarkGeneration()
+        var snapshot = columnSnapshots[k]
+        // Leave the array's copy empty so that the repair writes unshared storage.
+        columnSnapshots[k].entries = []
+        columnSnapshots[k].pending = []
+        var column = columns[si]
+        columns[si] = []
+        snapshot.repair(column: &column, rows: rows, isBasic: isBasic, kinds: kinds, marks: &marks, changed: changed, decided: decided)
+        columns[si] = column
+        columnSnapshots[k] = snapshot
+        exactColumn = Symbol(si)
+    }
+
+    /// What a substitution of `s` by `row` does to the snapshots: it drops `s`'s, and
+    /// notes in the snapshot of each symbol of `row` the rows whose coefficient on it
+    /// may change: `leaving` (the pivot's leaving row), the `holders` it rewrites and
+    /// `s`, whose row `row` becomes. No lookups: the next shift of the symbol sorts
+    /// them out. A snapshot that has noted too many rows (a long dual simplex, see
+    /// ``ColumnSnapshot/isTooStale(adding:)``) is dropped instead, and so is every
+    /// one `row` changes when this is no pivot (`leaving` −1: an install or a removal,
+    /// rare between edit steps, and noting them cost builds 0.3%, a snapshot of the
+    /// initial suggestion being alive through the whole build).
+    private mutating func noteSubstitution(of s: Symbol, by row: Row, leaving: Symbol, holders: [Symbol]) {
+        guard !columnSnapshots.isEmpty else { return }
+        let added = holders.count + 2
+        var k = 0
+        while k < columnSnapshots.count {
+            let x = columnSnapshots[k].symbol
+            guard x == s || row.position(of: x).found else {
+                k += 1
+                continue
+            }
+            if x == s || leaving < 0 || columnSnapshots[k].isTooStale(adding: added) {
+                columnSnapshots.remove(at: k)
+                continue
+            }
+            columnSnapshots[k].pending.append(leaving)
+            columnSnapshots[k].pending.append(contentsOf: holders)
+            columnSnapshots[k].pending.append(s)
+            k += 1
+        }
     }
 
     /// ``shiftConstant(of:by:)`` for every entry of `snapshot`, with one exclusive
@@ -365,10 +427,14 @@ struct Tableau: Sendable {
     /// The merges write into the tableau's ``scratch`` buffer and leave each rewritten
     /// row's old storage in it for the next, across calls too: a pivot or an install
     /// allocates nothing for its merges once a buffer of the right size is in hand.
-    mutating func substitute(_ s: Symbol, _ row: Row) {
+    ///
+    /// `leaving` is the row a pivot has just taken out to make `row`, noted with the
+    /// rewritten rows in the snapshots `row` changes (see ``noteSubstitution(of:by:leaving:holders:)``).
+    /// The caller makes `s` basic with `row` next.
+    mutating func substitute(_ s: Symbol, _ row: Row, leaving: Symbol = -1) {
         structureVersion &+= 1
-        dropSnapshots(of: row, and: s)
         var holders = rowsHolding(s)
+        noteSubstitution(of: s, by: row, leaving: leaving, holders: holders)
         columns[Int(s)] = []
         exactColumn = -1
         var buffer: [Row.Cell] = []
@@ -419,7 +485,7 @@ struct Tableau: Sendable {
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = takeRow(leaving, snapshotsChecked: true)
         row.solve(basic: leaving, for: entering)
-        substitute(entering, row)
+        substitute(entering, row, leaving: leaving)
         setRow(entering, row, snapshotsChecked: true)
     }
 
