@@ -231,14 +231,6 @@ struct Tableau: Sendable {
         return list
     }
 
-    /// The capacity ``setRow(_:_:)`` gives a symbol's empty column list (what one small
-    /// heap block holds). Growing each list from empty one append at a time reallocated
-    /// most of them two or three times (a third of a 50-constraint build's allocations
-    /// were column lists). Only `setRow` reserves: doing it also in a substitution's
-    /// merges cost grid-5-sweep 5% (callgrind), and so did making every symbol's list
-    /// with room up front on the 50-constraint builds.
-    static let initialColumnCapacity = 6
-
     /// Adds `delta` times `s`'s coefficient to the constant of every row that holds
     /// `s` (an edit whose error symbols are both nonbasic), in the order of
     /// ``rowsHolding(_:)``, and leaves `columns[s]` exact as that walk does.
@@ -381,7 +373,6 @@ struct Tableau: Sendable {
         exactColumn = -1
         for cell in row.cells {
             let ci = Int(cell.symbol)
-            if columns[ci].capacity == 0 { columns[ci].reserveCapacity(Self.initialColumnCapacity) }
             columns[ci].append(s)
         }
         rows[si] = row
@@ -437,7 +428,7 @@ struct Tableau: Sendable {
     /// The caller makes `s` basic with `row` next.
     mutating func substitute(_ s: Symbol, _ row: Row, leaving: Symbol = -1) {
         structureVersion &+= 1
-        var holders = rowsHolding(s)
+        let holders = rowsHolding(s)
         if !columnSnapshots.isEmpty { noteSubstitution(of: s, by: row, leaving: leaving, holders: holders) }
         columns[Int(s)] = []
         exactColumn = -1
@@ -461,10 +452,11 @@ struct Tableau: Sendable {
             }
         }
         swap(&buffer, &scratch)
-        // `s` is basic now and no row holds it; its list keeps its storage for when
-        // it leaves the basis again.
-        holders.removeAll(keepingCapacity: true)
-        columns[Int(s)] = holders
+        // `s` is basic now and no row holds it. Its list is not kept for when it leaves
+        // the basis again, and `setRow` reserves no room in new lists: both saved
+        // allocations on small builds (1%), but on long rows held memory that cost
+        // chain-1250's build 12% and table-380's 8% of wall time (BENCHMARKS, session 6).
+        columns[Int(s)] = []
         if var objective = artificial {
             let c = objective.remove(s)
             if c != 0 { objective.add(row, times: c) { _ in } }
