@@ -10,8 +10,6 @@ struct EditTable: Sendable {
     /// The indices of the variables that have an edit, in the order they got it.
     private var active: [Int] = []
 
-    var isEmpty: Bool { active.isEmpty }
-
     subscript(variable: Variable) -> Solver.Edit? {
         get { slots.indices.contains(variable.index) ? slots[variable.index] : nil }
         set {

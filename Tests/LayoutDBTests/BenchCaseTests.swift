@@ -37,17 +37,3 @@ import LayoutDB
         }
     }
 }
-
-/// `WorkloadSession` adds unnamed constraints without a label and writes
-/// `constraints[i]` into what reports them: a refused constraint's conflict and a
-/// non-finite number's error name the constraint as before.
-@Suite struct WorkloadLabelTests {
-    @Test func aRefusedUnnamedConstraintIsNamedByItsPlace() throws {
-        let text = #"{"format":"layoutdb-bench/1","name":"clash","variables":["x"],"constraints":[{"terms":[["x",1]],"constant":-10,"relation":"=="},{"terms":[["x",1]],"constant":-20,"relation":"=="},{"id":"named","terms":[["x",1]],"constant":-30,"relation":"=="}]}"#
-        let workload = try SolverWorkload(json: Data(text.utf8), file: "clash.json")
-        let session = try WorkloadSession(workload)
-        #expect(session.broken == [1, 2])
-        #expect(session.conflicts.map(\.rejectedLabel) == ["constraints[1]", "named"])
-        #expect(session.value(0) == 10)
-    }
-}

@@ -208,12 +208,7 @@ struct Tableau: Sendable {
                 kept += 1
             }
         } else {
-            markGeneration &+= 1
-            if markGeneration == 0 {
-                for i in marks.indices { marks[i] = 0 }
-                markGeneration = 1
-            }
-            let generation = markGeneration
+            let generation = nextMarkGeneration()
             for k in list.indices {
                 let b = list[k]
                 let bi = Int(b)
@@ -272,6 +267,7 @@ struct Tableau: Sendable {
     }
 
     /// A fresh value for `marks`, distinct from every value they hold.
+    @inline(__always)
     private mutating func nextMarkGeneration() -> UInt32 {
         markGeneration &+= 1
         if markGeneration == 0 {
@@ -371,10 +367,7 @@ struct Tableau: Sendable {
         let si = Int(s)
         structureVersion &+= 1
         exactColumn = -1
-        for cell in row.cells {
-            let ci = Int(cell.symbol)
-            columns[ci].append(s)
-        }
+        for cell in row.cells { columns[Int(cell.symbol)].append(s) }
         rows[si] = row
         isBasic[si] = true
         // After the appends: checked before them, the check kept the loop from being
@@ -430,6 +423,10 @@ struct Tableau: Sendable {
         structureVersion &+= 1
         let holders = rowsHolding(s)
         if !columnSnapshots.isEmpty { noteSubstitution(of: s, by: row, leaving: leaving, holders: holders) }
+        // `s` becomes basic and no row will hold it. Its list is emptied, not kept for
+        // when it leaves the basis again: keeping it (and reserving room in new lists in
+        // `setRow`) saved allocations on small builds (1%), but held memory that cost
+        // chain-1250's build 12% and table-380's 8% of wall time (BENCHMARKS, session 6).
         columns[Int(s)] = []
         exactColumn = -1
         var buffer: [Row.Cell] = []
@@ -452,11 +449,6 @@ struct Tableau: Sendable {
             }
         }
         swap(&buffer, &scratch)
-        // `s` is basic now and no row holds it. Its list is not kept for when it leaves
-        // the basis again, and `setRow` reserves no room in new lists: both saved
-        // allocations on small builds (1%), but on long rows held memory that cost
-        // chain-1250's build 12% and table-380's 8% of wall time (BENCHMARKS, session 6).
-        columns[Int(s)] = []
         if var objective = artificial {
             let c = objective.remove(s)
             if c != 0 { objective.add(row, times: c) { _ in } }
