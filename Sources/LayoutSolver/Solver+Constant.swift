@@ -25,6 +25,8 @@ extension Solver {
         let delta = constant - record.constraint.expression.constant
         guard delta != 0 else { return }
         ownAmbiguityMemo()
+        // Both checks below and the shift read the marker's own column.
+        if tableau.kinds[Int(record.marker)] == .dummy { tableau.separate(record.marker) }
         var changed = record.constraint
         changed.expression.constant = constant
         if tableau.isBasic[Int(record.marker)] && tableau.kinds[Int(record.marker)] == .dummy {

@@ -29,6 +29,7 @@ extension Solver {
                 row.add(s, term.coefficient)
             }
         }
+        tableau.foldDummies(in: &row)
         let optional = !constraint.priority.isRequired
         let level = optional ? tableau.levelIndex(for: constraint.priority.rawValue) : -1
         var marker: Symbol
@@ -129,11 +130,17 @@ extension Solver {
         if tableau.isBasic[Int(art)] {
             var artRow = tableau.takeRow(art)
             guard feasible else { return .infeasible(certificate) }
-            if !artRow.isEmpty {
-                // Pivot the artificial variable out; a row of dummies alone means the
-                // constraint is implied by required equalities, so a dummy may enter.
-                let entering = artRow.cells.first { tableau.kinds[Int($0.symbol)] != .dummy }?.symbol
-                    ?? artRow.cells[0].symbol
+            if let nonDummy = artRow.cells.first(where: { tableau.kinds[Int($0.symbol)] != .dummy }) {
+                artRow.solve(basic: art, for: nonDummy.symbol)
+                tableau.substitute(nonDummy.symbol, artRow)
+                tableau.setRow(nonDummy.symbol, artRow)
+            } else if let leaf = tableau.leafCells(of: artRow).first {
+                // A row of dummies alone means the constraint is implied by required
+                // equalities, so a dummy may enter: a real one, never an aggregate, and
+                // with every occurrence of it explicit first.
+                let entering = leaf.symbol
+                tableau.separate(entering)
+                artRow = Row(constant: artRow.constant, sortedCells: tableau.leafCells(of: artRow))
                 artRow.solve(basic: art, for: entering)
                 tableau.substitute(entering, artRow)
                 tableau.setRow(entering, artRow)
@@ -150,7 +157,7 @@ extension Solver {
     /// The constraints whose marker symbols appear in `row`, as raw ids, sorted.
     func owners(of row: Row, excluding owner: Int32) -> [Int] {
         var result = Set<Int>()
-        for cell in row.cells {
+        for cell in tableau.leafCells(of: row) {
             let o = tableau.owners[Int(cell.symbol)]
             if o >= 0 && o != owner && records[Int(o)]?.constraint.priority.isRequired == true {
                 result.insert(Int(o))
@@ -169,6 +176,7 @@ extension Solver {
             }
         }
         let marker = record.marker
+        if tableau.kinds[Int(marker)] == .dummy { tableau.separate(marker) }
         if tableau.isBasic[Int(marker)] {
             _ = tableau.takeRow(marker)
         } else {

@@ -74,6 +74,8 @@ struct Tableau: Sendable {
     /// ``snapshotLimit``, so that every row change checks a handful of symbols, not
     /// one per cell.
     private var columnSnapshots: [ColumnSnapshot] = []
+    /// What the aggregate symbols folded into rows stand for (``foldDummies(in:)``).
+    var aggregates = DummyAggregates()
     private static let snapshotLimit = 8
 
     var symbolCount: Int { kinds.count }

@@ -1,0 +1,148 @@
+/// Fixed linear combinations of dummies, each standing in rows for the dummy cells it
+/// replaced: a dummy's value is always zero, so any combination of dummies is too, and
+/// one symbol can carry what were many cells.
+///
+/// Why: a required equality's dummy stays in its subject's row, and every row built
+/// from that row carries it along. A column of views (each top pinned to the bottom
+/// above) gave the r-th row about 2r dummies: 94–98% of a keypad grid's cells and 69%
+/// of nested stacks' (Documentation/SolverInternals.md, "Growth"). Folded into one
+/// aggregate when a row is installed, each row carries one cell for all of them.
+///
+/// An aggregate's definition names dummies or older aggregates, so symbols grow along
+/// the definitions: a definition only names smaller symbols, which is the order that
+/// pushes weights from children to parents or back without a sort of the graph.
+/// Aggregates never enter the basis (they are ``SymbolKind/dummy`` symbols); the few
+/// readers that need a dummy's true column (removing or re-constanting its
+/// constraint, naming the constraints of a proof) expand them
+/// (``Tableau/separate(_:)``, ``Tableau/leafCells(of:)``).
+struct DummyAggregates: Sendable {
+    /// `definitions[a]`: the cells aggregate `a` stands for, sorted by symbol; empty for
+    /// every other symbol and for a retired aggregate.
+    private var definitions: [[Row.Cell]] = []
+    /// `parents[s]`: the aggregates whose definitions name `s`, once
+    /// ``indexParents()`` has been called (builds that remove nothing never need it).
+    private var parents: [[Symbol]] = []
+    private var hasParentIndex = false
+    /// Per aggregate, for the walk above one dummy (``walk(above:)``): the walk that
+    /// last reached it, the dummy's weight in it, and its rest without the dummy (−1:
+    /// none). Arrays rather than a set and dictionaries: a removal on a 50-constraint
+    /// layout costs a few thousand instructions, and a hashed collection's first use
+    /// costs the runtime half a million (callgrind).
+    private var stamps: [UInt32] = []
+    private var stamp: UInt32 = 0
+    private var weights: [Double] = []
+    private var rests: [Symbol] = []
+
+    var isEmpty: Bool { definitions.isEmpty }
+
+    @inline(__always)
+    func isAggregate(_ s: Symbol) -> Bool {
+        Int(s) < definitions.count && !definitions[Int(s)].isEmpty
+    }
+
+    func definition(of a: Symbol) -> [Row.Cell] {
+        Int(a) < definitions.count ? definitions[Int(a)] : []
+    }
+
+    /// The aggregates naming `s`; ``indexParents()`` first.
+    func parents(of s: Symbol) -> [Symbol] {
+        Int(s) < parents.count ? parents[Int(s)] : []
+    }
+
+    /// Records `a` (a new symbol, greater than every symbol it names) as standing for
+    /// `cells`, which must be sorted by symbol and non-empty.
+    mutating func define(_ a: Symbol, as cells: [Row.Cell]) {
+        grow(to: Int(a))
+        definitions[Int(a)] = cells
+        guard hasParentIndex else { return }
+        for cell in cells { parents[Int(cell.symbol)].append(a) }
+    }
+
+    /// Builds the index from each symbol to the aggregates naming it, kept from then on.
+    mutating func indexParents() {
+        guard !hasParentIndex else { return }
+        hasParentIndex = true
+        parents = Array(repeating: [], count: definitions.count)
+        stamps = Array(repeating: 0, count: definitions.count)
+        weights = Array(repeating: 0, count: definitions.count)
+        rests = Array(repeating: -1, count: definitions.count)
+        for a in definitions.indices {
+            for cell in definitions[a] { parents[Int(cell.symbol)].append(Symbol(a)) }
+        }
+    }
+
+    /// Forgets `a`'s definition: nothing holds `a` any more, nor names it.
+    mutating func retire(_ a: Symbol) {
+        guard isAggregate(a) else { return }
+        if hasParentIndex {
+            for cell in definitions[Int(a)] { parents[Int(cell.symbol)].removeAll { $0 == a } }
+        }
+        definitions[Int(a)] = []
+    }
+
+    /// Forgets `a`'s definition when nothing holds it and every aggregate that named it
+    /// is retired; ``indexParents()`` first.
+    mutating func retireIfUnused(_ a: Symbol) {
+        guard parents(of: a).allSatisfy({ !isAggregate($0) }) else { return }
+        retire(a)
+    }
+
+    /// The aggregates whose definitions reach the dummy `d`, directly or through
+    /// others, in increasing symbol order, with `d`'s weight in each worked out
+    /// (``weight(in:)``); they are the walk's until the next. ``indexParents()`` first.
+    mutating func walk(above d: Symbol) -> [Symbol] {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            stamp = 1
+        }
+        var above: [Symbol] = []
+        var pending = parents(of: d)
+        while let a = pending.popLast() {
+            let ai = Int(a)
+            guard stamps[ai] != stamp else { continue }
+            stamps[ai] = stamp
+            above.append(a)
+            pending.append(contentsOf: parents[ai])
+        }
+        // A definition names only smaller symbols: increasing order has every child's
+        // weight ready before its parents need it.
+        above.sort()
+        for a in above {
+            var w = 0.0
+            for cell in definitions[Int(a)] {
+                if cell.symbol == d {
+                    w += cell.coefficient
+                } else if isInWalk(cell.symbol) {
+                    w += cell.coefficient * weights[Int(cell.symbol)]
+                }
+            }
+            weights[Int(a)] = w
+            rests[Int(a)] = -1
+        }
+        return above
+    }
+
+    /// Whether the last ``walk(above:)`` reached `s`.
+    func isInWalk(_ s: Symbol) -> Bool { Int(s) < stamps.count && stamps[Int(s)] == stamp }
+
+    /// The walked dummy's weight in `a`, an aggregate of the last walk.
+    func weight(in a: Symbol) -> Double { weights[Int(a)] }
+
+    /// The rest recorded for `a`, an aggregate of the last walk, if any.
+    func rest(of a: Symbol) -> Symbol? { rests[Int(a)] >= 0 ? rests[Int(a)] : nil }
+
+    mutating func setRest(of a: Symbol, to r: Symbol) { rests[Int(a)] = r }
+
+    private mutating func grow(to index: Int) {
+        guard index >= definitions.count else { return }
+        let count = index + 1 - definitions.count
+        definitions.append(contentsOf: repeatElement([], count: count))
+        if hasParentIndex {
+            parents.append(contentsOf: repeatElement([], count: count))
+            stamps.append(contentsOf: repeatElement(0, count: count))
+            weights.append(contentsOf: repeatElement(0, count: count))
+            rests.append(contentsOf: repeatElement(-1, count: count))
+        }
+    }
+}

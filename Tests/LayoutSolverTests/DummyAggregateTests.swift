@@ -1,0 +1,97 @@
+@testable import LayoutSolver
+import Testing
+
+/// A column of required equalities, `x₀ = 0` and `xₖ = xₖ₋₁ + 10`: each new row carries
+/// the dummies of every equality above it, which the tableau folds into one aggregate
+/// per row (``DummyAggregates``). These change one equality deep inside the column,
+/// so an aggregate that still stood for it afterwards gives wrong values here.
+@Suite("Solver, dummies folded into aggregates")
+struct DummyAggregateTests {
+    func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+    struct Column {
+        var solver: Solver
+        var x: [Variable] = []
+        var links: [ConstraintID] = []
+        var root: ConstraintID
+
+        /// `count` variables; with `weights`, each `xₖ = 0` at priority 1 too, so that a
+        /// part of the column cut loose settles as low as the other constraints allow.
+        init(count: Int, weights: Bool = true) throws {
+            var solver = Solver()
+            x = (0..<count).map { solver.makeVariable("x\($0)") }
+            root = try solver.add(Constraint(LinearExpression(x[0]), .equal))
+            for k in 1..<count {
+                links.append(try solver.add(Constraint(LinearExpression(x[k]) - LinearExpression(x[k - 1]) - 10, .equal)))
+            }
+            if weights {
+                for v in x { try solver.add(Constraint(LinearExpression(v), .equal, priority: Priority(clamping: 1))) }
+            }
+            self.solver = solver
+        }
+    }
+
+    @Test func theColumnIsFolded() throws {
+        let column = try Column(count: 21)
+        #expect(!column.solver.tableau.aggregates.isEmpty)
+        for (k, v) in column.x.enumerated() { #expect(near(column.solver.value(of: v), Double(10 * k))) }
+    }
+
+    /// `x₂₀ ≥ 300` at 500 cannot hold while the column is whole (x₂₀ = 200). Removing
+    /// link `j` (`xⱼ₊₁ = xⱼ + 10`) cuts the column in two: xⱼ₊₁ … x₂₀ then rise together
+    /// just enough, to `xₖ = 10k + 100` (priority 1 keeps them as low as that), and
+    /// x₀ … xⱼ stay. Link 1's dummy is folded twice over (into the aggregate of the
+    /// eighth row, which is folded into that of the fifteenth), link 17's not at all.
+    @Test(arguments: [1, 9, 17])
+    func removingALinkFreesWhatHangsBelowIt(link j: Int) throws {
+        var column = try Column(count: 21)
+        let x = column.x
+        try column.solver.add(Constraint(LinearExpression(x[20]) - 300, .greaterThanOrEqual, priority: Priority(clamping: 500)))
+        #expect(near(column.solver.value(of: x[20]), 200))
+        try column.solver.remove(column.links[j])
+        for k in 0...j { #expect(near(column.solver.value(of: x[k]), Double(10 * k))) }
+        for k in (j + 1)...20 { #expect(near(column.solver.value(of: x[k]), Double(10 * k + 100))) }
+        #expect(column.solver.levelViolations().map(\.priority.rawValue) == [1])
+    }
+
+    /// Moving link `j` to `xⱼ₊₁ = xⱼ + 25` moves everything below it by 15, and back.
+    @Test(arguments: [1, 9, 17])
+    func aNewConstantMovesWhatHangsBelowIt(link j: Int) throws {
+        var column = try Column(count: 21)
+        try column.solver.setConstant(column.links[j], to: -25)
+        for (k, v) in column.x.enumerated() {
+            #expect(near(column.solver.value(of: v), Double(10 * k + (k > j ? 15 : 0))))
+        }
+        try column.solver.setConstant(column.links[j], to: -10)
+        for (k, v) in column.x.enumerated() { #expect(near(column.solver.value(of: v), Double(10 * k))) }
+    }
+
+    /// The proof that `x₂₀ = 150` cannot hold runs through the whole column: every link
+    /// and the root are named (the row it reads holds them folded).
+    @Test func aConflictNamesEveryLinkOfTheColumn() throws {
+        var column = try Column(count: 21, weights: false)
+        let row = column.solver.tableau.row(column.solver.variableSymbols[column.x[20].index])
+        let named = column.solver.owners(of: row, excluding: -1)
+        #expect(named == ([column.root] + column.links).map(\.rawValue).sorted())
+        let outcome = try column.solver.addBreakingConflict(Constraint(LinearExpression(column.x[20]) - 150, .equal))
+        guard case .broken(let conflict) = outcome else { Issue.record("x20 = 150 should conflict"); return }
+        #expect(Set(conflict.conflicting) == Set([column.root] + column.links))
+    }
+
+    /// `x₂₀ = x₀ + 200` follows from the column; it is kept as a row of the column's
+    /// dummies (folded). Removing link `j` then leaves the implied equality holding the
+    /// two ends together, and removing the implied one too frees the lower part, which
+    /// `x₂₀ ≥ 700` at 500 then lifts to `xₖ = 10k + 500`.
+    @Test(arguments: [1, 9, 17])
+    func anImpliedEqualityTakesOverFromARemovedLink(link j: Int) throws {
+        var column = try Column(count: 21)
+        let x = column.x
+        let implied = try column.solver.add(Constraint(LinearExpression(x[20]) - LinearExpression(x[0]) - 200, .equal))
+        try column.solver.add(Constraint(LinearExpression(x[20]) - 700, .greaterThanOrEqual, priority: Priority(clamping: 500)))
+        try column.solver.remove(column.links[j])
+        for (k, v) in x.enumerated() { #expect(near(column.solver.value(of: v), Double(10 * k))) }
+        try column.solver.remove(implied)
+        for k in 0...j { #expect(near(column.solver.value(of: x[k]), Double(10 * k))) }
+        for k in (j + 1)...20 { #expect(near(column.solver.value(of: x[k]), Double(10 * k + 500))) }
+    }
+}
