@@ -1,14 +1,15 @@
 /// Dummy cells folded into aggregates as rows are installed, and made explicit again
 /// where a reader needs a dummy's own column (see ``DummyAggregates``).
 extension Tableau {
-    /// How many dummy cells a new row needs before they are folded. Folding two or
-    /// more helped the long columns most, but every removal then had aggregates to
-    /// separate: churn on 50- to 1,000-constraint layouts took 1.5–4x as long.
-    /// From eight on, small layouts fold almost nothing and a column's rows still
-    /// carry at most eight dummy cells (session 7; BENCHMARKS.md). Counting them is
-    /// one more pass over each new row: +1% of a 50-constraint build's instructions,
-    /// +4% of form-580's, whose rows are long; counted inside the merges it was +7%.
-    static let foldThreshold = 8
+    /// How many dummy cells a new row needs before they are folded, unless a tableau
+    /// says otherwise (``foldThreshold``). Folding two or more helped the long columns
+    /// most, but every removal then had aggregates to separate: churn on 50- to
+    /// 1,000-constraint layouts took 1.5–4x as long. From eight on, small layouts fold
+    /// almost nothing and a column's rows still carry at most eight dummy cells
+    /// (session 7; BENCHMARKS.md). Counting them is one more pass over each new row:
+    /// +1% of a 50-constraint build's instructions, +4% of form-580's, whose rows are
+    /// long; counted inside the merges it was +7%.
+    static let defaultFoldThreshold = 8
 
     /// Replaces the dummy cells of a new row, ``foldThreshold`` or more, by one new
     /// aggregate standing for them. Called before the row gets its own marker, which
@@ -16,7 +17,7 @@ extension Tableau {
     mutating func foldDummies(in row: inout Row) {
         var count = 0
         for cell in row.cells where kinds[Int(cell.symbol)] == .dummy { count += 1 }
-        guard count >= Self.foldThreshold else { return }
+        guard count >= foldThreshold else { return }
         var definition: [Row.Cell] = []
         definition.reserveCapacity(count)
         // Room for the aggregate and the two symbols the constraint adds next.

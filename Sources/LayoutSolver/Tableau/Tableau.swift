@@ -76,6 +76,9 @@ struct Tableau: Sendable {
     private var columnSnapshots: [ColumnSnapshot] = []
     /// What the aggregate symbols folded into rows stand for (``foldDummies(in:)``).
     var aggregates = DummyAggregates()
+    /// How many dummy cells a new row needs before they are folded. The property
+    /// tests fold from two on, so that their small systems exercise aggregates too.
+    var foldThreshold = Tableau.defaultFoldThreshold
     private static let snapshotLimit = 8
 
     var symbolCount: Int { kinds.count }

@@ -1,4 +1,4 @@
-import LayoutSolver
+@testable import LayoutSolver
 
 /// A ``Solver`` driven from ``ReferenceConstraint``s, remembering what it installed,
 /// so that the solver's state can be handed to the reference as a ``ReferenceSystem``.
@@ -24,8 +24,12 @@ struct SolverHarness: Sendable {
     private(set) var installed: [Installed] = []
     private(set) var edits: [EditState] = []
 
+    /// The solver folds dummy cells into aggregates from two on (it folds from eight
+    /// unless told), so that the small random systems reach the code that separates
+    /// them again (removals, new constants, proofs of conflicts).
     init(variableCount: Int) {
         var solver = Solver()
+        solver.tableau.foldThreshold = 2
         variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
         self.solver = solver
     }
