@@ -94,4 +94,16 @@ struct DummyAggregateTests {
         for k in 0...j { #expect(near(column.solver.value(of: x[k]), Double(10 * k))) }
         for k in (j + 1)...20 { #expect(near(column.solver.value(of: x[k]), Double(10 * k + 500))) }
     }
+
+    /// With `x₂₀ = x₀ + 200` installed (implied, kept as a row of folded dummies), a new
+    /// constant for link `j` contradicts it: refused, and every value stays. The
+    /// implied row holds link `j`'s dummy only through aggregates. Both directions:
+    /// one of them moves the implied row's constant up, where no pivot would see it.
+    @Test(arguments: [(1, -25.0), (1, 0), (9, -25), (9, 0)])
+    func aNewConstantAgainstAnImpliedEqualityIsRefused(link j: Int, constant: Double) throws {
+        var column = try Column(count: 21)
+        try column.solver.add(Constraint(LinearExpression(column.x[20]) - LinearExpression(column.x[0]) - 200, .equal))
+        #expect(throws: SolverError.self) { try column.solver.setConstant(column.links[j], to: constant) }
+        for (k, v) in column.x.enumerated() { #expect(near(column.solver.value(of: v), Double(10 * k))) }
+    }
 }

@@ -5,7 +5,7 @@ extension Tableau {
     /// says otherwise (``foldThreshold``). Folding two or more helped the long columns
     /// most, but every removal then had aggregates to separate: churn on 50- to
     /// 1,000-constraint layouts took 1.5–4x as long. From eight on, small layouts fold
-    /// almost nothing and a column's rows still carry at most eight dummy cells
+    /// almost nothing and a column's rows still carry fewer than eight dummy cells
     /// (session 7; BENCHMARKS.md). Counting them is one more pass over each new row:
     /// +1% of a 50-constraint build's instructions, +4% of form-580's, whose rows are
     /// long; counted inside the merges it was +7%.
@@ -89,6 +89,28 @@ extension Tableau {
         // parents all went goes too.
         for a in above.reversed() { aggregates.retire(a) }
         for r in rests.reversed() where !isHeld(r) { aggregates.retireIfUnused(r) }
+    }
+
+    /// The rows that hold `d` through aggregates, each with the coefficient `d` has
+    /// there by way of one aggregate (a row holding two such aggregates is listed
+    /// twice; the parts add up). Rows holding `d` itself are ``rowsHolding(_:)``'s.
+    ///
+    /// What a new constant for `d`'s constraint reads: the constants of these rows
+    /// move by `d`'s coefficient, and nothing else changes, so nothing is rewritten.
+    /// Separating `d` instead (as removal must) cost 3% of the batch over the
+    /// examples: every engine moves its safe-area guides' required equalities.
+    mutating func rowsHoldingFolded(_ d: Symbol) -> [(row: Symbol, coefficient: Double)] {
+        guard !aggregates.isEmpty else { return [] }
+        aggregates.indexParents()
+        var result: [(row: Symbol, coefficient: Double)] = []
+        for a in aggregates.walk(above: d) {
+            let w = aggregates.weight(in: a)
+            guard !nearZero(w) else { continue }
+            for b in rowsHolding(a) {
+                result.append((b, rows[Int(b)].coefficient(of: a) * w))
+            }
+        }
+        return result
     }
 
     /// Whether a row, an objective level or the phase-one objective holds `s`.

@@ -23,12 +23,21 @@ struct OptimumProperties {
         return harness
     }
 
-    /// Expects the solver's value of each uniquely determined variable to be the reference's.
+    /// Expects the solver's value of each uniquely determined variable to lie in the
+    /// reference's range for it (at most ``ReferenceExpectations/uniquenessWidth`` wide),
+    /// give or take 1e-6.
+    ///
+    /// Not the reference's point: the reference keeps each level's optimum only up to
+    /// its tolerance, so its point may sit anywhere in that range. At
+    /// `LAYOUTDB_PROPERTY_SCALE=15`, seed 11 had a determined variable at −0.4 against
+    /// a reference point of −0.39999894, 1.06e-6 away, both inside the range.
     static func expectUniqueValues(_ harness: SolverHarness, _ optimum: LexicographicReference.Optimum) {
         let values = harness.values
-        for j in ReferenceExpectations.uniqueVariables(harness.system) {
-            #expect(ReferenceExpectations.close(values[j], optimum.point[j], tolerance: 1e-6),
-                "x\(j) is determined: reference \(optimum.point[j]), solver \(values[j]) for \(harness.system)")
+        guard let ranges = LexicographicReference(harness.system).ranges() else { return }
+        for j in ranges.indices where ranges[j].upperBound - ranges[j].lowerBound <= ReferenceExpectations.uniquenessWidth {
+            let slack = 1e-6 * max(1, abs(values[j]))
+            #expect(values[j] >= ranges[j].lowerBound - slack && values[j] <= ranges[j].upperBound + slack,
+                "x\(j) is determined: reference \(ranges[j]) (point \(optimum.point[j])), solver \(values[j]) for \(harness.system)")
         }
     }
 
