@@ -91,28 +91,6 @@ extension Tableau {
         for r in rests.reversed() where !isHeld(r) { aggregates.retireIfUnused(r) }
     }
 
-    /// The rows that hold `d` through aggregates, each with the coefficient `d` has
-    /// there by way of one aggregate (a row holding two such aggregates is listed
-    /// twice; the parts add up). Rows holding `d` itself are ``rowsHolding(_:)``'s.
-    ///
-    /// What a new constant for `d`'s constraint reads: the constants of these rows
-    /// move by `d`'s coefficient, and nothing else changes, so nothing is rewritten.
-    /// Separating `d` instead (as removal must) cost 3% of the batch over the
-    /// examples: every engine moves its safe-area guides' required equalities.
-    mutating func rowsHoldingFolded(_ d: Symbol) -> [(row: Symbol, coefficient: Double)] {
-        guard !aggregates.isEmpty else { return [] }
-        aggregates.indexParents()
-        var result: [(row: Symbol, coefficient: Double)] = []
-        for a in aggregates.walk(above: d) {
-            let w = aggregates.weight(in: a)
-            guard !nearZero(w) else { continue }
-            for b in rowsHolding(a) {
-                result.append((b, rows[Int(b)].coefficient(of: a) * w))
-            }
-        }
-        return result
-    }
-
     /// Whether a row, an objective level or the phase-one objective holds `s`.
     private mutating func isHeld(_ s: Symbol) -> Bool {
         if !rowsHolding(s).isEmpty { return true }
