@@ -134,13 +134,14 @@ extension Solver {
                 artRow.solve(basic: art, for: nonDummy.symbol)
                 tableau.substitute(nonDummy.symbol, artRow)
                 tableau.setRow(nonDummy.symbol, artRow)
-            } else if let leaf = tableau.leafCells(of: artRow).first {
+            } else if case let leaves = tableau.leafCells(of: artRow), let entering = leaves.first?.symbol {
                 // A row of dummies alone means the constraint is implied by required
                 // equalities, so a dummy may enter: a real one, never an aggregate, and
-                // with every occurrence of it explicit first.
-                let entering = leaf.symbol
+                // with every occurrence of it explicit first. The row is written in
+                // those dummies before the separation, which retires the aggregates
+                // above the entering one, this row's among them.
                 tableau.separate(entering)
-                artRow = Row(constant: artRow.constant, sortedCells: tableau.leafCells(of: artRow))
+                artRow = Row(constant: artRow.constant, sortedCells: leaves)
                 artRow.solve(basic: art, for: entering)
                 tableau.substitute(entering, artRow)
                 tableau.setRow(entering, artRow)

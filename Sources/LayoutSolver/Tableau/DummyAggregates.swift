@@ -13,7 +13,7 @@
 /// pushes weights from children to parents or back without a sort of the graph.
 /// Aggregates never enter the basis (they are ``SymbolKind/dummy`` symbols); the few
 /// readers that need a dummy's true column (removing or re-constanting its
-/// constraint, naming the constraints of a proof) expand them
+/// constraint, phase one entering it, naming the constraints of a proof) expand them
 /// (``Tableau/separate(_:)``, ``Tableau/leafCells(of:)``).
 struct DummyAggregates: Sendable {
     /// `definitions[a]`: the cells aggregate `a` stands for, sorted by symbol; empty for
