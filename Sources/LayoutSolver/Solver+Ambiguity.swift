@@ -26,10 +26,20 @@ extension Solver {
         }
         let pinned = tableau.pinnedSymbols()
         var movable: [Bool]?
+        // The variables' rows written out in nonbasic symbols (a definition names other
+        // variables, Tableau+Definitions.swift), each once.
+        var expansion = DefinitionExpansion()
+        var writtenOut: [Symbol: Row] = [:]
+        func row(_ s: Symbol) -> Row {
+            if let row = writtenOut[s] { return row }
+            let row = tableau.expand(tableau.row(s), scratch: &expansion)
+            writtenOut[s] = row
+            return row
+        }
         func canMove(_ s: Symbol) -> Bool {
             let known = movable ?? tableau.movableSymbols(pinned: pinned)
             movable = known
-            return tableau.row(s).cells.contains { !pinned[Int($0.symbol)] && known[Int($0.symbol)] }
+            return row(s).cells.contains { !pinned[Int($0.symbol)] && known[Int($0.symbol)] }
         }
         // The variables settled without an LP in this very tableau. When that is all of
         // them the loop below would run no LP either (its copy never pivots), and finds
@@ -42,7 +52,7 @@ extension Solver {
         for (k, s) in symbols.enumerated() where tableau.isBasic[Int(s)] {
             var unpinned = false
             var external = false
-            for cell in tableau.row(s).cells where !pinned[Int(cell.symbol)] {
+            for cell in row(s).cells where !pinned[Int(cell.symbol)] {
                 unpinned = true
                 if tableau.kinds[Int(cell.symbol)] == .external { external = true; break }
             }
@@ -61,7 +71,8 @@ extension Solver {
         var endpoints: [[Double]] = []
 
         func point(along free: Symbol, by step: Double) -> [Double] {
-            symbols.map { face.value($0, movingNonbasic: free, by: step) }
+            let shifts = face.valueShifts(movingNonbasic: free, by: step)
+            return symbols.map { $0 == free ? face.value($0) + step : face.value($0) + (shifts[$0] ?? 0) }
         }
 
         for (k, s) in symbols.enumerated() {
@@ -77,9 +88,13 @@ extension Solver {
                 continue
             }
             guard moves[k] ?? canMove(s) else { continue }
-            guard let low = try? face.extreme(of: s, sign: 1, pinned: pinned) else { continue }
+            let low = try? face.extreme(of: s, sign: 1, pinned: pinned)
+            face.settleValues()
+            guard let low else { continue }
             let lowPoint = low.ray.map { point(along: $0, by: Self.ambiguityStep) } ?? symbols.map { face.value($0) }
-            guard let high = try? face.extreme(of: s, sign: -1, pinned: pinned) else { continue }
+            let high = try? face.extreme(of: s, sign: -1, pinned: pinned)
+            face.settleValues()
+            guard let high else { continue }
             let highPoint = high.ray.map { point(along: $0, by: Self.ambiguityStep) } ?? symbols.map { face.value($0) }
             let lower = low.ray == nil ? low.value : -Double.infinity
             let upper = high.ray == nil ? -high.value : Double.infinity

@@ -25,6 +25,7 @@ extension Solver {
         let delta = constant - record.constraint.expression.constant
         guard delta != 0 else { return }
         ownAmbiguityMemo()
+        defer { tableau.settleValues() }
         // Both checks below and the shift read the marker's own column. Separating it
         // rewrites the rows once; reading it through the aggregates at every call
         // instead (nothing rewritten) cost the batch over the examples 6% more

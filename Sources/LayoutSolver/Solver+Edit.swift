@@ -42,6 +42,7 @@ extension Solver {
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
         guard let record = records[edit.constraint.rawValue] else { throw .unknownConstraint(edit.constraint) }
         ownAmbiguityMemo()
+        defer { tableau.settleValues() }
         let delta = value - edit.suggestion
         edit.suggestion = value
         edits[variable] = edit

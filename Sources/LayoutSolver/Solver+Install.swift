@@ -10,25 +10,8 @@ extension Solver {
     /// Adds `constraint` to the tableau as `id` and re-optimises.
     mutating func install(_ constraint: Constraint, id: ConstraintID) throws(SolverError) -> InstallResult {
         let owner = Int32(id.rawValue)
-        // The row's size is bounded before it is written (each term's row, or the term,
-        // and the constraint's own one or two symbols), so it is written into one buffer
-        // of that size, with one spare of the same size for the merges.
-        var capacity = 2
-        for term in constraint.expression.terms {
-            let s = variableSymbols[term.variable.index]
-            capacity += tableau.isBasic[Int(s)] ? tableau.row(s).cells.count : 1
-        }
-        var row = Row(constant: constraint.expression.constant, capacity: capacity)
-        var scratch: [Row.Cell] = []
-        for term in constraint.expression.terms {
-            let s = variableSymbols[term.variable.index]
-            if tableau.isBasic[Int(s)] {
-                if !row.isEmpty && scratch.capacity == 0 { scratch.reserveCapacity(capacity) }
-                row.add(tableau.row(s), times: term.coefficient, scratch: &scratch) { _ in }
-            } else {
-                row.add(s, term.coefficient)
-            }
-        }
+        tableau.settleValues()
+        var (row, definitionSubject) = newRow(constraint.expression)
         tableau.foldDummies(in: &row)
         let optional = !constraint.priority.isRequired
         let level = optional ? tableau.levelIndex(for: constraint.priority.rawValue) : -1
@@ -60,7 +43,7 @@ extension Solver {
         }
         if row.constant < 0 { row.negate() }
 
-        if let subject = chooseSubject(row, marker: marker, other: other) {
+        if let subject = definitionSubject ?? chooseSubject(row, marker: marker, other: other) {
             tableau.install(consume row, subject: subject)
         } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             // The row is a combination of required equalities.
@@ -86,6 +69,51 @@ extension Solver {
         records[id.rawValue] = Record(constraint: constraint, marker: marker, other: other)
         do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
         return .installed
+    }
+
+    /// A new constraint's row, and its subject when it can be kept as a definition.
+    ///
+    /// Each basic variable of the expression stays a reference at first (its value
+    /// counted in the constant, ``Tableau+Definitions.swift``). When the row then holds
+    /// an external variable that no row holds yet, the row becomes that variable's
+    /// definition as it is (the first such by symbol, which ``chooseSubject(_:marker:other:)``
+    /// would also pick from the written-out row). Otherwise the references are written out
+    /// and the row goes the usual way.
+    private mutating func newRow(_ expression: LinearExpression) -> (Row, Symbol?) {
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
+        for term in expression.terms {
+            let s = variableSymbols[term.variable.index]
+            if tableau.isBasic[Int(s)] {
+                // A cell this small would not be inserted, while its value would count.
+                guard !nearZero(term.coefficient) else { return (writtenOut(expression), nil) }
+                row.constant += term.coefficient * tableau.value(s)
+            }
+            row.add(s, term.coefficient)
+        }
+        guard tableau.holdsReferences(row) else { return (row, nil) }
+        if tableau.definitionsEnabled,
+           let fresh = row.cells.first(where: { !tableau.isBasic[Int($0.symbol)] && tableau.occurrences(of: $0.symbol) == 0 }) {
+            return (row, fresh.symbol)
+        }
+        // Rows naming the same variable again (a view's trailing edge after its
+        // leading one) then expand it in one step, where its expansion is short.
+        for cell in row.cells where tableau.isBasic[Int(cell.symbol)] { tableau.writeOutIfShort(cell.symbol) }
+        return (tableau.expand(row), nil)
+    }
+
+    /// `expression` as a row over nonbasic symbols, each basic variable's row written
+    /// out and merged in.
+    private mutating func writtenOut(_ expression: LinearExpression) -> Row {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            let s = variableSymbols[term.variable.index]
+            if tableau.isBasic[Int(s)] {
+                row.add(tableau.expandedRow(of: s), times: term.coefficient) { _ in }
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+        return row
     }
 
     /// The symbol to solve a new row for, without phase one: an external variable
@@ -182,6 +210,7 @@ extension Solver {
             _ = tableau.takeRow(marker)
         } else {
             guard let leaving = markerLeavingRow(marker) else { throw .noLeavingRow }
+            if tableau.kinds[Int(leaving)] == .external { tableau.releaseDefinition(leaving) }
             var row = tableau.takeRow(leaving)
             row.solve(basic: leaving, for: marker)
             tableau.substitute(marker, row)

@@ -87,6 +87,7 @@ public struct Solver: Sendable {
     /// The variable's value in the current solution.
     /// Complexity: O(1). The solution is always up to date after a call returns.
     public func value(of variable: Variable) -> Double {
+        assert(tableau.valuesAreSettled, "a public mutation returned without settling the definitions' values")
         guard variableSymbols.indices.contains(variable.index) else { return 0 }
         return tableau.value(variableSymbols[variable.index])
     }
@@ -112,6 +113,7 @@ public struct Solver: Sendable {
     public mutating func addBreakingConflict(_ constraint: Constraint) throws(SolverError) -> AddOutcome {
         try validate(constraint)
         ownAmbiguityMemo()
+        defer { tableau.settleValues() }
         let id = ConstraintID(rawValue: records.count)
         records.append(nil)
         switch try install(constraint, id: id) {
@@ -128,6 +130,7 @@ public struct Solver: Sendable {
             throw .unknownConstraint(id)
         }
         ownAmbiguityMemo()
+        defer { tableau.settleValues() }
         records[id.rawValue] = nil
         do {
             try uninstall(record)

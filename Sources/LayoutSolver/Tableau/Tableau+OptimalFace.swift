@@ -12,8 +12,8 @@ extension Tableau {
     }
 
     /// A symbol of `s`'s row that can move on the optimal face, if any.
-    func freeSymbol(in s: Symbol, pinned: [Bool]) -> Symbol? {
-        row(s).cells.first { !pinned[Int($0.symbol)] }?.symbol
+    mutating func freeSymbol(in s: Symbol, pinned: [Bool]) -> Symbol? {
+        expandedRow(of: s).cells.first { !pinned[Int($0.symbol)] }?.symbol
     }
 
     /// Minimises `sign · s` over the optimal face by the primal simplex, letting only
@@ -21,7 +21,7 @@ extension Tableau {
     /// ray is unbounded.
     mutating func extreme(of s: Symbol, sign: Double, pinned: [Bool]) throws(SolverInternalError) -> (value: Double, ray: Symbol?) {
         var objective = Row()
-        objective.add(row(s), times: sign) { _ in }
+        objective.add(expandedRow(of: s), times: sign) { _ in }
         artificial = objective
         defer { artificial = nil }
         var degenerate = 0
@@ -41,12 +41,5 @@ extension Tableau {
             pivot(entering: e, leaving: leaving)
         }
         return (0, nil)
-    }
-
-    /// The value of `s` after the nonbasic symbol `along` moves by `step`.
-    func value(_ s: Symbol, movingNonbasic along: Symbol, by step: Double) -> Double {
-        if s == along { return value(s) + step }
-        guard isBasic[Int(s)] else { return value(s) }
-        return rows[Int(s)].constant + rows[Int(s)].coefficient(of: along) * step
     }
 }

@@ -79,7 +79,27 @@ struct Tableau: Sendable {
     /// How many dummy cells a new row needs before they are folded. The property
     /// tests fold from two on, so that their small systems exercise aggregates too.
     var foldThreshold = Tableau.defaultFoldThreshold
+    /// Whether a new constraint whose subject is a fresh external variable keeps the
+    /// basic external variables it names as references instead of their rows
+    /// (``Tableau+Definitions.swift``). Off, every row is written out in nonbasic
+    /// symbols, as in a plain Cassowary tableau; the tests compare the two.
+    var definitionsEnabled = true
+    /// When each basic external symbol became basic: a definition names only symbols
+    /// of lower rank, so increasing rank is an order in which values can be settled.
+    var rank: [UInt32] = []
+    var nextRank: UInt32 = 0
+    /// How much each definition's value changed (its row's constant) since its
+    /// dependents last heard of it (``settleValues()``), and which ones did.
+    var pendingDelta: [Double] = []
+    var isPending: [Bool] = []
+    var pendingValues: [Symbol] = []
+    /// Scratch space of ``expand(_:)``, kept between calls.
+    var expansionScratch = DefinitionExpansion()
     private static let snapshotLimit = 8
+    /// How many definitions a definition may expand through, and how many cells its
+    /// row may then have, to be written out (``writeOutIfShort(_:)``).
+    static let writeOutLimit = 4
+    static let writtenOutCellLimit = 16
 
     var symbolCount: Int { kinds.count }
 
@@ -95,6 +115,9 @@ struct Tableau: Sendable {
         columns.reserveCapacity(total)
         marks.reserveCapacity(total)
         isTouched.reserveCapacity(total)
+        rank.reserveCapacity(total)
+        pendingDelta.reserveCapacity(total)
+        isPending.reserveCapacity(total)
     }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
@@ -106,6 +129,9 @@ struct Tableau: Sendable {
         columns.append([])
         marks.append(0)
         isTouched.append(false)
+        rank.append(0)
+        pendingDelta.append(0)
+        isPending.append(false)
         structureVersion &+= 1
         return Symbol(kinds.count - 1)
     }
@@ -337,19 +363,28 @@ struct Tableau: Sendable {
         var queued = infeasible
         infeasible = []
         var degeneracyChanged = false
+        var definitionsMoved = false
         rows.withUnsafeMutableBufferPointer { rows in
             for entry in snapshot.entries {
                 let bi = Int(entry.row)
                 let old = rows[bi].constant
                 let new = old + delta * entry.coefficient
                 rows[bi].constant = new
-                guard entry.isRestricted else { continue }
+                guard entry.isRestricted else {
+                    definitionsMoved = true
+                    continue
+                }
                 if (new < epsilon) != (old < epsilon) { degeneracyChanged = true }
                 if new < 0 { queued.append(entry.row) }
             }
         }
         infeasible = queued
         if degeneracyChanged { structureVersion &+= 1 }
+        if definitionsMoved {
+            for entry in snapshot.entries where !entry.isRestricted && !columns[Int(entry.row)].isEmpty {
+                noteValueChange(of: entry.row, by: delta * entry.coefficient)
+            }
+        }
     }
 
     /// Forgets the snapshots of `s` and of every symbol of `row`: the columns that a
@@ -380,6 +415,25 @@ struct Tableau: Sendable {
         if !snapshotsChecked && !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
     }
 
+    /// Whether some row may hold `s` (for a basic external symbol: whether a definition
+    /// names it, ``Tableau+Definitions.swift``).
+    @inline(__always)
+    func isNamed(_ s: Symbol) -> Bool { !columns[Int(s)].isEmpty }
+
+    /// Moves the constant of basic `s`'s row by `delta`, nothing else: a definition's
+    /// value following the values it names (``settleValues()``).
+    @inline(__always)
+    mutating func addToConstant(of s: Symbol, _ delta: Double) { rows[Int(s)].constant += delta }
+
+    /// Gives basic `s` an equivalent row (a definition written out), indexing its cells.
+    mutating func replaceRow(of s: Symbol, with row: Row) {
+        structureVersion &+= 1
+        exactColumn = -1
+        if !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
+        for cell in row.cells { columns[Int(cell.symbol)].append(s) }
+        rows[Int(s)] = row
+    }
+
     /// Takes `s`'s row out of the tableau; `s` becomes nonbasic.
     ///
     /// `snapshotsChecked` says the caller substitutes the row's symbols next (a pivot),
@@ -401,7 +455,10 @@ struct Tableau: Sendable {
         let si = Int(s)
         let wasDegenerate = rows[si].constant < epsilon
         rows[si].constant += delta
-        guard kinds[si] != .external else { return }
+        guard kinds[si] != .external else {
+            if !columns[si].isEmpty { noteValueChange(of: s, by: delta) }
+            return
+        }
         if (rows[si].constant < epsilon) != wasDegenerate { structureVersion &+= 1 }
         if rows[si].constant < 0 { infeasible.append(s) }
     }
@@ -436,13 +493,20 @@ struct Tableau: Sendable {
         exactColumn = -1
         var buffer: [Row.Cell] = []
         swap(&buffer, &scratch)
+        var rewritten: [Symbol] = []
         for b in holders {
             let bi = Int(b)
             var target = rows[bi]
             rows[bi] = Row()
             let c = target.remove(s)
+            let before = target.constant
             target.add(row, times: c, scratch: &buffer) { inserted in columns[Int(inserted)].append(b) }
-            if kinds[bi] != .external && target.constant < 0 { infeasible.append(b) }
+            if kinds[bi] != .external {
+                if target.constant < 0 { infeasible.append(b) }
+            } else {
+                if !columns[bi].isEmpty { noteValueChange(of: b, by: target.constant - before) }
+                if leaving >= 0 && holdsReferences(target) { rewritten.append(b) }
+            }
             rows[bi] = target
         }
         for i in levels.indices {
@@ -454,6 +518,7 @@ struct Tableau: Sendable {
             }
         }
         swap(&buffer, &scratch)
+        for b in rewritten { writeOutIfShort(b) }
         if var objective = artificial {
             let c = objective.remove(s)
             if c != 0 { objective.add(row, times: c) { _ in } }
@@ -491,6 +556,10 @@ struct Tableau: Sendable {
         row.solve(for: subject)
         substitute(subject, row)
         setRow(subject, row, snapshotsChecked: true)
+        if kinds[Int(subject)] == .external {
+            rank[Int(subject)] = nextRank
+            nextRank += 1
+        }
     }
 }
 
@@ -508,5 +577,8 @@ extension Tableau {
         columns = Array(repeating: [], count: count)
         marks = Array(repeating: 0, count: count)
         isTouched = Array(repeating: false, count: count)
+        rank = Array(repeating: 0, count: count)
+        pendingDelta = Array(repeating: 0, count: count)
+        isPending = Array(repeating: false, count: count)
     }
 }

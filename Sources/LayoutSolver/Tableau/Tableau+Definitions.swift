@@ -1,0 +1,221 @@
+/// Rows of basic external variables kept as *definitions*: a row may name other basic
+/// external variables (its references) instead of their rows written out.
+///
+/// In a column of views every position is the one above it plus a height and a gap, so
+/// written out in nonbasic symbols the k-th position's row holds a cell for every view
+/// above it: chains, tables and forms of 10,000 constraints held 1.0-1.6 M cells, 98% of
+/// them in rows of external variables, and a tenfold larger layout a hundred times as
+/// many. The simplex itself never reads those rows: an external variable is unrestricted,
+/// so its row never limits a ratio test, never goes infeasible, and never holds an
+/// objective's symbol. Kept as definitions (`y_k = y_{k-1} + h_{k-1} + gap + d_k`) they stay
+/// as short as the constraint that made them.
+///
+/// The rules that keep this sound:
+/// - A constraint keeps references only when its subject is an external variable that no
+///   row holds yet (`fresh`). Nothing can then hold the subject, so no definition can come
+///   to name itself, and a reference always has a lower ``rank`` than the row naming it.
+/// - Every other new row, and every row a pivot or a removal reads, is written out first
+///   (``expand(_:scratch:)``). Restricted rows and objective levels therefore never hold a
+///   reference, and the simplex sees the tableau it always saw.
+/// - A row's constant is its basic symbol's value, as everywhere in the tableau. When a
+///   definition's value changes, the values of the definitions naming it change too:
+///   ``settleValues()`` carries the changes up, lowest rank first, before anything reads a
+///   value (a new row's constant, a public call's return).
+/// - `columns[y]` of a basic external `y` lists the definitions naming it, which is what
+///   settling walks.
+extension Tableau {
+    /// Notes that the value of definition `s` moved by `delta` without its dependents
+    /// knowing (they learn it in ``settleValues()``). Callers skip definitions that
+    /// nothing names.
+    @inline(__always)
+    mutating func noteValueChange(of s: Symbol, by delta: Double) {
+        let si = Int(s)
+        if !isPending[si] {
+            isPending[si] = true
+            pendingValues.append(s)
+        }
+        pendingDelta[si] += delta
+    }
+
+    /// Whether every definition's value is up to date.
+    var valuesAreSettled: Bool { pendingValues.isEmpty }
+
+    /// Carries every noted change of a definition's value to the definitions naming it,
+    /// lowest rank first, so that each hears of all the changes below it before it passes
+    /// its own on. Complexity: O(definitions reached × log), each once.
+    mutating func settleValues() {
+        guard !pendingValues.isEmpty else { return }
+        var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
+        for s in pendingValues { queue.push(s, rank: rank[Int(s)]) }
+        pendingValues.removeAll(keepingCapacity: true)
+        while let y = queue.pop() {
+            let yi = Int(y)
+            let delta = pendingDelta[yi]
+            pendingDelta[yi] = 0
+            isPending[yi] = false
+            guard delta != 0 else { continue }
+            for z in rowsHolding(y) {
+                let zi = Int(z)
+                let change = rows[zi].coefficient(of: y) * delta
+                addToConstant(of: z, change)
+                guard isNamed(z) else { continue }
+                if !isPending[zi] {
+                    isPending[zi] = true
+                    queue.push(z, rank: rank[zi])
+                }
+                pendingDelta[zi] += change
+            }
+        }
+        queue.returnStorage(to: &expansionScratch.queue)
+    }
+
+    /// `row` with every reference replaced by its definition, recursively: a row over
+    /// nonbasic symbols alone. The constant stays: a row's constant already counts the
+    /// values of the definitions it names.
+    ///
+    /// Definitions are expanded highest rank first, each once with the whole weight that
+    /// reached it; a weight that cancels stops there (a view's top against the top of the
+    /// view it hangs from), so a constraint between neighbours expands only as far as
+    /// they differ. Sums follow the rows' rule for rounding (``cancels(_:_:_:)``).
+    func expand(_ row: Row, scratch: inout DefinitionExpansion) -> Row {
+        // Without a limit the expansion always finishes.
+        expand(row, scratch: &scratch, limit: .max) ?? row
+    }
+
+    /// ``expand(_:scratch:)``, or nil once more than `limit` definitions were expanded.
+    func expand(_ row: Row, scratch: inout DefinitionExpansion, limit: Int) -> Row? {
+        guard row.cells.contains(where: { isBasic[Int($0.symbol)] }) else { return row }
+        scratch.begin(symbolCount: symbolCount)
+        var queue = RankQueue(highestFirst: true, storage: &scratch.queue)
+        let generation = scratch.generation
+        func accumulate(_ s: Symbol, _ c: Double) {
+            let si = Int(s)
+            if scratch.stamps[si] != generation {
+                scratch.stamps[si] = generation
+                scratch.weights[si] = c
+                if isBasic[si] { queue.push(s, rank: rank[si]) } else { scratch.leaves.append(s) }
+            } else {
+                let old = scratch.weights[si]
+                let sum = old + c
+                scratch.weights[si] = cancels(sum, old, c) ? 0 : sum
+            }
+        }
+        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+        var expanded = 0
+        while let y = queue.pop() {
+            let w = scratch.weights[Int(y)]
+            guard w != 0 else { continue }
+            expanded += 1
+            guard expanded <= limit else {
+                queue.returnStorage(to: &scratch.queue)
+                return nil
+            }
+            for cell in rows[Int(y)].cells { accumulate(cell.symbol, w * cell.coefficient) }
+        }
+        queue.returnStorage(to: &scratch.queue)
+        scratch.leaves.sort()
+        var cells: [Row.Cell] = []
+        cells.reserveCapacity(scratch.leaves.count)
+        for s in scratch.leaves where scratch.weights[Int(s)] != 0 {
+            cells.append(Row.Cell(symbol: s, coefficient: scratch.weights[Int(s)]))
+        }
+        return Row(constant: row.constant, sortedCells: cells)
+    }
+
+    /// ``expand(_:scratch:)`` with the tableau's own scratch space.
+    mutating func expand(_ row: Row) -> Row {
+        var scratch = DefinitionExpansion()
+        swap(&scratch, &expansionScratch)
+        let expanded = expand(row, scratch: &scratch)
+        swap(&scratch, &expansionScratch)
+        return expanded
+    }
+
+    /// Writes definition `z` out when that takes at most `limit` expansions, after a
+    /// pivot changed it. The pivot's row may hold the written-out negative of one of
+    /// its references (a width chained to the one before, once its own error entered),
+    /// and every later expansion would then walk the whole chain to cancel it; while
+    /// the references' own definitions are short, writing it out is cheap and removes
+    /// the reference. A definition naming a long chain is left as it is.
+    mutating func writeOutIfShort(_ z: Symbol) {
+        guard holdsReferences(rows[Int(z)]) else { return }
+        // Its references' pending changes reach it through the references it names:
+        // after the rewrite it names none.
+        settleValues()
+        var scratch = DefinitionExpansion()
+        swap(&scratch, &expansionScratch)
+        let expanded = expand(rows[Int(z)], scratch: &scratch, limit: Self.writeOutLimit)
+        swap(&scratch, &expansionScratch)
+        guard var expanded else { return }
+        foldDummies(in: &expanded)
+        if expanded.cells.count <= Self.writtenOutCellLimit { replaceRow(of: z, with: expanded) }
+    }
+
+    /// `s`'s row written out in nonbasic symbols (its value as constant).
+    mutating func expandedRow(of s: Symbol) -> Row { expand(row(s)) }
+
+    /// Whether `row` names a basic symbol, which only a definition does.
+    func holdsReferences(_ row: Row) -> Bool {
+        row.cells.contains { isBasic[Int($0.symbol)] }
+    }
+
+    /// Makes basic external `y` ready to leave the basis (a removal pivoting its
+    /// constraint's marker in on `y`'s row): its row written out, and the definitions
+    /// naming it told that its value becomes zero, since they will name it as the
+    /// nonbasic symbol it is about to be. Both before the pivot, whose substitution
+    /// may give rows a cell of `y` that must not count as a reference.
+    mutating func releaseDefinition(_ y: Symbol) {
+        settleValues()
+        let yi = Int(y)
+        if holdsReferences(rows[yi]) { replaceRow(of: y, with: expand(rows[yi])) }
+        if isNamed(y) {
+            noteValueChange(of: y, by: -rows[yi].constant)
+            settleValues()
+        }
+    }
+
+    /// The change of every definition's value when nonbasic `along` moves by `step`
+    /// (the definitions holding it move by their coefficient, and those naming them
+    /// after them), without changing any: a point of the optimal face for the
+    /// ambiguity analysis.
+    mutating func valueShifts(movingNonbasic along: Symbol, by step: Double) -> [Symbol: Double] {
+        var shifts: [Symbol: Double] = [:]
+        var queue = RankQueue(highestFirst: false)
+        for z in rowsHolding(along) where kinds[Int(z)] == .external {
+            if shifts[z] == nil { queue.push(z, rank: rank[Int(z)]) }
+            shifts[z, default: 0] += rows[Int(z)].coefficient(of: along) * step
+        }
+        while let y = queue.pop() {
+            guard let delta = shifts[y], delta != 0, isNamed(y) else { continue }
+            for z in rowsHolding(y) {
+                if shifts[z] == nil { queue.push(z, rank: rank[Int(z)]) }
+                shifts[z, default: 0] += rows[Int(z)].coefficient(of: y) * delta
+            }
+        }
+        return shifts
+    }
+}
+
+/// The scratch space of ``Tableau/expand(_:scratch:)``: a weight per symbol, valid
+/// where its stamp is the current generation, so that no expansion clears an array
+/// the size of the tableau.
+struct DefinitionExpansion: Sendable {
+    var weights: [Double] = []
+    var stamps: [UInt32] = []
+    var generation: UInt32 = 0
+    var leaves: [Symbol] = []
+    var queue: [UInt64] = []
+
+    mutating func begin(symbolCount: Int) {
+        if stamps.count < symbolCount {
+            stamps.append(contentsOf: repeatElement(0, count: symbolCount - stamps.count))
+            weights.append(contentsOf: repeatElement(0, count: symbolCount - weights.count))
+        }
+        generation &+= 1
+        if generation == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            generation = 1
+        }
+        leaves.removeAll(keepingCapacity: true)
+    }
+}
