@@ -80,6 +80,7 @@ extension Solver {
     /// would also pick from the written-out row). Otherwise the references are written out
     /// and the row goes the usual way.
     private mutating func newRow(_ expression: LinearExpression) -> (Row, Symbol?) {
+        guard tableau.symbolCount >= tableau.definitionThreshold else { return (writtenOut(expression), nil) }
         var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms {
             let s = variableSymbols[term.variable.index]
@@ -91,8 +92,7 @@ extension Solver {
             row.add(s, term.coefficient)
         }
         guard tableau.holdsReferences(row) else { return (row, nil) }
-        if tableau.definitionsEnabled,
-           let fresh = row.cells.first(where: { !tableau.isBasic[Int($0.symbol)] && tableau.occurrences(of: $0.symbol) == 0 }) {
+        if let fresh = row.cells.first(where: { !tableau.isBasic[Int($0.symbol)] && tableau.occurrences(of: $0.symbol) == 0 }) {
             return (row, fresh.symbol)
         }
         // Rows naming the same variable again (a view's trailing edge after its
@@ -103,12 +103,24 @@ extension Solver {
 
     /// `expression` as a row over nonbasic symbols, each basic variable's row written
     /// out and merged in.
+    ///
+    /// The row's size is bounded before it is written (each term's row, or the term,
+    /// and the constraint's own one or two symbols), so it is written into one buffer
+    /// of that size, with one spare of the same size for the merges.
     private mutating func writtenOut(_ expression: LinearExpression) -> Row {
-        var row = Row(constant: expression.constant)
+        var capacity = 2
+        for term in expression.terms {
+            let s = variableSymbols[term.variable.index]
+            capacity += tableau.isBasic[Int(s)] ? tableau.row(s).cells.count : 1
+        }
+        var row = Row(constant: expression.constant, capacity: capacity)
+        var scratch: [Row.Cell] = []
         for term in expression.terms {
             let s = variableSymbols[term.variable.index]
             if tableau.isBasic[Int(s)] {
-                row.add(tableau.expandedRow(of: s), times: term.coefficient) { _ in }
+                if !row.isEmpty && scratch.capacity == 0 { scratch.reserveCapacity(capacity) }
+                let written = tableau.holdsReferences(tableau.row(s)) ? tableau.expandedRow(of: s) : tableau.row(s)
+                row.add(written, times: term.coefficient, scratch: &scratch) { _ in }
             } else {
                 row.add(s, term.coefficient)
             }

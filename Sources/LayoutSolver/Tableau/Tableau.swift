@@ -79,11 +79,14 @@ struct Tableau: Sendable {
     /// How many dummy cells a new row needs before they are folded. The property
     /// tests fold from two on, so that their small systems exercise aggregates too.
     var foldThreshold = Tableau.defaultFoldThreshold
-    /// Whether a new constraint whose subject is a fresh external variable keeps the
-    /// basic external variables it names as references instead of their rows
-    /// (``Tableau+Definitions.swift``). Off, every row is written out in nonbasic
-    /// symbols, as in a plain Cassowary tableau; the tests compare the two.
-    var definitionsEnabled = true
+    /// From how many symbols on a new constraint whose subject is a fresh external
+    /// variable keeps the basic external variables it names as references instead of
+    /// their rows (``Tableau+Definitions.swift``). Below it every row is written out in
+    /// nonbasic symbols, as in a plain Cassowary tableau: in a small layout the rows are
+    /// short anyway, and the bookkeeping cost a 50-constraint build 35% (best of 50).
+    /// The tests set it to 0 (and to `.max` to compare with written-out rows).
+    var definitionThreshold = Tableau.defaultDefinitionThreshold
+    static let defaultDefinitionThreshold = 1024
     /// When each basic external symbol became basic: a definition names only symbols
     /// of lower rank, so increasing rank is an order in which values can be settled.
     var rank: [UInt32] = []
