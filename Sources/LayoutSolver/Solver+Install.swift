@@ -93,6 +93,7 @@ extension Solver {
         }
         guard tableau.holdsReferences(row) else { return (row, nil) }
         if let fresh = row.cells.first(where: { !tableau.isBasic[Int($0.symbol)] && tableau.occurrences(of: $0.symbol) == 0 }) {
+            tableau.definitions.noteReferencesKept()
             return (row, fresh.symbol)
         }
         // Rows naming the same variable again (a view's trailing edge after its

@@ -29,41 +29,28 @@ extension Tableau {
     /// nothing names.
     @inline(__always)
     mutating func noteValueChange(of s: Symbol, by delta: Double) {
-        let si = Int(s)
-        if !isPending[si] {
-            isPending[si] = true
-            pendingValues.append(s)
-        }
-        pendingDelta[si] += delta
+        definitions.note(s, delta)
     }
 
     /// Whether every definition's value is up to date.
-    var valuesAreSettled: Bool { pendingValues.isEmpty }
+    var valuesAreSettled: Bool { definitions.noted.isEmpty }
 
     /// Carries every noted change of a definition's value to the definitions naming it,
     /// lowest rank first, so that each hears of all the changes below it before it passes
     /// its own on. Complexity: O(definitions reached × log), each once.
     mutating func settleValues() {
-        guard !pendingValues.isEmpty else { return }
+        guard !definitions.noted.isEmpty else { return }
         var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
-        for s in pendingValues { queue.push(s, rank: rank[Int(s)]) }
-        pendingValues.removeAll(keepingCapacity: true)
+        for s in definitions.takeNoted() { queue.push(s, rank: definitions.rank[Int(s)]) }
         while let y = queue.pop() {
-            let yi = Int(y)
-            let delta = pendingDelta[yi]
-            pendingDelta[yi] = 0
-            isPending[yi] = false
+            let delta = definitions.take(y)
             guard delta != 0 else { continue }
             for z in rowsHolding(y) {
-                let zi = Int(z)
-                let change = rows[zi].coefficient(of: y) * delta
+                let change = rows[Int(z)].coefficient(of: y) * delta
                 addToConstant(of: z, change)
-                guard isNamed(z) else { continue }
-                if !isPending[zi] {
-                    isPending[zi] = true
-                    queue.push(z, rank: rank[zi])
+                if isNamed(z) && definitions.accumulate(z, change) {
+                    queue.push(z, rank: definitions.rank[Int(z)])
                 }
-                pendingDelta[zi] += change
             }
         }
         queue.returnStorage(to: &expansionScratch.queue)
@@ -93,7 +80,7 @@ extension Tableau {
             if scratch.stamps[si] != generation {
                 scratch.stamps[si] = generation
                 scratch.weights[si] = c
-                if isBasic[si] { queue.push(s, rank: rank[si]) } else { scratch.leaves.append(s) }
+                if isBasic[si] { queue.push(s, rank: definitions.rank[si]) } else { scratch.leaves.append(s) }
             } else {
                 let old = scratch.weights[si]
                 let sum = old + c
@@ -124,11 +111,16 @@ extension Tableau {
 
     /// ``expand(_:scratch:)`` with the tableau's own scratch space.
     mutating func expand(_ row: Row) -> Row {
+        expand(row, limit: .max) ?? row
+    }
+
+    /// ``expand(_:scratch:limit:)`` with the tableau's own scratch space (taken out for
+    /// the call, which reads the tableau while it writes the scratch).
+    private mutating func expand(_ row: Row, limit: Int) -> Row? {
         var scratch = DefinitionExpansion()
         swap(&scratch, &expansionScratch)
-        let expanded = expand(row, scratch: &scratch)
-        swap(&scratch, &expansionScratch)
-        return expanded
+        defer { swap(&scratch, &expansionScratch) }
+        return expand(row, scratch: &scratch, limit: limit)
     }
 
     /// Writes definition `z` out when that takes at most `limit` expansions, after a
@@ -142,11 +134,7 @@ extension Tableau {
         // Its references' pending changes reach it through the references it names:
         // after the rewrite it names none.
         settleValues()
-        var scratch = DefinitionExpansion()
-        swap(&scratch, &expansionScratch)
-        let expanded = expand(rows[Int(z)], scratch: &scratch, limit: Self.writeOutLimit)
-        swap(&scratch, &expansionScratch)
-        guard var expanded else { return }
+        guard var expanded = expand(rows[Int(z)], limit: Self.writeOutLimit) else { return }
         foldDummies(in: &expanded)
         if expanded.cells.count <= Self.writtenOutCellLimit { replaceRow(of: z, with: expanded) }
     }
@@ -182,13 +170,13 @@ extension Tableau {
         var shifts: [Symbol: Double] = [:]
         var queue = RankQueue(highestFirst: false)
         for z in rowsHolding(along) where kinds[Int(z)] == .external {
-            if shifts[z] == nil { queue.push(z, rank: rank[Int(z)]) }
+            if shifts[z] == nil { queue.push(z, rank: definitions.rank[Int(z)]) }
             shifts[z, default: 0] += rows[Int(z)].coefficient(of: along) * step
         }
         while let y = queue.pop() {
             guard let delta = shifts[y], delta != 0, isNamed(y) else { continue }
             for z in rowsHolding(y) {
-                if shifts[z] == nil { queue.push(z, rank: rank[Int(z)]) }
+                if shifts[z] == nil { queue.push(z, rank: definitions.rank[Int(z)]) }
                 shifts[z, default: 0] += rows[Int(z)].coefficient(of: y) * delta
             }
         }

@@ -30,14 +30,17 @@ struct Tableau: Sendable {
     private var levelPriority: [Double] = []
     /// `rows[s]` is `s`'s row while `isBasic[s]`; an empty row otherwise.
     private(set) var rows: [Row] = []
-    private var columns: [[Symbol]] = []
+    /// The column index (see the type's doc). Read and written only by the Tableau
+    /// files (internal for Tableau+ColumnSnapshots.swift).
+    var columns: [[Symbol]] = []
     /// Objective levels, highest priority first.
     var levels: [Level] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Restricted basic symbols whose constant may have gone negative (for the dual simplex).
     var infeasible: [Symbol] = []
-    private var marks: [UInt32] = []
+    /// Per symbol, the generation of the walk that last visited it (``nextMarkGeneration()``).
+    var marks: [UInt32] = []
     /// The spare buffer ``substitute(_:_:)``'s merges write into (see ``Row/add(_:times:scratch:inserted:)``).
     private var scratch: [Row.Cell] = []
     /// The symbol whose `columns` list the last ``rowsHolding(_:)`` walk left exact
@@ -45,7 +48,7 @@ struct Tableau: Sendable {
     /// (``takeRow(_:)``) may happen before the next walk uses it, which is the ratio
     /// test followed by the pivot on the same symbol: the pivot's substitution then
     /// skips the leaving row instead of searching every row again.
-    private var exactColumn: Symbol = -1
+    var exactColumn: Symbol = -1
     private var markGeneration: UInt32 = 0
     /// Symbols whose coefficient at some objective level may have changed since
     /// ``optimize()`` last finished, each once: the only candidates to enter.
@@ -73,7 +76,7 @@ struct Tableau: Sendable {
     /// other change of such a row drops it (``dropSnapshots(of:and:)``). At most
     /// ``snapshotLimit``, so that every row change checks a handful of symbols, not
     /// one per cell.
-    private var columnSnapshots: [ColumnSnapshot] = []
+    var columnSnapshots: [ColumnSnapshot] = []
     /// What the aggregate symbols folded into rows stand for (``foldDummies(in:)``).
     var aggregates = DummyAggregates()
     /// How many dummy cells a new row needs before they are folded. The property
@@ -87,18 +90,11 @@ struct Tableau: Sendable {
     /// The tests set it to 0 (and to `.max` to compare with written-out rows).
     var definitionThreshold = Tableau.defaultDefinitionThreshold
     static let defaultDefinitionThreshold = 1024
-    /// When each basic external symbol became basic: a definition names only symbols
-    /// of lower rank, so increasing rank is an order in which values can be settled.
-    var rank: [UInt32] = []
-    var nextRank: UInt32 = 0
-    /// How much each definition's value changed (its row's constant) since its
-    /// dependents last heard of it (``settleValues()``), and which ones did.
-    var pendingDelta: [Double] = []
-    var isPending: [Bool] = []
-    var pendingValues: [Symbol] = []
+    /// Ranks and unsettled value changes of the definitions (``settleValues()``).
+    var definitions = DefinitionLedger()
     /// Scratch space of ``expand(_:)``, kept between calls.
     var expansionScratch = DefinitionExpansion()
-    private static let snapshotLimit = 8
+    static let snapshotLimit = 8
     /// How many definitions a definition may expand through, and how many cells its
     /// row may then have, to be written out (``writeOutIfShort(_:)``).
     static let writeOutLimit = 4
@@ -118,9 +114,7 @@ struct Tableau: Sendable {
         columns.reserveCapacity(total)
         marks.reserveCapacity(total)
         isTouched.reserveCapacity(total)
-        rank.reserveCapacity(total)
-        pendingDelta.reserveCapacity(total)
-        isPending.reserveCapacity(total)
+        definitions.reserveCapacity(total)
     }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
@@ -132,9 +126,7 @@ struct Tableau: Sendable {
         columns.append([])
         marks.append(0)
         isTouched.append(false)
-        rank.append(0)
-        pendingDelta.append(0)
-        isPending.append(false)
+        definitions.append()
         structureVersion &+= 1
         return Symbol(kinds.count - 1)
     }
@@ -260,49 +252,9 @@ struct Tableau: Sendable {
         return list
     }
 
-    /// Adds `delta` times `s`'s coefficient to the constant of every row that holds
-    /// `s` (an edit whose error symbols are both nonbasic), in the order of
-    /// ``rowsHolding(_:)``, and leaves `columns[s]` exact as that walk does.
-    ///
-    /// One walk instead of ``rowsHolding(_:)`` followed by a lookup per row: the edit
-    /// steps of a sweep that make no pivot are nothing but this, and the walk's new
-    /// list, the second binary search of each row and the allocation were most of it.
-    mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
-        if let k = columnSnapshots.firstIndex(where: { $0.symbol == s }) {
-            if !columnSnapshots[k].pending.isEmpty { repairSnapshot(at: k) }
-            shift(columnSnapshots[k], by: delta)
-            return
-        }
-        let si = Int(s)
-        let generation = nextMarkGeneration()
-        var list = columns[si]
-        columns[si] = []
-        var snapshot = ColumnSnapshot(symbol: s, entries: [], columnCount: 0)
-        var kept = 0
-        for k in list.indices {
-            let b = list[k]
-            let bi = Int(b)
-            guard isBasic[bi], marks[bi] != generation else { continue }
-            marks[bi] = generation
-            let (i, found) = rows[bi].position(of: s)
-            guard found else { continue }
-            list[kept] = b
-            kept += 1
-            let coefficient = rows[bi].cells[i].coefficient
-            snapshot.entries.append(.init(row: b, coefficient: coefficient, isRestricted: kinds[bi] != .external))
-            shiftConstant(of: b, by: delta * coefficient)
-        }
-        list.removeLast(list.count - kept)
-        snapshot.columnCount = kept
-        columns[si] = list
-        exactColumn = s
-        if columnSnapshots.count == Self.snapshotLimit { columnSnapshots.removeFirst() }
-        columnSnapshots.append(snapshot)
-    }
-
     /// A fresh value for `marks`, distinct from every value they hold.
     @inline(__always)
-    private mutating func nextMarkGeneration() -> UInt32 {
+    mutating func nextMarkGeneration() -> UInt32 {
         markGeneration &+= 1
         if markGeneration == 0 {
             for i in marks.indices { marks[i] = 0 }
@@ -311,58 +263,9 @@ struct Tableau: Sendable {
         return markGeneration
     }
 
-    /// Makes the snapshot at `k` exact again from its pending rows, and leaves its
-    /// symbol's column list exact, as a walk does.
-    private mutating func repairSnapshot(at k: Int) {
-        let si = Int(columnSnapshots[k].symbol)
-        let changed = nextMarkGeneration()
-        let decided = nextMarkGeneration()
-        var snapshot = columnSnapshots[k]
-        // Leave the array's copy empty so that the repair writes unshared storage.
-        columnSnapshots[k].entries = []
-        columnSnapshots[k].pending = []
-        var column = columns[si]
-        columns[si] = []
-        snapshot.repair(column: &column, rows: rows, isBasic: isBasic, kinds: kinds, marks: &marks, changed: changed, decided: decided)
-        columns[si] = column
-        columnSnapshots[k] = snapshot
-        exactColumn = Symbol(si)
-    }
-
-    /// What a substitution of `s` by `row` does to the snapshots: it drops `s`'s, and
-    /// notes in the snapshot of each symbol of `row` the rows whose coefficient on it
-    /// may change: `leaving` (the pivot's leaving row), the `holders` it rewrites and
-    /// `s`, whose row `row` becomes. No lookups: the next shift of the symbol sorts
-    /// them out. A snapshot that has noted too many rows (a long dual simplex, see
-    /// ``ColumnSnapshot/isTooStale(adding:)``) is dropped instead, and so is every
-    /// one `row` changes when this is no pivot (`leaving` −1: an install or a removal,
-    /// rare between edit steps, and noting them cost builds 0.3%, a snapshot of the
-    /// initial suggestion being alive through the whole build).
-    @inline(never)
-    private mutating func noteSubstitution(of s: Symbol, by row: Row, leaving: Symbol, holders: [Symbol]) {
-        guard !columnSnapshots.isEmpty else { return }
-        let added = holders.count + 2
-        var k = 0
-        while k < columnSnapshots.count {
-            let x = columnSnapshots[k].symbol
-            guard x == s || row.position(of: x).found else {
-                k += 1
-                continue
-            }
-            if x == s || leaving < 0 || columnSnapshots[k].isTooStale(adding: added) {
-                columnSnapshots.remove(at: k)
-                continue
-            }
-            columnSnapshots[k].pending.append(leaving)
-            columnSnapshots[k].pending.append(contentsOf: holders)
-            columnSnapshots[k].pending.append(s)
-            k += 1
-        }
-    }
-
     /// ``shiftConstant(of:by:)`` for every entry of `snapshot`, with one exclusive
     /// access to the rows instead of one per row.
-    private mutating func shift(_ snapshot: ColumnSnapshot, by delta: Double) {
+    mutating func shift(_ snapshot: ColumnSnapshot, by delta: Double) {
         var queued = infeasible
         infeasible = []
         var degeneracyChanged = false
@@ -388,18 +291,6 @@ struct Tableau: Sendable {
                 noteValueChange(of: entry.row, by: delta * entry.coefficient)
             }
         }
-    }
-
-    /// Forgets the snapshots of `s` and of every symbol of `row`: the columns that a
-    /// row entering or leaving the basis, or substituted into others, can change.
-    /// A snapshot of any other symbol stays exact, because its coefficients change
-    /// only in rows that hold it, and only by adding a multiple of a row that holds it.
-    @inline(never)
-    private mutating func dropSnapshots(of row: Row, and s: Symbol) {
-        guard !columnSnapshots.isEmpty else { return }
-        let changes = { (snapshot: ColumnSnapshot) in snapshot.symbol == s || row.position(of: snapshot.symbol).found }
-        // Most changes leave every snapshot alone: look before taking the array to write.
-        if columnSnapshots.contains(where: changes) { columnSnapshots.removeAll(where: changes) }
     }
 
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
@@ -508,7 +399,7 @@ struct Tableau: Sendable {
                 if target.constant < 0 { infeasible.append(b) }
             } else {
                 if !columns[bi].isEmpty { noteValueChange(of: b, by: target.constant - before) }
-                if leaving >= 0 && holdsReferences(target) { rewritten.append(b) }
+                if leaving >= 0 && definitions.keepsReferences && holdsReferences(target) { rewritten.append(b) }
             }
             rows[bi] = target
         }
@@ -559,10 +450,7 @@ struct Tableau: Sendable {
         row.solve(for: subject)
         substitute(subject, row)
         setRow(subject, row, snapshotsChecked: true)
-        if kinds[Int(subject)] == .external {
-            rank[Int(subject)] = nextRank
-            nextRank += 1
-        }
+        if kinds[Int(subject)] == .external { definitions.assignRank(to: subject) }
     }
 }
 
@@ -580,8 +468,6 @@ extension Tableau {
         columns = Array(repeating: [], count: count)
         marks = Array(repeating: 0, count: count)
         isTouched = Array(repeating: false, count: count)
-        rank = Array(repeating: 0, count: count)
-        pendingDelta = Array(repeating: 0, count: count)
-        isPending = Array(repeating: false, count: count)
+        definitions = DefinitionLedger(count: count)
     }
 }

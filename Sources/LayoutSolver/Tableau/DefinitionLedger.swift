@@ -1,0 +1,76 @@
+/// What the tableau keeps per symbol for its definitions (``Tableau+Definitions.swift``):
+/// the order in which external symbols became basic, and the value changes of
+/// definitions that the definitions naming them have not heard of yet.
+struct DefinitionLedger: Sendable {
+    /// When each external symbol last became basic: a definition names only symbols of
+    /// lower rank, so increasing rank is an order in which values can be settled.
+    private(set) var rank: [UInt32] = []
+    private var nextRank: UInt32 = 0
+    /// Per symbol, the change of its value not yet passed on, and whether it has one.
+    private var change: [Double] = []
+    private var isPending: [Bool] = []
+    /// The definitions with a change not yet passed on, each once.
+    private(set) var noted: [Symbol] = []
+    /// Whether any row was ever kept with references. Until then no row holds one, and
+    /// a pivot need not look for them in the rows it rewrites.
+    private(set) var keepsReferences = false
+
+    init() {}
+
+    init(count: Int) {
+        rank = Array(repeating: 0, count: count)
+        change = Array(repeating: 0, count: count)
+        isPending = Array(repeating: false, count: count)
+    }
+
+    mutating func reserveCapacity(_ total: Int) {
+        rank.reserveCapacity(total)
+        change.reserveCapacity(total)
+        isPending.reserveCapacity(total)
+    }
+
+    /// Room for one more symbol.
+    mutating func append() {
+        rank.append(0)
+        change.append(0)
+        isPending.append(false)
+    }
+
+    mutating func assignRank(to s: Symbol) {
+        rank[Int(s)] = nextRank
+        nextRank += 1
+    }
+
+    mutating func noteReferencesKept() { keepsReferences = true }
+
+    /// Adds `delta` to `s`'s pending change; true when it had none pending before.
+    @discardableResult
+    mutating func accumulate(_ s: Symbol, _ delta: Double) -> Bool {
+        let si = Int(s)
+        change[si] += delta
+        guard !isPending[si] else { return false }
+        isPending[si] = true
+        return true
+    }
+
+    /// ``accumulate(_:_:)``, listing `s` in ``noted`` when it is new there.
+    mutating func note(_ s: Symbol, _ delta: Double) {
+        if accumulate(s, delta) { noted.append(s) }
+    }
+
+    /// Empties ``noted``, returning what it held; the changes stay pending.
+    mutating func takeNoted() -> [Symbol] {
+        defer { noted.removeAll(keepingCapacity: true) }
+        return noted
+    }
+
+    /// `s`'s pending change, which is then no longer pending.
+    mutating func take(_ s: Symbol) -> Double {
+        let si = Int(s)
+        defer {
+            change[si] = 0
+            isPending[si] = false
+        }
+        return change[si]
+    }
+}

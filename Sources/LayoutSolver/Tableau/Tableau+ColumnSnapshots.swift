@@ -1,0 +1,105 @@
+/// Column snapshots (``ColumnSnapshot``): the rows and coefficients of an edit's column
+/// kept between suggestions, so that a step without a pivot shifts constants in one
+/// pass, and what each change of the tableau does to them.
+extension Tableau {
+    /// Adds `delta` times `s`'s coefficient to the constant of every row that holds
+    /// `s` (an edit whose error symbols are both nonbasic), in the order of
+    /// ``rowsHolding(_:)``, and leaves `columns[s]` exact as that walk does.
+    ///
+    /// One walk instead of ``rowsHolding(_:)`` followed by a lookup per row: the edit
+    /// steps of a sweep that make no pivot are nothing but this, and the walk's new
+    /// list, the second binary search of each row and the allocation were most of it.
+    mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
+        if let k = columnSnapshots.firstIndex(where: { $0.symbol == s }) {
+            if !columnSnapshots[k].pending.isEmpty { repairSnapshot(at: k) }
+            shift(columnSnapshots[k], by: delta)
+            return
+        }
+        let si = Int(s)
+        let generation = nextMarkGeneration()
+        var list = columns[si]
+        columns[si] = []
+        var snapshot = ColumnSnapshot(symbol: s, entries: [], columnCount: 0)
+        var kept = 0
+        for k in list.indices {
+            let b = list[k]
+            let bi = Int(b)
+            guard isBasic[bi], marks[bi] != generation else { continue }
+            marks[bi] = generation
+            let (i, found) = rows[bi].position(of: s)
+            guard found else { continue }
+            list[kept] = b
+            kept += 1
+            let coefficient = rows[bi].cells[i].coefficient
+            snapshot.entries.append(.init(row: b, coefficient: coefficient, isRestricted: kinds[bi] != .external))
+            shiftConstant(of: b, by: delta * coefficient)
+        }
+        list.removeLast(list.count - kept)
+        snapshot.columnCount = kept
+        columns[si] = list
+        exactColumn = s
+        if columnSnapshots.count == Self.snapshotLimit { columnSnapshots.removeFirst() }
+        columnSnapshots.append(snapshot)
+    }
+
+    /// Makes the snapshot at `k` exact again from its pending rows, and leaves its
+    /// symbol's column list exact, as a walk does.
+    private mutating func repairSnapshot(at k: Int) {
+        let si = Int(columnSnapshots[k].symbol)
+        let changed = nextMarkGeneration()
+        let decided = nextMarkGeneration()
+        var snapshot = columnSnapshots[k]
+        // Leave the array's copy empty so that the repair writes unshared storage.
+        columnSnapshots[k].entries = []
+        columnSnapshots[k].pending = []
+        var column = columns[si]
+        columns[si] = []
+        snapshot.repair(column: &column, rows: rows, isBasic: isBasic, kinds: kinds, marks: &marks, changed: changed, decided: decided)
+        columns[si] = column
+        columnSnapshots[k] = snapshot
+        exactColumn = Symbol(si)
+    }
+
+    /// What a substitution of `s` by `row` does to the snapshots: it drops `s`'s, and
+    /// notes in the snapshot of each symbol of `row` the rows whose coefficient on it
+    /// may change: `leaving` (the pivot's leaving row), the `holders` it rewrites and
+    /// `s`, whose row `row` becomes. No lookups: the next shift of the symbol sorts
+    /// them out. A snapshot that has noted too many rows (a long dual simplex, see
+    /// ``ColumnSnapshot/isTooStale(adding:)``) is dropped instead, and so is every
+    /// one `row` changes when this is no pivot (`leaving` −1: an install or a removal,
+    /// rare between edit steps, and noting them cost builds 0.3%, a snapshot of the
+    /// initial suggestion being alive through the whole build).
+    @inline(never)
+    mutating func noteSubstitution(of s: Symbol, by row: Row, leaving: Symbol, holders: [Symbol]) {
+        guard !columnSnapshots.isEmpty else { return }
+        let added = holders.count + 2
+        var k = 0
+        while k < columnSnapshots.count {
+            let x = columnSnapshots[k].symbol
+            guard x == s || row.position(of: x).found else {
+                k += 1
+                continue
+            }
+            if x == s || leaving < 0 || columnSnapshots[k].isTooStale(adding: added) {
+                columnSnapshots.remove(at: k)
+                continue
+            }
+            columnSnapshots[k].pending.append(leaving)
+            columnSnapshots[k].pending.append(contentsOf: holders)
+            columnSnapshots[k].pending.append(s)
+            k += 1
+        }
+    }
+
+    /// Forgets the snapshots of `s` and of every symbol of `row`: the columns that a
+    /// row entering or leaving the basis, or substituted into others, can change.
+    /// A snapshot of any other symbol stays exact, because its coefficients change
+    /// only in rows that hold it, and only by adding a multiple of a row that holds it.
+    @inline(never)
+    mutating func dropSnapshots(of row: Row, and s: Symbol) {
+        guard !columnSnapshots.isEmpty else { return }
+        let changes = { (snapshot: ColumnSnapshot) in snapshot.symbol == s || row.position(of: snapshot.symbol).found }
+        // Most changes leave every snapshot alone: look before taking the array to write.
+        if columnSnapshots.contains(where: changes) { columnSnapshots.removeAll(where: changes) }
+    }
+}
