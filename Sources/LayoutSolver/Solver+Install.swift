@@ -222,8 +222,15 @@ extension Solver {
         if tableau.isBasic[Int(marker)] {
             _ = tableau.takeRow(marker)
         } else {
-            guard let leaving = markerLeavingRow(marker) else { throw .noLeavingRow }
-            if tableau.kinds[Int(leaving)] == .external { tableau.releaseDefinition(leaving) }
+            guard var leaving = markerLeavingRow(marker) else { throw .noLeavingRow }
+            if tableau.kinds[Int(leaving)] == .external {
+                // Only external variables' rows hold the marker: choose among their true
+                // coefficients (``Tableau/writeOutDefinitions(holding:)``).
+                tableau.writeOutDefinitions(holding: marker)
+                guard let written = markerLeavingRow(marker) else { throw .noLeavingRow }
+                leaving = written
+                tableau.releaseDefinition(leaving)
+            }
             var row = tableau.takeRow(leaving)
             row.solve(basic: leaving, for: marker)
             tableau.substitute(marker, row)

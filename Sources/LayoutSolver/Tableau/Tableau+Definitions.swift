@@ -147,6 +147,23 @@ extension Tableau {
         row.cells.contains { isBasic[Int($0.symbol)] }
     }
 
+    /// Writes out every definition that holds `s` and names other definitions, so that
+    /// each holds `s` with its true coefficient, or not at all.
+    ///
+    /// A definition's own cell of a symbol is not its coefficient when its references
+    /// hold the symbol too: `y = a + b − d`, with `a + b` written out holding `+d`, does
+    /// not depend on `d` at all. A removal that pivots its constraint's marker in on an
+    /// external variable's row (no restricted row holds the marker) must choose among
+    /// true coefficients: pivoting on `y` there solved for a cell that was not there, and
+    /// lost another constraint's slack (the benchmarks' churn on grid-20).
+    mutating func writeOutDefinitions(holding s: Symbol) {
+        guard definitions.keepsReferences else { return }
+        settleValues()
+        for b in rowsHolding(s) where kinds[Int(b)] == .external && holdsReferences(rows[Int(b)]) {
+            replaceRow(of: b, with: expand(rows[Int(b)]))
+        }
+    }
+
     /// Makes basic external `y` ready to leave the basis (a removal pivoting its
     /// constraint's marker in on `y`'s row): its row written out, and the definitions
     /// naming it told that its value becomes zero, since they will name it as the
