@@ -39,6 +39,18 @@ struct ColumnSnapshot: Sendable {
     /// later is appended after it, so the list's tail is the order a fresh walk would
     /// add new rows in.
     var columnCount: Int
+    /// What settling the definitions did after a shift of this column, per unit of the
+    /// shift: each definition's constant change, in the order settling made them
+    /// (``Tableau+Settlements.swift``). Valid while the tableau's ``Tableau/cellsVersion``
+    /// is ``settlementVersion``.
+    var settlement: [SettledShift] = []
+    var settlementVersion: UInt64?
+
+    /// One change of a definition's constant that a unit shift of the column makes.
+    struct SettledShift: Sendable {
+        var row: Symbol
+        var perUnit: Double
+    }
 
     /// Whether the snapshot should be dropped rather than note `count` more pending
     /// rows: past its own size, repairing it would look at more rows than walking.

@@ -29,6 +29,7 @@ extension Tableau {
     /// nothing names.
     @inline(__always)
     mutating func noteValueChange(of s: Symbol, by delta: Double) {
+        settlementRecorder = nil
         definitions.note(s, delta)
     }
 
@@ -40,6 +41,9 @@ extension Tableau {
     /// its own on. Complexity: O(definitions reached × log), each once.
     mutating func settleValues() {
         guard !definitions.noted.isEmpty else { return }
+        let recorder = settlementRecorder.flatMap { $0.version == cellsVersion ? $0 : nil }
+        settlementRecorder = nil
+        var recorded: [ColumnSnapshot.SettledShift] = []
         var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
         for s in definitions.takeNoted() { queue.push(s, rank: definitions.rank[Int(s)]) }
         while let y = queue.pop() {
@@ -48,12 +52,14 @@ extension Tableau {
             for z in rowsHolding(y) {
                 let change = rows[Int(z)].coefficient(of: y) * delta
                 addToConstant(of: z, change)
+                if let recorder { recorded.append(.init(row: z, perUnit: change / recorder.delta)) }
                 if isNamed(z) && definitions.accumulate(z, change) {
                     queue.push(z, rank: definitions.rank[Int(z)])
                 }
             }
         }
         queue.returnStorage(to: &expansionScratch.queue)
+        if let recorder { keepSettlement(recorded, of: recorder) }
     }
 
     /// `row` with every reference replaced by its definition, recursively: a row over

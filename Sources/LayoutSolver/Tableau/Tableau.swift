@@ -69,6 +69,13 @@ struct Tableau: Sendable {
     /// Edits that only move constants without a pivot leave it alone, so an answer
     /// that depended on nothing else can be reused (``Solver/ambiguity(of:)``).
     private(set) var structureVersion: UInt64 = 0
+    /// Changes whenever any row's cells change (the basis, a substitution, a rewritten
+    /// definition), and on nothing else: what a recorded settlement depends on
+    /// (``ColumnSnapshot/settlement``).
+    private(set) var cellsVersion: UInt64 = 0
+    /// The shift whose settling ``settleValues()`` should record, if nothing else
+    /// changes before it (``Tableau+Settlements.swift``).
+    var settlementRecorder: SettlementRecorder?
     /// The last columns ``shiftConstants(ofRowsHolding:by:)`` walked (in a sweep, the
     /// edit variables' error symbols; in a resized engine, the root's size markers).
     /// A pivot that changes rows holding a snapshot's symbol notes them in it, to be
@@ -286,11 +293,7 @@ struct Tableau: Sendable {
         }
         infeasible = queued
         if degeneracyChanged { structureVersion &+= 1 }
-        if definitionsMoved {
-            for entry in snapshot.entries where !entry.isRestricted && !columns[Int(entry.row)].isEmpty {
-                noteValueChange(of: entry.row, by: delta * entry.coefficient)
-            }
-        }
+        if definitionsMoved { settleDefinitions(movedBy: snapshot, delta) }
     }
 
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
@@ -300,6 +303,7 @@ struct Tableau: Sendable {
     mutating func setRow(_ s: Symbol, _ row: Row, snapshotsChecked: Bool = false) {
         let si = Int(s)
         structureVersion &+= 1
+        cellsVersion &+= 1
         exactColumn = -1
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
         rows[si] = row
@@ -319,9 +323,18 @@ struct Tableau: Sendable {
     @inline(__always)
     mutating func addToConstant(of s: Symbol, _ delta: Double) { rows[Int(s)].constant += delta }
 
+    /// ``addToConstant(of:_:)`` for each of a settlement's changes, scaled by `delta`,
+    /// with one exclusive access to the rows (``Tableau+Settlements.swift``).
+    mutating func addToConstants(_ changes: [ColumnSnapshot.SettledShift], scaledBy delta: Double) {
+        rows.withUnsafeMutableBufferPointer { rows in
+            for change in changes { rows[Int(change.row)].constant += change.perUnit * delta }
+        }
+    }
+
     /// Gives basic `s` an equivalent row (a definition written out), indexing its cells.
     mutating func replaceRow(of s: Symbol, with row: Row) {
         structureVersion &+= 1
+        cellsVersion &+= 1
         exactColumn = -1
         if !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
@@ -335,6 +348,7 @@ struct Tableau: Sendable {
     mutating func takeRow(_ s: Symbol, snapshotsChecked: Bool = false) -> Row {
         let si = Int(s)
         structureVersion &+= 1
+        cellsVersion &+= 1
         let row = rows[si]
         if !snapshotsChecked && !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
         rows[si] = Row()
@@ -377,6 +391,7 @@ struct Tableau: Sendable {
     /// The caller makes `s` basic with `row` next.
     mutating func substitute(_ s: Symbol, _ row: Row, leaving: Symbol = -1) {
         structureVersion &+= 1
+        cellsVersion &+= 1
         let holders = rowsHolding(s)
         if !columnSnapshots.isEmpty { noteSubstitution(of: s, by: row, leaving: leaving, holders: holders) }
         // `s` becomes basic and no row will hold it. Its list is emptied, not kept for
@@ -424,6 +439,7 @@ struct Tableau: Sendable {
     /// cancelled (a removed constraint's leftovers).
     mutating func scrub(_ s: Symbol) {
         structureVersion &+= 1
+        cellsVersion &+= 1
         if !columnSnapshots.isEmpty { dropSnapshots(of: Row(), and: s) }
         if isBasic[Int(s)] { _ = takeRow(s) }
         let holders = rowsHolding(s)
