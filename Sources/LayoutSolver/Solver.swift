@@ -47,6 +47,16 @@ public struct Solver: Sendable {
 
     public init() {}
 
+    /// From how many tableau symbols on a new constraint whose subject is a fresh
+    /// variable keeps the variables it names as references (definitions) instead of
+    /// their rows written out; 1024 unless set. The values do not depend on it, only
+    /// the work: it is a knob for checking the solver both ways (the differential
+    /// campaign runs with 0), and it takes effect for constraints added after it is set.
+    public var definitionThreshold: Int {
+        get { tableau.definitionThreshold }
+        set { tableau.definitionThreshold = max(0, newValue) }
+    }
+
     /// Gives this solver a memo of its own before it changes, so that a copy that still
     /// holds the old one never takes this solver's answers for its own. Every public
     /// mutating method calls it first.

@@ -26,11 +26,17 @@ struct SystemSolveCommand: ParsableCommand {
     @Flag(help: "Skip the ambiguity analysis (faster on large workloads).")
     var noAmbiguity = false
 
+    @Option(help: ArgumentHelp(
+        "Keep solver rows as definitions from this many tableau symbols on (default 1024; 0: always).",
+        discussion: "The values do not depend on it; it checks the solver's two ways of keeping rows against each other.",
+        valueName: "symbols"))
+    var definitionThreshold: Int?
+
     func run() throws {
         for file in files {
             let workload = try SolverWorkload.load(commandLinePath: file)
             do {
-                var session = try WorkloadSession(workload)
+                var session = try WorkloadSession(workload, definitionThreshold: definitionThreshold)
                 for k in 0..<workload.stepCount {
                     if k > 0 { try session.apply(workload.steps[k]) }
                     print(WorkloadValueLine(session: session, step: k, ambiguity: !noAmbiguity).json)

@@ -16,6 +16,19 @@ import Testing
         #expect(result.stdout.contains(#""ambiguous":{"title.w":[0.0,330.0]}"#))
     }
 
+    /// Rows kept as definitions from the first symbol give the same lines as the
+    /// default (written out below 1,024 symbols): through the steps of a sweep, and
+    /// for an ambiguous layout's ranges.
+    @Test(arguments: ["1-equal-width-buttons", "4-ambiguous-row"])
+    func definitionsFromTheFirstSymbolGiveTheSameLines(example: String) throws {
+        let file = SharedPaths.examples.appendingPathComponent("systems/\(example).json").path
+        let written = try CommandLine.run(["system", "solve", file])
+        let kept = try CommandLine.run(["system", "solve", "--definition-threshold", "0", file])
+        #expect(written.status == 0 && kept.status == 0)
+        #expect(written.stdout.split(separator: "\n").count >= 1)
+        #expect(kept.stdout == written.stdout)
+    }
+
     @Test func aFileThatIsNotAWorkloadExitsWith65AndNamesIt() throws {
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-bad-\(UUID().uuidString).json")
         try Data(#"{"format":"layoutdb-bench/1","name":"b","variables":["x"],"constraints":[{"terms":[["x",1]],"relation":"=<"}]}"#.utf8).write(to: bad)
