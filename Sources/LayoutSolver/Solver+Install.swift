@@ -119,7 +119,7 @@ extension Solver {
         for term in expression.terms {
             let s = variableSymbols[term.variable.index]
             if tableau.isBasic[Int(s)] {
-                if !row.isEmpty && scratch.capacity == 0 { scratch.reserveCapacity(capacity) }
+                if !row.isEmpty && scratch.isEmpty { scratch = Row.scratch(capacity: capacity) }
                 let written = tableau.holdsReferences(tableau.row(s)) ? tableau.expandedRow(of: s) : tableau.row(s)
                 row.add(written, times: term.coefficient, scratch: &scratch) { _ in }
             } else {

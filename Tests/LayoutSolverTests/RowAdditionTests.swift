@@ -85,6 +85,37 @@ import PropertyBased
         }
     }
 
+    /// A pivot's substitution into one row (`substitute(_:by:scratch:inserted:)`), which
+    /// skips the replaced symbol's cell in the merge: the same row as taking the cell
+    /// out and adding its coefficient times the other row, through a reused buffer, on
+    /// both of the ways rows are added (short into long cell by cell, and merged).
+    @Test func substitutingASymbolIsRemovingItAndAddingItsMultiple() {
+        var rng = Xoshiro(seed: (0x5EED_007A, 10, 11, 12))
+        var scratch: [Row.Cell] = []
+        for trial in 0..<2000 {
+            let symbols = Int32(Int.random(in: 8...400, using: &rng))
+            var a = Self.randomRow(length: Int.random(in: 1...200, using: &rng), symbols: symbols, using: &rng)
+            var b = Self.randomRow(length: Int.random(in: 0...200, using: &rng), symbols: symbols, using: &rng)
+            let replaced = a.cells[Int.random(in: 0..<a.cells.count, using: &rng)].symbol
+            b.remove(replaced)
+            var expected = a
+            let c = expected.remove(replaced)
+            let want = Self.expected(expected, b, c)
+            var inserted: [Symbol] = []
+            let returned = a.substitute(replaced, by: b, scratch: &scratch) { inserted.append($0) }
+            #expect(returned == c, "trial \(trial): coefficient")
+            #expect(a.cells.map(\.symbol) == want.cells.map(\.0), "trial \(trial): symbols")
+            #expect(a.cells.map(\.coefficient) == want.cells.map(\.1), "trial \(trial): coefficients")
+            #expect(inserted == want.inserted, "trial \(trial): inserted")
+            #expect(a.constant == expected.constant + b.constant * c, "trial \(trial): constant")
+            // A symbol the row does not hold changes nothing.
+            let before = a
+            let absent = (0..<symbols).first { a.coefficient(of: $0) == 0 } ?? symbols
+            #expect(a.substitute(absent, by: b, scratch: &scratch) { _ in } == 0)
+            #expect(a.cells.map(\.symbol) == before.cells.map(\.symbol) && a.constant == before.constant)
+        }
+    }
+
     /// An objective row's addition keeps cancelled cells as zeros: with the zeros left
     /// out it is exactly the definition's row, and a zero cell reads as absent.
     @Test func addingKeepingZerosIsTheDefinitionWithZeroCells() {

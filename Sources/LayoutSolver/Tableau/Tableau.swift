@@ -407,9 +407,11 @@ struct Tableau: Sendable {
             let bi = Int(b)
             var target = rows[bi]
             rows[bi] = Row()
-            let c = target.remove(s)
             let before = target.constant
-            target.add(row, times: c, scratch: &buffer) { inserted in columns[Int(inserted)].append(b) }
+            // One exclusive access to the column lists per row, not one per inserted cell.
+            columns.withUnsafeMutableBufferPointer { columns in
+                target.substitute(s, by: row, scratch: &buffer) { inserted in columns[Int(inserted)].append(b) }
+            }
             if kinds[bi] != .external {
                 if target.constant < 0 { infeasible.append(b) }
             } else {
