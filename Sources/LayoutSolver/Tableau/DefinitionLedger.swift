@@ -58,10 +58,11 @@ struct DefinitionLedger: Sendable {
         if accumulate(s, delta) { noted.append(s) }
     }
 
-    /// Empties ``noted``, returning what it held; the changes stay pending.
-    mutating func takeNoted() -> [Symbol] {
-        defer { noted.removeAll(keepingCapacity: true) }
-        return noted
+    /// Empties ``noted``; the changes stay pending. Callers read it first: returning
+    /// the list while emptying it made the emptying allocate a new buffer of the list's
+    /// capacity at every settling (its storage was still shared with the list returned).
+    mutating func clearNoted() {
+        noted.removeAll(keepingCapacity: true)
     }
 
     /// `s`'s pending change, which is then no longer pending.

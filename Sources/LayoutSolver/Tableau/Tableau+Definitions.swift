@@ -43,9 +43,17 @@ extension Tableau {
         guard !definitions.noted.isEmpty else { return }
         let recorder = settlementRecorder.flatMap { $0.version == cellsVersion ? $0 : nil }
         settlementRecorder = nil
+        // Recorded into a kept buffer: a step that makes no pivot allocates nothing. The
+        // first allocation after a long dual simplex pays for the allocator's tidying of
+        // everything that simplex freed (25 µs in stack-800-sweep, for 16 changes).
         var recorded: [ColumnSnapshot.SettledShift] = []
+        if recorder != nil {
+            swap(&recorded, &settlementScratch)
+            recorded.removeAll(keepingCapacity: true)
+        }
         var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
-        for s in definitions.takeNoted() { queue.push(s, rank: definitions.rank[Int(s)]) }
+        for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
+        definitions.clearNoted()
         while let y = queue.pop() {
             let delta = definitions.take(y)
             guard delta != 0 else { continue }
@@ -59,7 +67,8 @@ extension Tableau {
             }
         }
         queue.returnStorage(to: &expansionScratch.queue)
-        if let recorder { keepSettlement(recorded, of: recorder) }
+        if let recorder { keepSettlement(&recorded, of: recorder) }
+        if recorder != nil { settlementScratch = recorded }
     }
 
     /// `row` with every reference replaced by its definition, recursively: a row over

@@ -36,11 +36,12 @@ extension Tableau {
     }
 
     /// Keeps what a settling recorded in the snapshot of the column whose shift it
-    /// carried, if that snapshot is still exact.
-    mutating func keepSettlement(_ changes: [ColumnSnapshot.SettledShift], of recorder: SettlementRecorder) {
+    /// carried, if that snapshot is still exact; `changes` then holds the snapshot's
+    /// previous settlement, whose storage the next recording reuses.
+    mutating func keepSettlement(_ changes: inout [ColumnSnapshot.SettledShift], of recorder: SettlementRecorder) {
         guard let k = columnSnapshots.firstIndex(where: { $0.symbol == recorder.symbol }),
               columnSnapshots[k].pending.isEmpty else { return }
-        columnSnapshots[k].settlement = changes
+        swap(&columnSnapshots[k].settlement, &changes)
         columnSnapshots[k].settlementVersion = cellsVersion
     }
 }

@@ -76,6 +76,8 @@ struct Tableau: Sendable {
     /// The shift whose settling ``settleValues()`` should record, if nothing else
     /// changes before it (``Tableau+Settlements.swift``).
     var settlementRecorder: SettlementRecorder?
+    /// The storage the next recorded settlement is written into.
+    var settlementScratch: [ColumnSnapshot.SettledShift] = []
     /// The last columns ``shiftConstants(ofRowsHolding:by:)`` walked (in a sweep, the
     /// edit variables' error symbols; in a resized engine, the root's size markers).
     /// A pivot that changes rows holding a snapshot's symbol notes them in it, to be
