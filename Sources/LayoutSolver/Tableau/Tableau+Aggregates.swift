@@ -87,7 +87,7 @@ extension Tableau {
         // Nothing holds an aggregate above `d` now, and no rest names one. Then the
         // rests nothing holds or names. Parents first each time, so that a child whose
         // parents all went goes too.
-        for a in above.reversed() { aggregates.retire(a) }
+        aggregates.retireWalk(above)
         for r in rests.reversed() where !isHeld(r) { aggregates.retireIfUnused(r) }
     }
 
