@@ -71,17 +71,9 @@ struct DummyAggregates: Sendable {
         }
     }
 
-    /// Forgets `a`'s definition: nothing holds `a` any more, nor names it.
-    mutating func retire(_ a: Symbol) {
-        guard isAggregate(a) else { return }
-        if hasParentIndex {
-            for cell in definitions[Int(a)] { parents[Int(cell.symbol)].removeAll { $0 == a } }
-        }
-        definitions[Int(a)] = []
-    }
-
-    /// ``retire(_:)`` for every aggregate of the last walk (`above`, what
-    /// ``walk(above:)`` returned), with each list of parents they are in filtered once.
+    /// Forgets the definitions of every aggregate of the last walk (`above`, what
+    /// ``walk(above:)`` returned), which nothing holds or names any more, and takes them
+    /// out of the lists of parents, each list filtered once.
     ///
     /// One by one, each retirement scanned the whole parent list of every symbol its
     /// definition names, and the aggregates above one dummy mostly name the same few
@@ -90,8 +82,30 @@ struct DummyAggregates: Sendable {
     /// a list holds an aggregate of the walk exactly when its definition names the list's
     /// symbol.
     mutating func retireWalk(_ above: [Symbol]) {
+        retireStamped(above)
+    }
+
+    /// Retires each of `candidates` (aggregates nothing holds, parents first) that no
+    /// live aggregate names, earlier candidates retired here included, so that a child
+    /// whose parents all went goes too; the lists of parents are filtered once at the
+    /// end. ``indexParents()`` first.
+    mutating func retireUnused(_ candidates: [Symbol]) {
+        nextStamp()
+        var retiring: [Symbol] = []
+        for r in candidates where isAggregate(r) {
+            let named = parents[Int(r)].allSatisfy { !isAggregate($0) || stamps[Int($0)] == stamp }
+            guard named else { continue }
+            stamps[Int(r)] = stamp
+            retiring.append(r)
+        }
+        retireStamped(retiring)
+    }
+
+    /// Forgets the definitions of `batch`, whose members carry the current stamp, and
+    /// takes them out of every list of parents they are in, each list filtered once.
+    private mutating func retireStamped(_ batch: [Symbol]) {
         var named: [Symbol] = []
-        for a in above { for cell in definitions[Int(a)] { named.append(cell.symbol) } }
+        for a in batch { for cell in definitions[Int(a)] { named.append(cell.symbol) } }
         if hasParentIndex {
             named.sort()
             let stamps = self.stamps
@@ -102,25 +116,23 @@ struct DummyAggregates: Sendable {
                 parents[Int(s)].removeAll { Int($0) < stamps.count && stamps[Int($0)] == stamp }
             }
         }
-        for a in above { definitions[Int(a)] = [] }
+        for a in batch { definitions[Int(a)] = [] }
     }
 
-    /// Forgets `a`'s definition when nothing holds it and every aggregate that named it
-    /// is retired; ``indexParents()`` first.
-    mutating func retireIfUnused(_ a: Symbol) {
-        guard parents(of: a).allSatisfy({ !isAggregate($0) }) else { return }
-        retire(a)
+    /// A value for `stamps` that none of them holds.
+    private mutating func nextStamp() {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            stamp = 1
+        }
     }
 
     /// The aggregates whose definitions reach the dummy `d`, directly or through
     /// others, in increasing symbol order, with `d`'s weight in each worked out
     /// (``weight(in:)``); they are the walk's until the next. ``indexParents()`` first.
     mutating func walk(above d: Symbol) -> [Symbol] {
-        stamp &+= 1
-        if stamp == 0 {
-            for i in stamps.indices { stamps[i] = 0 }
-            stamp = 1
-        }
+        nextStamp()
         var above: [Symbol] = []
         var pending = parents(of: d)
         while let a = pending.popLast() {

@@ -88,7 +88,9 @@ extension Tableau {
         // rests nothing holds or names. Parents first each time, so that a child whose
         // parents all went goes too.
         aggregates.retireWalk(above)
-        for r in rests.reversed() where !isHeld(r) { aggregates.retireIfUnused(r) }
+        var unheld: [Symbol] = []
+        for r in rests.reversed() where !isHeld(r) { unheld.append(r) }
+        aggregates.retireUnused(unheld)
     }
 
     /// Whether a row, an objective level or the phase-one objective holds `s`.
