@@ -37,9 +37,10 @@ extension Tableau {
         list.removeLast(list.count - kept)
         snapshot.columnCount = kept
         // Room for the settlement the next shift records, made here where this walk
-        // allocates anyway (``settleValues()`` says why a step without a pivot should not).
+        // allocates anyway (``settleValues()`` says why a step without a pivot should
+        // not). Only settling records, and only definitions with references settle.
         let room = 2 * snapshot.entries.count + 16
-        if settlementScratch.capacity < room { settlementScratch.reserveCapacity(room) }
+        if definitions.keepsReferences && settlementScratch.capacity < room { settlementScratch.reserveCapacity(room) }
         columns[si] = list
         exactColumn = s
         if columnSnapshots.count == Self.snapshotLimit { columnSnapshots.removeFirst() }

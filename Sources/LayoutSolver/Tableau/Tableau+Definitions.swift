@@ -67,8 +67,10 @@ extension Tableau {
             }
         }
         queue.returnStorage(to: &expansionScratch.queue)
-        if let recorder { keepSettlement(&recorded, of: recorder) }
-        if recorder != nil { settlementScratch = recorded }
+        if let recorder {
+            keepSettlement(&recorded, of: recorder)
+            settlementScratch = recorded
+        }
     }
 
     /// `row` with every reference replaced by its definition, recursively: a row over

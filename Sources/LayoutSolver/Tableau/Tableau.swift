@@ -261,6 +261,14 @@ struct Tableau: Sendable {
         return list
     }
 
+    /// Some row's cells change: both versions move (a change of cells is a change of
+    /// structure for the ambiguity memo too).
+    @inline(__always)
+    private mutating func noteCellsChanged() {
+        structureVersion &+= 1
+        cellsVersion &+= 1
+    }
+
     /// A fresh value for `marks`, distinct from every value they hold.
     @inline(__always)
     mutating func nextMarkGeneration() -> UInt32 {
@@ -304,8 +312,7 @@ struct Tableau: Sendable {
     /// dropped the snapshots this would drop.
     mutating func setRow(_ s: Symbol, _ row: Row, snapshotsChecked: Bool = false) {
         let si = Int(s)
-        structureVersion &+= 1
-        cellsVersion &+= 1
+        noteCellsChanged()
         exactColumn = -1
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
         rows[si] = row
@@ -335,8 +342,7 @@ struct Tableau: Sendable {
 
     /// Gives basic `s` an equivalent row (a definition written out), indexing its cells.
     mutating func replaceRow(of s: Symbol, with row: Row) {
-        structureVersion &+= 1
-        cellsVersion &+= 1
+        noteCellsChanged()
         exactColumn = -1
         if !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
         for cell in row.cells { columns[Int(cell.symbol)].append(s) }
@@ -349,8 +355,7 @@ struct Tableau: Sendable {
     /// which drops the snapshots this would drop.
     mutating func takeRow(_ s: Symbol, snapshotsChecked: Bool = false) -> Row {
         let si = Int(s)
-        structureVersion &+= 1
-        cellsVersion &+= 1
+        noteCellsChanged()
         let row = rows[si]
         if !snapshotsChecked && !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
         rows[si] = Row()
@@ -392,8 +397,7 @@ struct Tableau: Sendable {
     /// rewritten rows in the snapshots `row` changes (see ``noteSubstitution(of:by:leaving:holders:)``).
     /// The caller makes `s` basic with `row` next.
     mutating func substitute(_ s: Symbol, _ row: Row, leaving: Symbol = -1) {
-        structureVersion &+= 1
-        cellsVersion &+= 1
+        noteCellsChanged()
         let holders = rowsHolding(s)
         if !columnSnapshots.isEmpty { noteSubstitution(of: s, by: row, leaving: leaving, holders: holders) }
         // `s` becomes basic and no row will hold it. Its list is emptied, not kept for
@@ -442,8 +446,7 @@ struct Tableau: Sendable {
     /// Removes every trace of a nonbasic symbol whose coefficients should all have
     /// cancelled (a removed constraint's leftovers).
     mutating func scrub(_ s: Symbol) {
-        structureVersion &+= 1
-        cellsVersion &+= 1
+        noteCellsChanged()
         if !columnSnapshots.isEmpty { dropSnapshots(of: Row(), and: s) }
         if isBasic[Int(s)] { _ = takeRow(s) }
         let holders = rowsHolding(s)
