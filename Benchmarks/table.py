@@ -29,6 +29,9 @@ def build(d):
 
 def main():
     kiwi, ours = load(sys.argv[1]), load(sys.argv[2])
+    mappings = sorted({k["mapping"] for k in kiwi.values() if "mapping" in k})
+    if mappings and mappings != ["linear"]:
+        print("kiwi's priority mapping: %s (kiwi_run.py --mapping)\n" % ", ".join(mappings))
     print("| workload | constraints | build+solve ms kiwi / layoutdb (ratio) "
           "| edit step µs mean kiwi / layoutdb (ratio) | edit step µs median (ratio) "
           "| churn ms kiwi / layoutdb (ratio) | layoutdb peak MB |")

@@ -223,13 +223,13 @@ struct Row: Sendable {
     /// each of `other`'s cells is found by binary search (from where the previous one
     /// was, both being sorted) and updated, inserted or removed in place.
     ///
-    /// A priority level's objective row holds every nonbasic error symbol of that
-    /// priority (thousands at 10,000 constraints), and every pivot adds the pivot row
-    /// to it; merging copied the whole level row each time, which made a dual-simplex
-    /// edit step cost the size of the objective per pivot. The arithmetic and the
-    /// near-zero tests are the merge's, cell for cell, so the result is the same row.
+    /// Merging copies the whole long row for a handful of changed cells; this was
+    /// written for the objective levels when they were sorted rows (now
+    /// ``LevelObjective``) and still serves the phase-one objective and any row much
+    /// longer than the one added to it. The arithmetic and the near-zero tests are the
+    /// merge's, cell for cell, so the result is the same row.
     private mutating func addInPlace(
-        _ other: Row, times factor: Double, keepingZeros: Bool = false, inserted: (Symbol) -> Void
+        _ other: Row, times factor: Double, inserted: (Symbol) -> Void
     ) {
         var start = 0
         for cell in other.cells {
@@ -242,11 +242,7 @@ struct Row: Sendable {
             let delta = cell.coefficient * factor
             if low < cells.count && cells[low].symbol == cell.symbol {
                 let c = cells[low].coefficient + delta
-                let cancelled = cancels(c, cells[low].coefficient, delta)
-                if cancelled && keepingZeros {
-                    cells[low].coefficient = 0
-                    low += 1
-                } else if cancelled {
+                if cancels(c, cells[low].coefficient, delta) {
                     removeCell(at: low)
                 } else {
                     cells[low].coefficient = c
@@ -259,43 +255,6 @@ struct Row: Sendable {
             }
             start = low
         }
-    }
-
-    /// `self += factor·other` for an objective level's row, where a cell that cancels
-    /// stays as a zero coefficient instead of being removed.
-    ///
-    /// A level's row holds thousands of cells, and every pivot takes the entering
-    /// symbol out of it and puts the leaving one in: in the sweeps the same symbols
-    /// leave and come back step after step, and each removal and insertion moved the
-    /// rest of the row (memmove was 11% of stack-800-sweep's edit steps). A zero cell
-    /// reads as absent everywhere a level row is read (pricing, the dual ratio test,
-    /// the pinned symbols), so the arithmetic and the pivots are unchanged.
-    mutating func addKeepingZeros(_ other: Row, times factor: Double) {
-        var scratch: [Cell] = []
-        addKeepingZeros(other, times: factor, scratch: &scratch)
-    }
-
-    /// ``addKeepingZeros(_:times:)`` merging through `scratch` (see ``add(_:times:scratch:inserted:)``).
-    ///
-    /// Cell by cell also when `other` is longer than ``pointUpdateLimit`` but at most
-    /// an eighth of this row: a level row keeps its zeros, so nearly every cell of
-    /// `other` is found rather than inserted. stack-8000's build spent 46% of its
-    /// instructions merging level rows with pivot rows of a few dozen cells; cell by
-    /// cell it took 4.2 s instead of 4.6–4.9, and stack-800-sweep's edit steps 5%
-    /// fewer instructions (session 7).
-    mutating func addKeepingZeros(_ other: Row, times factor: Double, scratch: inout [Cell]) {
-        if other.cells.count * 8 <= cells.count || (other.cells.count <= Self.pointUpdateLimit && other.cells.count * 4 <= cells.count) {
-            constant += other.constant * factor
-            addInPlace(other, times: factor, keepingZeros: true) { _ in }
-        } else {
-            add(other, times: factor, scratch: &scratch) { _ in }
-        }
-    }
-
-    /// Sets `symbol`'s coefficient to zero, keeping its cell (see ``addKeepingZeros(_:times:)``).
-    mutating func zero(_ symbol: Symbol) {
-        let (i, found) = position(of: symbol)
-        if found { cells[i].coefficient = 0 }
     }
 
     /// `cells.remove(at:)` for the short arrays most rows are: the library's version,

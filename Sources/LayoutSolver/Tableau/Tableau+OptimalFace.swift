@@ -6,7 +6,7 @@ extension Tableau {
     func pinnedSymbols() -> [Bool] {
         var pinned = kinds.map { $0 == .dummy }
         for level in levels {
-            for cell in level.row.cells where !nearZero(cell.coefficient) { pinned[Int(cell.symbol)] = true }
+            level.forEachNonzero { s, c in if !nearZero(c) { pinned[Int(s)] = true } }
         }
         return pinned
     }

@@ -32,7 +32,7 @@ extension Tableau {
                         level = -1
                         break
                     }
-                    levels[level].row.zero(entering)
+                    levels[level].zero(entering)
                     continue
                 }
                 degenerate = ratio < epsilon ? degenerate + 1 : 0
@@ -67,42 +67,28 @@ extension Tableau {
     /// The symbol to enter at `level`: the most negative coefficient (Dantzig, ties to
     /// the smallest symbol) or, under Bland's rule, the smallest symbol with a negative
     /// one; never a dummy, and only symbols that every higher level is indifferent to.
-    /// Only ``touched`` symbols are priced: no other can enter.
-    ///
-    /// When the level's row has fewer cells than there are touched symbols (small
-    /// layouts, and levels that hold few error symbols), its cells are walked instead,
-    /// keeping the touched ones: the same candidates without a lookup in the row per
-    /// touched symbol (pricing was 9% of a 50-constraint build). Both rules pick the
-    /// same symbol in either order (least coefficient then least symbol, or least symbol).
+    /// Only ``touched`` symbols are priced: no other can enter. Both rules pick the
+    /// same symbol in any order of the candidates (least coefficient then least
+    /// symbol, or least symbol), so the order of ``touched`` does not matter.
     func enteringSymbol(level: Int, bland: Bool) -> Symbol? {
         var entering: Symbol?
         var best = -epsilon
-        let objective = levels[level].row
-        func consider(_ s: Symbol, _ c: Double) {
-            if bland, let e = entering, s > e { return }
+        let objective = levels[level]
+        for s in touched {
+            if bland, let e = entering, s > e { continue }
             let kind = kinds[Int(s)]
-            guard kind != .dummy && kind != .external else { return }
-            guard c < -epsilon else { return }
-            if !bland, let e = entering, c > best || (c == best && s > e) { return }
+            guard kind != .dummy && kind != .external else { continue }
+            let c = objective.coefficient(of: s)
+            guard c < -epsilon else { continue }
+            if !bland, let e = entering, c > best || (c == best && s > e) { continue }
             var higher = 0
             while higher < level {
-                if !nearZero(levels[higher].row.coefficient(of: s)) { return }
+                if !nearZero(levels[higher].coefficient(of: s)) { break }
                 higher += 1
             }
+            guard higher == level else { continue }
             entering = s
             best = c
-        }
-        if objective.cells.count < touched.count {
-            for cell in objective.cells where cell.coefficient < -epsilon && isTouched[Int(cell.symbol)] {
-                consider(cell.symbol, cell.coefficient)
-            }
-        } else {
-            for s in touched {
-                if bland, let e = entering, s > e { continue }
-                let kind = kinds[Int(s)]
-                guard kind != .dummy && kind != .external else { continue }
-                consider(s, objective.coefficient(of: s))
-            }
         }
         return entering
     }
@@ -168,8 +154,8 @@ extension Tableau {
     /// Whether `a`'s objective vector divided by `ca` is lexicographically below `b`'s by `cb`.
     private func lexicographicRatio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
         for level in levels {
-            let ra = level.row.coefficient(of: a) / ca
-            let rb = level.row.coefficient(of: b) / cb
+            let ra = level.coefficient(of: a) / ca
+            let rb = level.coefficient(of: b) / cb
             if ra < rb - epsilon { return true }
             if ra > rb + epsilon { return false }
         }

@@ -13,13 +13,6 @@
 ///   touches only those rows instead of scanning the whole tableau, which is where a
 ///   plain Cassowary spends most of its build time.
 struct Tableau: Sendable {
-    /// One optional priority level's objective: the sum of its error symbols,
-    /// written over the nonbasic symbols.
-    struct Level: Sendable {
-        var priority: Double
-        var row: Row
-    }
-
     private(set) var kinds: [SymbolKind] = []
     /// The constraint (raw ``ConstraintID``) a marker or error symbol belongs to, or −1.
     private(set) var owners: [Int32] = []
@@ -34,7 +27,7 @@ struct Tableau: Sendable {
     /// files (internal for Tableau+ColumnSnapshots.swift).
     var columns: [[Symbol]] = []
     /// Objective levels, highest priority first.
-    var levels: [Level] = []
+    var levels: [LevelObjective] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Restricted basic symbols whose constant may have gone negative (for the dual simplex).
@@ -157,7 +150,7 @@ struct Tableau: Sendable {
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
-        levels.insert(Level(priority: priority, row: Row()), at: i)
+        levels.insert(LevelObjective(priority: priority), at: i)
         structureVersion &+= 1
         return i
     }
@@ -167,10 +160,10 @@ struct Tableau: Sendable {
         structureVersion &+= 1
         levelPriority[Int(s)] = coefficient > 0 ? levels[level].priority : .nan
         if isBasic[Int(s)] {
-            levels[level].row.add(rows[Int(s)], times: coefficient) { _ in }
+            levels[level].add(rows[Int(s)], times: coefficient)
             touchAll(rows[Int(s)])
         } else {
-            levels[level].row.add(s, coefficient)
+            levels[level].add(s, coefficient)
             touch(s)
         }
     }
@@ -189,17 +182,17 @@ struct Tableau: Sendable {
         structureVersion &+= 1
         for i in levels.indices {
             let priority = levels[i].priority
-            var row = Row()
+            var level = LevelObjective(priority: priority)
             for s in levelPriority.indices where levelPriority[s] == priority {
                 if isBasic[s] {
-                    row.add(rows[s], times: 1) { _ in }
+                    level.add(rows[s], times: 1)
                 } else {
-                    row.add(Symbol(s), 1)
+                    level.add(Symbol(s), 1)
                 }
             }
-            touchAll(levels[i].row)
-            touchAll(row)
-            levels[i].row = row
+            touchAll(levels[i])
+            touchAll(level)
+            levels[i] = level
         }
     }
 
@@ -215,6 +208,10 @@ struct Tableau: Sendable {
 
     private mutating func touchAll(_ row: Row) {
         for cell in row.cells { touch(cell.symbol) }
+    }
+
+    private mutating func touchAll(_ level: LevelObjective) {
+        level.forEachNonzero { s, _ in touch(s) }
     }
 
     /// Forgets the candidates once every level is optimal (``optimize()``).
@@ -427,10 +424,10 @@ struct Tableau: Sendable {
             rows[bi] = target
         }
         for i in levels.indices {
-            let c = levels[i].row.coefficient(of: s)
+            let c = levels[i].coefficient(of: s)
             if c != 0 {
-                levels[i].row.zero(s)
-                levels[i].row.addKeepingZeros(row, times: c, scratch: &buffer)
+                levels[i].zero(s)
+                levels[i].add(row, times: c)
                 touchAll(row)
             }
         }
@@ -453,7 +450,7 @@ struct Tableau: Sendable {
         exactColumn = -1
         for b in holders { rows[Int(b)].remove(s) }
         columns[Int(s)] = []
-        for i in levels.indices { levels[i].row.remove(s) }
+        for i in levels.indices { levels[i].zero(s) }
     }
 
     /// Exchanges a basic symbol for a nonbasic one.
