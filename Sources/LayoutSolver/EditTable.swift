@@ -24,6 +24,18 @@ struct EditTable: Sendable {
         }
     }
 
+    /// Sets the suggestion of `variable`'s edit to `value` in place, returning the
+    /// edit as it was; nil when `variable` has none. One access where a read and a
+    /// write of the subscript each copied the optional out and back.
+    mutating func replaceSuggestion(of variable: Variable, with value: Double) -> Solver.Edit? {
+        let i = variable.index
+        guard i < slots.count, var edit = slots[i] else { return nil }
+        let old = edit
+        edit.suggestion = value
+        slots[i] = edit
+        return old
+    }
+
     /// The edit variable whose constraint is `id`, if any.
     func variable(for id: ConstraintID) -> Variable? {
         for i in active where slots[i]?.constraint == id { return Variable(index: i) }

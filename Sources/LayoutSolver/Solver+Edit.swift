@@ -18,7 +18,8 @@ extension Solver {
         // the name into every edit constraint was 2% of a 50-constraint build with two
         // edit variables (callgrind), for a label nothing reads on the way.
         let id = try add(Constraint(LinearExpression([Term(variable)], constant: 0 - initialValue), .equal, priority: priority))
-        edits[variable] = Edit(constraint: id, suggestion: initialValue)
+        guard let record = records[id.rawValue] else { throw .unknownConstraint(id) }
+        edits[variable] = Edit(constraint: id, suggestion: initialValue, plus: record.marker, minus: record.other)
     }
 
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -39,16 +40,12 @@ extension Solver {
     /// rebuild, and usually a handful of pivots.
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite(label: "suggestion for \(name(of: variable))") }
-        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
-        guard let record = records[edit.constraint.rawValue] else { throw .unknownConstraint(edit.constraint) }
+        guard let edit = edits.replaceSuggestion(of: variable, with: value) else { throw .unknownEditVariable(variable) }
         ownAmbiguityMemo()
         defer { tableau.settleValues() }
         let delta = value - edit.suggestion
-        edit.suggestion = value
-        edits[variable] = edit
-        // The edit row is `variable − suggestion = plus − minus`.
-        let plus = record.marker
-        let minus = record.other
+        let plus = edit.plus
+        let minus = edit.minus
         if tableau.isBasic[Int(plus)] {
             tableau.shiftConstant(of: plus, by: -delta)
         } else if tableau.isBasic[Int(minus)] {

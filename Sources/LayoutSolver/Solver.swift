@@ -34,6 +34,10 @@ public struct Solver: Sendable {
     struct Edit: Sendable {
         var constraint: ConstraintID
         var suggestion: Double
+        /// The error symbols of the edit's row, `variable − suggestion = plus − minus`,
+        /// kept here so that a suggestion does not copy the constraint's record.
+        var plus: Symbol
+        var minus: Symbol
     }
 
     var tableau = Tableau()
@@ -142,6 +146,9 @@ public struct Solver: Sendable {
         ownAmbiguityMemo()
         defer { tableau.settleValues() }
         records[id.rawValue] = nil
+        // Removing an edit variable's constraint by its handle ends the edit: a later
+        // suggestion is refused as for any variable that is not edited.
+        if let variable = edits.variable(for: id) { edits[variable] = nil }
         do {
             try uninstall(record)
         } catch {

@@ -97,6 +97,33 @@ struct SolverHandComputedTests {
         #expect(throws: SolverError.unknownEditVariable(a)) { try solver.suggestValue(a, 1) }
     }
 
+    /// Removing an edit's constraint by its handle ends the edit, as removing the edit
+    /// variable does: a suggestion is refused, nothing stale is shifted, and the
+    /// variable can be edited again.
+    @Test func removingAnEditsConstraintEndsTheEdit() throws {
+        var solver = Solver()
+        let a = solver.makeVariable("a")
+        let b = solver.makeVariable("b")
+        try solver.add(Constraint(LinearExpression([Term(a), Term(b)], constant: -100), .equal))
+        try solver.addEditVariable(a, priority: Priority(clamping: 999))
+        try solver.suggestValue(a, 30)
+        let before = Set(solver.installedConstraints)
+        try solver.removeEditVariable(a)
+        try solver.addEditVariable(a, priority: Priority(clamping: 999), initialValue: 30)
+        guard let id = Set(solver.installedConstraints).subtracting(before).first else {
+            Issue.record("the edit's constraint is not listed")
+            return
+        }
+        try solver.remove(id)
+        #expect(!solver.isEditVariable(a))
+        #expect(throws: SolverError.unknownEditVariable(a)) { try solver.suggestValue(a, 60) }
+        #expect(throws: SolverError.unknownEditVariable(a)) { try solver.removeEditVariable(a) }
+        try solver.addEditVariable(a, priority: Priority(clamping: 999), initialValue: 40)
+        try solver.suggestValue(a, 25)
+        #expect(abs(solver.value(of: a) - 25) < 1e-9)
+        #expect(abs(solver.value(of: b) - 75) < 1e-9)
+    }
+
     @Test func aSumAloneIsAmbiguousAndBoundsCloseIt() throws {
         var solver = Solver()
         let a = solver.makeVariable("a")

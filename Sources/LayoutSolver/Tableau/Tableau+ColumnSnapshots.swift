@@ -12,7 +12,7 @@ extension Tableau {
     mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
         if let k = columnSnapshots.firstIndex(where: { $0.symbol == s }) {
             if !columnSnapshots[k].pending.isEmpty { repairSnapshot(at: k) }
-            shift(columnSnapshots[k], by: delta)
+            shift(snapshotAt: k, by: delta)
             return
         }
         let si = Int(s)

@@ -120,6 +120,9 @@ extension Tableau {
     /// optimal: the dual simplex, with the entering symbol chosen by the
     /// lexicographically smallest ratio of objective coefficients.
     mutating func dualOptimize() throws(SolverInternalError) {
+        // Most steps of a sweep leave every row feasible; this returns before the
+        // loop's first `popLast` takes exclusive access to the queue.
+        if infeasible.isEmpty { return }
         while let leaving = infeasible.popLast() {
             let li = Int(leaving)
             guard isBasic[li], rows[li].constant < -epsilon else { continue }
