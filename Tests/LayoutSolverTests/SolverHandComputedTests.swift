@@ -78,12 +78,19 @@ struct SolverHandComputedTests {
         }
     }
 
-    @Test func editVariableFollowsItsSuggestions() throws {
+    /// `a + b = 100` (required), `a` edited at priority 999.
+    static func sumOf100WithAnEdit() throws -> (Solver, Variable, Variable) {
         var solver = Solver()
         let a = solver.makeVariable("a")
         let b = solver.makeVariable("b")
         try solver.add(Constraint(LinearExpression([Term(a), Term(b)], constant: -100), .equal))
         try solver.addEditVariable(a, priority: Priority(clamping: 999))
+        return (solver, a, b)
+    }
+
+    @Test func editVariableFollowsItsSuggestions() throws {
+        let (built, a, b) = try Self.sumOf100WithAnEdit()
+        var solver = built
         for (suggestion, expected) in [(30.0, 70.0), (60, 40), (-20, 120)] {
             try solver.suggestValue(a, suggestion)
             #expect(abs(solver.value(of: a) - suggestion) < 1e-9)
@@ -101,11 +108,8 @@ struct SolverHandComputedTests {
     /// variable does: a suggestion is refused, nothing stale is shifted, and the
     /// variable can be edited again.
     @Test func removingAnEditsConstraintEndsTheEdit() throws {
-        var solver = Solver()
-        let a = solver.makeVariable("a")
-        let b = solver.makeVariable("b")
-        try solver.add(Constraint(LinearExpression([Term(a), Term(b)], constant: -100), .equal))
-        try solver.addEditVariable(a, priority: Priority(clamping: 999))
+        let (built, a, b) = try Self.sumOf100WithAnEdit()
+        var solver = built
         try solver.suggestValue(a, 30)
         let before = Set(solver.installedConstraints)
         try solver.removeEditVariable(a)
