@@ -199,14 +199,16 @@ struct Row: Sendable {
             cells.removeLast(cells.count - count)
             return
         }
+        // The cells beyond the row's old length are appended from a buffer pointer: the
+        // generic `append` of an array slice cost about 140 instructions a call.
         let old = cells.count
-        if count > old {
-            cells.append(contentsOf: scratch[old..<count])
-        } else if count < old {
-            cells.removeLast(old - count)
-        }
-        cells.withUnsafeMutableBufferPointer { destination in
-            scratch.withUnsafeBufferPointer { source in
+        scratch.withUnsafeBufferPointer { source in
+            if count > old {
+                cells.append(contentsOf: UnsafeBufferPointer(rebasing: source[old..<count]))
+            } else if count < old {
+                cells.removeLast(old - count)
+            }
+            cells.withUnsafeMutableBufferPointer { destination in
                 for k in 0..<Swift.min(count, old) { destination[k] = source[k] }
             }
         }

@@ -320,12 +320,21 @@ struct Tableau: Sendable {
         let si = Int(s)
         noteCellsChanged()
         exactColumn = -1
-        for cell in row.cells { columns[Int(cell.symbol)].append(s) }
+        appendToColumns(of: row, s)
         rows[si] = row
         isBasic[si] = true
         // After the appends: checked before them, the check kept the loop from being
         // optimised as before (chain-1250's build +6% instructions, all in this loop).
         if !snapshotsChecked && !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
+    }
+
+    /// Lists `s` in the column of every symbol of `row`, with one exclusive access to
+    /// the lists instead of one per cell.
+    @inline(__always)
+    private mutating func appendToColumns(of row: Row, _ s: Symbol) {
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[Int(cell.symbol)].append(s) }
+        }
     }
 
     /// Whether some row may hold `s` (for a basic external symbol: whether a definition
@@ -351,7 +360,7 @@ struct Tableau: Sendable {
         noteCellsChanged()
         exactColumn = -1
         if !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
-        for cell in row.cells { columns[Int(cell.symbol)].append(s) }
+        appendToColumns(of: row, s)
         rows[Int(s)] = row
     }
 
@@ -426,20 +435,22 @@ struct Tableau: Sendable {
         var rewritten: [Symbol] = []
         for b in holders {
             let bi = Int(b)
-            var target = rows[bi]
-            rows[bi] = Row()
-            let before = target.constant
-            // One exclusive access to the column lists per row, not one per inserted cell.
-            columns.withUnsafeMutableBufferPointer { columns in
-                target.substitute(s, by: row, scratch: &buffer) { inserted in columns[Int(inserted)].append(b) }
+            let before = rows[bi].constant
+            // The row merged where it is, with one exclusive access to the rows and one
+            // to the column lists, not one per inserted cell (nor a copy of the row out
+            // and back, which retained and released its cells).
+            rows.withUnsafeMutableBufferPointer { rows in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    _ = rows[bi].substitute(s, by: row, scratch: &buffer) { inserted in columns[Int(inserted)].append(b) }
+                }
             }
+            let after = rows[bi].constant
             if kinds[bi] != .external {
-                if target.constant < 0 { infeasible.append(b) }
+                if after < 0 { infeasible.append(b) }
             } else {
-                if !columns[bi].isEmpty { noteValueChange(of: b, by: target.constant - before) }
-                if leaving >= 0 && definitions.keepsReferences && holdsReferences(target) { rewritten.append(b) }
+                if !columns[bi].isEmpty { noteValueChange(of: b, by: after - before) }
+                if leaving >= 0 && definitions.keepsReferences && holdsReferences(rows[bi]) { rewritten.append(b) }
             }
-            rows[bi] = target
         }
         for i in levels.indices {
             let c = levels[i].coefficient(of: s)
