@@ -19,8 +19,9 @@ struct Tableau: Sendable {
     private(set) var isBasic: [Bool] = []
     /// The priority of the objective level an error symbol is counted in, NaN for
     /// every other symbol (or an error symbol taken out of its level): what
-    /// ``rebuildLevels()`` sums to write the levels afresh.
-    private var levelPriority: [Double] = []
+    /// ``rebuildLevels()`` sums to write the levels afresh. Written only by the
+    /// objective's functions (Tableau+Levels.swift) and when a symbol is made.
+    var levelPriority: [Double] = []
     /// `rows[s]` is `s`'s row while `isBasic[s]`; an empty row otherwise.
     private(set) var rows: [Row] = []
     /// The column index (see the type's doc). Read and written only by the Tableau
@@ -54,8 +55,9 @@ struct Tableau: Sendable {
     /// is what keeps a build linear: a level's row holds every nonbasic error symbol of
     /// that priority, thousands of cells at 10,000 constraints, and the old full scan
     /// after each added constraint made the build quadratic (two thirds of form-580's).
-    private(set) var touched: [Symbol] = []
-    private(set) var isTouched: [Bool] = []
+    /// Written only by ``touch(_:)`` and ``clearTouched()`` (Tableau+Levels.swift).
+    var touched: [Symbol] = []
+    var isTouched: [Bool] = []
     /// Changes whenever anything the ambiguity analysis reads other than the row
     /// constants changes: the basis, any row's or objective level's coefficients, the
     /// symbols, or which restricted rows are degenerate (constant below ``epsilon``).
@@ -129,7 +131,7 @@ struct Tableau: Sendable {
         marks.append(0)
         isTouched.append(false)
         definitions.append()
-        structureVersion &+= 1
+        noteStructureChanged()
         return Symbol(kinds.count - 1)
     }
 
@@ -144,81 +146,6 @@ struct Tableau: Sendable {
 
     /// The value of a symbol: its row's constant when basic, zero otherwise.
     func value(_ s: Symbol) -> Double { isBasic[Int(s)] ? rows[Int(s)].constant : 0 }
-
-    /// The index of the objective level for `priority`, created when missing.
-    mutating func levelIndex(for priority: Double) -> Int {
-        var i = 0
-        while i < levels.count && levels[i].priority > priority { i += 1 }
-        if i < levels.count && levels[i].priority == priority { return i }
-        levels.insert(LevelObjective(priority: priority), at: i)
-        structureVersion &+= 1
-        return i
-    }
-
-    /// Adds `coefficient·s` to a level's objective, substituting `s`'s row when basic.
-    mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
-        structureVersion &+= 1
-        levelPriority[Int(s)] = coefficient > 0 ? levels[level].priority : .nan
-        if isBasic[Int(s)] {
-            levels[level].add(rows[Int(s)], times: coefficient)
-            touchAll(rows[Int(s)])
-        } else {
-            levels[level].add(s, coefficient)
-            touch(s)
-        }
-    }
-
-    /// Writes every objective level afresh as the sum of its error symbols, each
-    /// nonbasic one as itself and each basic one as its row.
-    ///
-    /// A level row is updated at every pivot that touches it, and with rows of
-    /// 1000 × 1000 products (values near 1e9) those updates leave rounding residue
-    /// above ``epsilon``: a coefficient of −3.7e-7 on a symbol no restricted row
-    /// bounds (which ``optimize()`` then called unbounded), or 2.7e-8 on a symbol that
-    /// a lower level needs, which then cannot enter there. The fresh sum holds only
-    /// the residue of the rows themselves. Complexity: O(symbols + cells of the basic
-    /// error rows), so it runs only when ``optimize()`` meets such a residue.
-    mutating func rebuildLevels() {
-        structureVersion &+= 1
-        for i in levels.indices {
-            let priority = levels[i].priority
-            var level = LevelObjective(priority: priority)
-            for s in levelPriority.indices where levelPriority[s] == priority {
-                if isBasic[s] {
-                    level.add(rows[s], times: 1)
-                } else {
-                    level.add(Symbol(s), 1)
-                }
-            }
-            touchAll(levels[i])
-            touchAll(level)
-            levels[i] = level
-        }
-    }
-
-    /// Notes that `s`'s objective coefficients may have changed (see ``touched``).
-    @inline(__always)
-    mutating func touch(_ s: Symbol) {
-        let si = Int(s)
-        if !isTouched[si] {
-            isTouched[si] = true
-            touched.append(s)
-        }
-    }
-
-    private mutating func touchAll(_ row: Row) {
-        for cell in row.cells { touch(cell.symbol) }
-    }
-
-    private mutating func touchAll(_ level: LevelObjective) {
-        level.forEachNonzero { s, _ in touch(s) }
-    }
-
-    /// Forgets the candidates once every level is optimal (``optimize()``).
-    mutating func clearTouched() {
-        for s in touched { isTouched[Int(s)] = false }
-        touched.removeAll(keepingCapacity: true)
-    }
 
     /// The basic symbols whose rows hold `s`, each once. Rewrites `columns[s]` to
     /// exactly that list, in place, and returns it (sharing its storage: no allocation
@@ -258,11 +185,16 @@ struct Tableau: Sendable {
         return list
     }
 
+    /// Something the ambiguity analysis reads changed other than a row's cells (a
+    /// level, a symbol, a row turning degenerate): see ``structureVersion``.
+    @inline(__always)
+    mutating func noteStructureChanged() { structureVersion &+= 1 }
+
     /// Some row's cells change: both versions move (a change of cells is a change of
     /// structure for the ambiguity memo too).
     @inline(__always)
     private mutating func noteCellsChanged() {
-        structureVersion &+= 1
+        noteStructureChanged()
         cellsVersion &+= 1
     }
 
@@ -306,7 +238,7 @@ struct Tableau: Sendable {
             }
         }
         infeasible = queued
-        if degeneracyChanged { structureVersion &+= 1 }
+        if degeneracyChanged { noteStructureChanged() }
         // Without a row kept with references no definition names the moved rows, and
         // settling would walk the entries to note nothing.
         if definitionsMoved && definitions.keepsReferences { settleDefinitions(movedBy: columnSnapshots[k], delta) }
@@ -389,7 +321,7 @@ struct Tableau: Sendable {
             if !columns[si].isEmpty { noteValueChange(of: s, by: delta) }
             return
         }
-        if (rows[si].constant < epsilon) != wasDegenerate { structureVersion &+= 1 }
+        if (rows[si].constant < epsilon) != wasDegenerate { noteStructureChanged() }
         if rows[si].constant < 0 { infeasible.append(s) }
     }
 
@@ -452,14 +384,7 @@ struct Tableau: Sendable {
                 if leaving >= 0 && definitions.keepsReferences && holdsReferences(rows[bi]) { rewritten.append(b) }
             }
         }
-        for i in levels.indices {
-            let c = levels[i].coefficient(of: s)
-            if c != 0 {
-                levels[i].zero(s)
-                levels[i].add(row, times: c)
-                touchAll(row)
-            }
-        }
+        substituteInLevels(s, by: row)
         swap(&buffer, &scratch)
         for b in rewritten { writeOutIfShort(b) }
         if var objective = artificial {

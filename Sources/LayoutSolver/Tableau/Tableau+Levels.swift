@@ -1,0 +1,96 @@
+/// The objective levels: one per optional priority in use, each the sum of its error
+/// symbols over the nonbasic symbols (``LevelObjective``), and the symbols whose
+/// coefficients in them changed since the last optimisation (``Tableau/touched``),
+/// the only ones pricing looks at.
+extension Tableau {
+    /// The index of the objective level for `priority`, created when missing.
+    mutating func levelIndex(for priority: Double) -> Int {
+        var i = 0
+        while i < levels.count && levels[i].priority > priority { i += 1 }
+        if i < levels.count && levels[i].priority == priority { return i }
+        levels.insert(LevelObjective(priority: priority), at: i)
+        noteStructureChanged()
+        return i
+    }
+
+    /// Adds `coefficient·s` to a level's objective, substituting `s`'s row when basic.
+    mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
+        noteStructureChanged()
+        levelPriority[Int(s)] = coefficient > 0 ? levels[level].priority : .nan
+        if isBasic[Int(s)] {
+            levels[level].add(rows[Int(s)], times: coefficient)
+            touchAll(rows[Int(s)])
+        } else {
+            levels[level].add(s, coefficient)
+            touch(s)
+        }
+    }
+
+    /// Writes every objective level afresh as the sum of its error symbols, each
+    /// nonbasic one as itself and each basic one as its row.
+    ///
+    /// A level row is updated at every pivot that touches it, and with rows of
+    /// 1000 × 1000 products (values near 1e9) those updates leave rounding residue
+    /// above ``epsilon``: a coefficient of −3.7e-7 on a symbol no restricted row
+    /// bounds (which ``optimize()`` then called unbounded), or 2.7e-8 on a symbol that
+    /// a lower level needs, which then cannot enter there. The fresh sum holds only
+    /// the residue of the rows themselves. Complexity: O(symbols + cells of the basic
+    /// error rows), so it runs only when ``optimize()`` meets such a residue.
+    mutating func rebuildLevels() {
+        noteStructureChanged()
+        for i in levels.indices {
+            let priority = levels[i].priority
+            var level = LevelObjective(priority: priority)
+            for s in levelPriority.indices where levelPriority[s] == priority {
+                if isBasic[s] {
+                    level.add(rows[s], times: 1)
+                } else {
+                    level.add(Symbol(s), 1)
+                }
+            }
+            touchAll(levels[i])
+            touchAll(level)
+            levels[i] = level
+        }
+    }
+
+    /// Notes that `s`'s objective coefficients may have changed (see ``touched``).
+    @inline(__always)
+    mutating func touch(_ s: Symbol) {
+        let si = Int(s)
+        if !isTouched[si] {
+            isTouched[si] = true
+            touched.append(s)
+        }
+    }
+
+    /// Replaces `s` by `row` in every level that holds it (a pivot's or an install's
+    /// substitution), noting the row's symbols as touched.
+    @inline(__always)
+    mutating func substituteInLevels(_ s: Symbol, by row: Row) {
+        for i in levels.indices {
+            let c = levels[i].coefficient(of: s)
+            if c != 0 {
+                levels[i].zero(s)
+                levels[i].add(row, times: c)
+                touchAll(row)
+            }
+        }
+    }
+
+    /// ``touch(_:)`` for every symbol of `row`.
+    mutating func touchAll(_ row: Row) {
+        for cell in row.cells { touch(cell.symbol) }
+    }
+
+    /// ``touch(_:)`` for every symbol `level` holds.
+    mutating func touchAll(_ level: LevelObjective) {
+        level.forEachNonzero { s, _ in touch(s) }
+    }
+
+    /// Forgets the candidates once every level is optimal (``optimize()``).
+    mutating func clearTouched() {
+        for s in touched { isTouched[Int(s)] = false }
+        touched.removeAll(keepingCapacity: true)
+    }
+}
