@@ -58,7 +58,8 @@ struct ColumnSnapshot: Sendable {
 
     /// Makes `entries` exact again from the ``pending`` rows only, in the order a walk
     /// of `column` (the tableau's list for ``symbol``) would give, and rewrites
-    /// `column` to exactly those rows, as that walk does.
+    /// `column` to exactly those rows, as that walk does, returning their number (the
+    /// list's new length).
     ///
     /// An entry stays where it was unless its row is pending; then its coefficient is
     /// read again, or it goes when the row no longer holds the symbol or is no longer
@@ -67,9 +68,9 @@ struct ColumnSnapshot: Sendable {
     /// only if it changed (it had to lose the symbol first), so it is pending and
     /// already decided. `changed` and `decided` are two fresh values of `marks`.
     mutating func repair(
-        column: inout [Symbol], rows: [Row], isBasic: [Bool], kinds: [SymbolKind],
+        column: UnsafeMutableBufferPointer<Symbol>, rows: [Row], isBasic: [Bool], kinds: [SymbolKind],
         marks: inout [UInt32], changed: UInt32, decided: UInt32
-    ) {
+    ) -> Int {
         for b in pending { marks[Int(b)] = changed }
         var kept = 0
         for k in entries.indices {
@@ -96,9 +97,11 @@ struct ColumnSnapshot: Sendable {
             guard found else { continue }
             entries.append(.init(row: b, coefficient: rows[bi].cells[i].coefficient, isRestricted: kinds[bi] != .external))
         }
-        column.removeAll(keepingCapacity: true)
-        for entry in entries { column.append(entry.row) }
-        columnCount = column.count
+        // Every entry's row is in `column` once (kept entries before ``columnCount``,
+        // added ones after it), so they fit where the list was.
+        for (k, entry) in entries.enumerated() { column[k] = entry.row }
+        columnCount = entries.count
         pending.removeAll(keepingCapacity: true)
+        return entries.count
     }
 }

@@ -15,10 +15,8 @@ extension Tableau {
             shift(snapshotAt: k, by: delta)
             return
         }
-        let si = Int(s)
         let generation = nextMarkGeneration()
-        var list = columns[si]
-        columns[si] = []
+        var list = columns.list(of: s)
         var snapshot = ColumnSnapshot(symbol: s, entries: [], columnCount: 0)
         var kept = 0
         for k in list.indices {
@@ -41,7 +39,7 @@ extension Tableau {
         // not). Only settling records, and only definitions with references settle.
         let room = 2 * snapshot.entries.count + 16
         if definitions.keepsReferences && settlementScratch.capacity < room { settlementScratch.reserveCapacity(room) }
-        columns[si] = list
+        columns.replaceList(of: s, with: list)
         exactColumn = s
         if columnSnapshots.count == Self.snapshotLimit { columnSnapshots.removeFirst() }
         columnSnapshots.append(snapshot)
@@ -57,27 +55,26 @@ extension Tableau {
         // Leave the array's copy empty so that the repair writes unshared storage.
         columnSnapshots[k].entries = []
         columnSnapshots[k].pending = []
-        var column = columns[si]
-        columns[si] = []
-        snapshot.repair(column: &column, rows: rows, isBasic: isBasic, kinds: kinds, marks: &marks, changed: changed, decided: decided)
-        columns[si] = column
+        columns.rewriteList(of: Symbol(si)) { column in
+            snapshot.repair(column: column, rows: rows, isBasic: isBasic, kinds: kinds, marks: &marks, changed: changed, decided: decided)
+        }
         columnSnapshots[k] = snapshot
         exactColumn = Symbol(si)
     }
 
     /// What a substitution of `s` by `row` does to the snapshots: it drops `s`'s, and
     /// notes in the snapshot of each symbol of `row` the rows whose coefficient on it
-    /// may change: `leaving` (the pivot's leaving row), the `holders` it rewrites and
-    /// `s`, whose row `row` becomes. No lookups: the next shift of the symbol sorts
+    /// may change: `leaving` (the pivot's leaving row), the rows it rewrites (`s`'s
+    /// column list, exact and `holderCount` long) and `s`, whose row `row` becomes. No lookups: the next shift of the symbol sorts
     /// them out. A snapshot that has noted too many rows (a long dual simplex, see
     /// ``ColumnSnapshot/isTooStale(adding:)``) is dropped instead, and so is every
     /// one `row` changes when this is no pivot (`leaving` −1: an install or a removal,
     /// rare between edit steps, and noting them cost builds 0.3%, a snapshot of the
     /// initial suggestion being alive through the whole build).
     @inline(never)
-    mutating func noteSubstitution(of s: Symbol, by row: Row, leaving: Symbol, holders: [Symbol]) {
+    mutating func noteSubstitution(of s: Symbol, by row: Row, leaving: Symbol, holderCount: Int) {
         guard !columnSnapshots.isEmpty else { return }
-        let added = holders.count + 2
+        let added = holderCount + 2
         var k = 0
         while k < columnSnapshots.count {
             let x = columnSnapshots[k].symbol
@@ -90,7 +87,7 @@ extension Tableau {
                 continue
             }
             columnSnapshots[k].pending.append(leaving)
-            columnSnapshots[k].pending.append(contentsOf: holders)
+            columns.withList(of: s) { holders in columnSnapshots[k].pending.append(contentsOf: holders) }
             columnSnapshots[k].pending.append(s)
             k += 1
         }

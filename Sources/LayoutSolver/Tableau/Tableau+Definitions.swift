@@ -57,7 +57,9 @@ extension Tableau {
         while let y = queue.pop() {
             let delta = definitions.take(y)
             guard delta != 0 else { continue }
-            for z in rowsHolding(y) {
+            // Read in place: the loop moves constants only, no list.
+            for k in 0..<makeColumnExact(y) {
+                let z = holder(of: y, at: k)
                 let change = rows[Int(z)].coefficient(of: y) * delta
                 addToConstant(of: z, change)
                 if let recorder { recorded.append(.init(row: z, perUnit: change / recorder.delta)) }

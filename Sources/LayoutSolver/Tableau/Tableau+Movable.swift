@@ -75,7 +75,9 @@ extension Tableau {
         while let current = artificial {
             guard let entering = current.cells.first(where: { $0.coefficient < -epsilon })?.symbol else { return nil }
             var leaving: Symbol?
-            for b in rowsHolding(entering) where rows[Int(b)].coefficient(of: entering) < -epsilon {
+            for k in 0..<makeColumnExact(entering) {
+                let b = holder(of: entering, at: k)
+                guard rows[Int(b)].coefficient(of: entering) < -epsilon else { continue }
                 if leaving.map({ b < $0 }) ?? true { leaving = b }
             }
             guard let leaving else { return entering }

@@ -98,7 +98,9 @@ extension Tableau {
     mutating func leavingSymbol(for entering: Symbol) -> (Symbol, Double)? {
         var leaving: Symbol?
         var bestRatio = Double.infinity
-        for b in rowsHolding(entering) where isRestricted(b) {
+        for k in 0..<makeColumnExact(entering) {
+            let b = holder(of: entering, at: k)
+            guard isRestricted(b) else { continue }
             let row = rows[Int(b)]
             let c = row.coefficient(of: entering)
             guard c < -epsilon else { continue }

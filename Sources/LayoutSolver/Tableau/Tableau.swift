@@ -24,9 +24,9 @@ struct Tableau: Sendable {
     var levelPriority: [Double] = []
     /// `rows[s]` is `s`'s row while `isBasic[s]`; an empty row otherwise.
     private(set) var rows: [Row] = []
-    /// The column index (see the type's doc). Read and written only by the Tableau
-    /// files (internal for Tableau+ColumnSnapshots.swift).
-    var columns: [[Symbol]] = []
+    /// The column index (see the type's doc; its lists share one pool, ColumnIndex.swift).
+    /// Read and written only by the Tableau files (internal for Tableau+ColumnSnapshots.swift).
+    var columns = ColumnIndex()
     /// Objective levels, highest priority first.
     var levels: [LevelObjective] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -115,7 +115,7 @@ struct Tableau: Sendable {
         isBasic.reserveCapacity(total)
         levelPriority.reserveCapacity(total)
         rows.reserveCapacity(total)
-        columns.reserveCapacity(total)
+        columns.reserveCapacity(lists: count)
         marks.reserveCapacity(total)
         isTouched.reserveCapacity(total)
         definitions.reserveCapacity(total)
@@ -127,7 +127,7 @@ struct Tableau: Sendable {
         isBasic.append(false)
         levelPriority.append(.nan)
         rows.append(Row())
-        columns.append([])
+        columns.appendEmptyList()
         marks.append(0)
         isTouched.append(false)
         definitions.append()
@@ -142,48 +142,63 @@ struct Tableau: Sendable {
     func row(_ s: Symbol) -> Row { rows[Int(s)] }
 
     /// How many rows may hold `s` (an upper bound: stale entries count until a walk drops them).
-    func occurrences(of s: Symbol) -> Int { columns[Int(s)].count }
+    func occurrences(of s: Symbol) -> Int { columns.count(of: s) }
 
     /// The value of a symbol: its row's constant when basic, zero otherwise.
     func value(_ s: Symbol) -> Double { isBasic[Int(s)] ? rows[Int(s)].constant : 0 }
 
-    /// The basic symbols whose rows hold `s`, each once. Rewrites `columns[s]` to
-    /// exactly that list, in place, and returns it (sharing its storage: no allocation
-    /// per walk; callers only read it, and ``substitute(_:_:)`` empties the list before
-    /// it writes other lists). Complexity: O(length of the stored list).
+    /// The basic symbols whose rows hold `s`, each once, in a new array (see
+    /// ``makeColumnExact(_:)``). Complexity: O(length of the stored list).
     mutating func rowsHolding(_ s: Symbol) -> [Symbol] {
-        let si = Int(s)
+        makeColumnExact(s)
+        return columns.list(of: s)
+    }
+
+    /// Rewrites `s`'s column list to exactly the basic symbols whose rows hold `s`,
+    /// each once, in place, and returns their number. Walks that should not allocate
+    /// then read the list by index (``holder(of:at:)``): that stays valid while nothing
+    /// makes `s`'s list exact again or empties it, whatever else is appended.
+    /// Complexity: O(length of the stored list).
+    @discardableResult
+    mutating func makeColumnExact(_ s: Symbol) -> Int {
         // A snapshot with pending rows relies on the stale entries of the list to
-        // order the rows it repairs as a walk would (``ColumnSnapshot/repair(column:rows:isBasic:kinds:marks:changed:decided:)``).
+        // order the rows it repairs as a walk would (``ColumnSnapshot/repair(column:count:rows:isBasic:kinds:marks:changed:decided:)``).
         if !columnSnapshots.isEmpty, let k = columnSnapshots.firstIndex(where: { $0.symbol == s && !$0.pending.isEmpty }) {
             columnSnapshots.remove(at: k)
         }
-        var list = columns[si]
-        columns[si] = []
-        var kept = 0
         if s == exactColumn {
-            for k in list.indices where isBasic[Int(list[k])] {
-                list[kept] = list[k]
-                kept += 1
+            columns.rewriteList(of: s) { list in
+                var kept = 0
+                for k in list.indices where isBasic[Int(list[k])] {
+                    list[kept] = list[k]
+                    kept += 1
+                }
+                return kept
             }
         } else {
             let generation = nextMarkGeneration()
-            for k in list.indices {
-                let b = list[k]
-                let bi = Int(b)
-                guard isBasic[bi], marks[bi] != generation else { continue }
-                marks[bi] = generation
-                if rows[bi].position(of: s).found {
-                    list[kept] = b
-                    kept += 1
+            columns.rewriteList(of: s) { list in
+                var kept = 0
+                for k in list.indices {
+                    let b = list[k]
+                    let bi = Int(b)
+                    guard isBasic[bi], marks[bi] != generation else { continue }
+                    marks[bi] = generation
+                    if rows[bi].position(of: s).found {
+                        list[kept] = b
+                        kept += 1
+                    }
                 }
+                return kept
             }
         }
-        list.removeLast(list.count - kept)
-        columns[si] = list
         exactColumn = s
-        return list
+        return columns.count(of: s)
     }
+
+    /// The `k`th row holding `s`, after ``makeColumnExact(_:)``.
+    @inline(__always)
+    func holder(of s: Symbol, at k: Int) -> Symbol { columns.entry(of: s, at: k) }
 
     /// Something the ambiguity analysis reads changed other than a row's cells (a
     /// level, a symbol, a row turning degenerate): see ``structureVersion``.
@@ -264,15 +279,15 @@ struct Tableau: Sendable {
     /// the lists instead of one per cell.
     @inline(__always)
     private mutating func appendToColumns(of row: Row, _ s: Symbol) {
-        columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { columns[Int(cell.symbol)].append(s) }
+        columns.withAppender { columns in
+            for cell in row.cells { columns.append(s, to: cell.symbol) }
         }
     }
 
     /// Whether some row may hold `s` (for a basic external symbol: whether a definition
     /// names it, ``Tableau+Definitions.swift``).
     @inline(__always)
-    func isNamed(_ s: Symbol) -> Bool { !columns[Int(s)].isEmpty }
+    func isNamed(_ s: Symbol) -> Bool { columns.count(of: s) != 0 }
 
     /// Moves the constant of basic `s`'s row by `delta`, nothing else: a definition's
     /// value following the values it names (``settleValues()``).
@@ -318,7 +333,7 @@ struct Tableau: Sendable {
         let wasDegenerate = rows[si].constant < epsilon
         rows[si].constant += delta
         guard kinds[si] != .external else {
-            if !columns[si].isEmpty { noteValueChange(of: s, by: delta) }
+            if isNamed(s) { noteValueChange(of: s, by: delta) }
             return
         }
         if (rows[si].constant < epsilon) != wasDegenerate { noteStructureChanged() }
@@ -345,45 +360,45 @@ struct Tableau: Sendable {
     /// The caller makes `s` basic with `row` next.
     mutating func substitute(_ s: Symbol, _ row: Row, leaving: Symbol = -1) {
         noteCellsChanged()
-        let holders = rowsHolding(s)
-        if !columnSnapshots.isEmpty { noteSubstitution(of: s, by: row, leaving: leaving, holders: holders) }
-        // `s` becomes basic and no row will hold it. Its list is emptied, not kept for
-        // when it leaves the basis again: keeping it (and reserving room in new lists in
-        // `setRow`) saved allocations on small builds (1%), but held memory that cost
-        // chain-1250's build 12% and table-380's 8% of wall time (BENCHMARKS, session 6).
-        columns[Int(s)] = []
+        let holderCount = makeColumnExact(s)
+        if !columnSnapshots.isEmpty { noteSubstitution(of: s, by: row, leaving: leaving, holderCount: holderCount) }
         // A pivot's leaving symbol had an empty list while it was basic, and the
         // substitution puts it into most holders and the entering row: room for all of
         // them at once, instead of growing the list two, four, eight… (edit steps −1% to
         // −3% instructions; keeping the entering symbol's list instead held 66 MB more
         // through stack-8000's dual install and cost it 10%).
-        if leaving >= 0 {
-            let li = Int(leaving)
-            if columns[li].capacity < holders.count + 1 { columns[li].reserveCapacity(holders.count + 1) }
-        }
+        if leaving >= 0 { columns.reserve(holderCount + 1, in: leaving) }
         exactColumn = -1
         var buffer: [Row.Cell] = []
         swap(&buffer, &scratch)
         var rewritten: [Symbol] = []
-        for b in holders {
+        // The merges append to other lists only (`row` does not hold `s`), so `s`'s
+        // list is read in place.
+        for k in 0..<holderCount {
+            let b = holder(of: s, at: k)
             let bi = Int(b)
             let before = rows[bi].constant
             // The row merged where it is, with one exclusive access to the rows and one
             // to the column lists, not one per inserted cell (nor a copy of the row out
             // and back, which retained and released its cells).
             rows.withUnsafeMutableBufferPointer { rows in
-                columns.withUnsafeMutableBufferPointer { columns in
-                    _ = rows[bi].substitute(s, by: row, scratch: &buffer) { inserted in columns[Int(inserted)].append(b) }
+                columns.withAppender { columns in
+                    _ = rows[bi].substitute(s, by: row, scratch: &buffer) { inserted in columns.append(b, to: inserted) }
                 }
             }
             let after = rows[bi].constant
             if kinds[bi] != .external {
                 if after < 0 { infeasible.append(b) }
             } else {
-                if !columns[bi].isEmpty { noteValueChange(of: b, by: after - before) }
+                if isNamed(b) { noteValueChange(of: b, by: after - before) }
                 if leaving >= 0 && definitions.keepsReferences && holdsReferences(rows[bi]) { rewritten.append(b) }
             }
         }
+        // `s` becomes basic and no row will hold it. Its list is emptied, not kept for
+        // when it leaves the basis again: keeping it (and reserving room in new lists in
+        // `setRow`) saved allocations on small builds (1%), but held memory that cost
+        // chain-1250's build 12% and table-380's 8% of wall time (BENCHMARKS, session 6).
+        columns.release(s)
         substituteInLevels(s, by: row)
         swap(&buffer, &scratch)
         for b in rewritten { writeOutIfShort(b) }
@@ -403,7 +418,7 @@ struct Tableau: Sendable {
         let holders = rowsHolding(s)
         exactColumn = -1
         for b in holders { rows[Int(b)].remove(s) }
-        columns[Int(s)] = []
+        columns.release(s)
         for i in levels.indices { levels[i].zero(s) }
     }
 
@@ -439,7 +454,7 @@ extension Tableau {
         isBasic = Array(repeating: false, count: count)
         levelPriority = Array(repeating: .nan, count: count)
         rows = Array(repeating: Row(), count: count)
-        columns = Array(repeating: [], count: count)
+        columns = ColumnIndex(emptyLists: count)
         marks = Array(repeating: 0, count: count)
         isTouched = Array(repeating: false, count: count)
         definitions = DefinitionLedger(count: count)

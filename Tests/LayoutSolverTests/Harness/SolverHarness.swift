@@ -26,10 +26,12 @@ struct SolverHarness: Sendable {
 
     /// The solver folds dummy cells into aggregates from two on (it folds from eight
     /// unless told), so that the small random systems reach the code that separates
-    /// them again (removals, new constants, proofs of conflicts), and keeps rows of
-    /// external variables as definitions from the first symbol on (it waits for 1,024).
+    /// them again (removals, new constants, proofs of conflicts), keeps rows of
+    /// external variables as definitions from the first symbol on (it waits for 1,024),
+    /// and drops repeats from every full column list (it waits for lists of 1,024).
     init(variableCount: Int) {
         var solver = Solver()
+        solver.tableau.columns = ColumnIndex(repeatCheckFrom: 4)
         solver.tableau.foldThreshold = 2
         solver.tableau.definitionThreshold = 0
         variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
