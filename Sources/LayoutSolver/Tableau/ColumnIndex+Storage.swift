@@ -127,7 +127,7 @@ extension ColumnIndex {
 
         /// The append of a full list. The list first loses its repeated entries (a
         /// row that lost the symbol and got it back is listed again); it moves to twice
-        /// the room only if that freed less than a quarter of it.
+        /// the room only if that freed less than half of it.
         ///
         /// A list is walked (and made exact) only when its symbol enters the basis or
         /// is read, and in a long dual simplex most are not: at the end of stack-8000's
@@ -138,7 +138,7 @@ extension ColumnIndex {
             let capacity = Int(spans[s].capacity)
             if capacity >= repeatCheckFrom {
                 removeRepeats(s)
-                if 4 * Int(spans[s].count) <= 3 * capacity {
+                if 2 * Int(spans[s].count) <= capacity {
                     append(b, to: s)
                     return
                 }

@@ -28,8 +28,8 @@ struct ColumnIndex: Sendable {
     }
 
     /// From what room a full list drops its repeats before it moves. Long lists are
-    /// where the memory is (stack-8000's build peaks at the same 604 MB from 16 or
-    /// 1,024 on), and below that the check cost more than the shorter walks saved:
+    /// where the memory is (stack-8000's build peaks at the same 604 MB checking from
+    /// 16 or from 1,024 on), and below that the check cost more than the shorter walks saved:
     /// callgrind, stack-80-sweep's edit steps 21.34 M instructions from 16 on, 20.32 M
     /// from 1,024. The property tests check from 4, every full list.
     static let defaultRepeatCheckFrom = 1024
