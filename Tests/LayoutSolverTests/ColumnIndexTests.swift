@@ -67,13 +67,9 @@ import PropertyBased
                     model[Int(s)] = kept
                 case 92..<95:
                     index.reserve(Int.random(in: 0...300, using: &rng), in: s)
-                case 95..<97:
+                case 95..<99:
                     index.appendEmptyList()
                     model.append([])
-                case 97..<99:
-                    let entries = (0..<Int.random(in: 0...50, using: &rng)).map { _ in Symbol(Int.random(in: 0..<model.count, using: &rng)) }
-                    index.replaceList(of: s, with: entries)
-                    model[Int(s)] = entries
                 default:
                     copies.append((index, model))
                 }

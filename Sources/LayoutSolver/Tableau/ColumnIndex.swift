@@ -83,16 +83,6 @@ struct ColumnIndex: Sendable {
         storage.spans[Int(s)].count = Int32(kept)
     }
 
-    /// Makes `s`'s list exactly `entries`.
-    mutating func replaceList(of s: Symbol, with entries: [Symbol]) {
-        makeUnique()
-        let si = Int(s)
-        if Int(storage.spans[si].capacity) < entries.count { storage.move(si, capacity: entries.count) }
-        let start = storage.spans[si].start
-        for (k, b) in entries.enumerated() { storage.pool[start + k] = b }
-        storage.spans[si].count = Int32(entries.count)
-    }
-
     /// Calls `body` with an appender that writes this index without a uniqueness
     /// check per entry. `body` may read the index but must not change it otherwise.
     mutating func withAppender<Result>(_ body: (Appender) -> Result) -> Result {

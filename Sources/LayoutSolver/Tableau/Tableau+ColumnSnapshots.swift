@@ -4,43 +4,35 @@
 extension Tableau {
     /// Adds `delta` times `s`'s coefficient to the constant of every row that holds
     /// `s` (an edit whose error symbols are both nonbasic), in the order of
-    /// ``rowsHolding(_:)``, and leaves `columns[s]` exact as that walk does.
+    /// ``makeColumnExact(_:)``, and leaves `s`'s column list exact as that walk does.
     ///
-    /// One walk instead of ``rowsHolding(_:)`` followed by a lookup per row: the edit
-    /// steps of a sweep that make no pivot are nothing but this, and the walk's new
-    /// list, the second binary search of each row and the allocation were most of it.
+    /// The rows and coefficients found are kept as the column's snapshot, which the
+    /// next shifts of `s` replay without a walk: the edit steps of a sweep that make
+    /// no pivot are nothing but this, and the walk with a search per row was most of
+    /// such a step.
     mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
         if let k = columnSnapshots.firstIndex(where: { $0.symbol == s }) {
             if !columnSnapshots[k].pending.isEmpty { repairSnapshot(at: k) }
             shift(snapshotAt: k, by: delta)
             return
         }
-        let generation = nextMarkGeneration()
-        var list = columns.list(of: s)
-        var snapshot = ColumnSnapshot(symbol: s, entries: [], columnCount: 0)
-        var kept = 0
-        for k in list.indices {
-            let b = list[k]
+        // The walk of ``makeColumnExact(_:)``, then one search per row for its
+        // coefficient: a snapshot is taken once per column and pivot, not per step.
+        let count = makeColumnExact(s)
+        var snapshot = ColumnSnapshot(symbol: s, entries: [], columnCount: count)
+        snapshot.entries.reserveCapacity(count)
+        for k in 0..<count {
+            let b = holder(of: s, at: k)
             let bi = Int(b)
-            guard isBasic[bi], marks[bi] != generation else { continue }
-            marks[bi] = generation
-            let (i, found) = rows[bi].position(of: s)
-            guard found else { continue }
-            list[kept] = b
-            kept += 1
-            let coefficient = rows[bi].cells[i].coefficient
+            let coefficient = rows[bi].coefficient(of: s)
             snapshot.entries.append(.init(row: b, coefficient: coefficient, isRestricted: kinds[bi] != .external))
             shiftConstant(of: b, by: delta * coefficient)
         }
-        list.removeLast(list.count - kept)
-        snapshot.columnCount = kept
         // Room for the settlement the next shift records, made here where this walk
         // allocates anyway (``settleValues()`` says why a step without a pivot should
         // not). Only settling records, and only definitions with references settle.
         let room = 2 * snapshot.entries.count + 16
         if definitions.keepsReferences && settlementScratch.capacity < room { settlementScratch.reserveCapacity(room) }
-        columns.replaceList(of: s, with: list)
-        exactColumn = s
         if columnSnapshots.count == Self.snapshotLimit { columnSnapshots.removeFirst() }
         columnSnapshots.append(snapshot)
     }
