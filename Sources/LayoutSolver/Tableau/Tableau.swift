@@ -162,7 +162,7 @@ struct Tableau: Sendable {
     @discardableResult
     mutating func makeColumnExact(_ s: Symbol) -> Int {
         // A snapshot with pending rows relies on the stale entries of the list to
-        // order the rows it repairs as a walk would (``ColumnSnapshot/repair(column:count:rows:isBasic:kinds:marks:changed:decided:)``).
+        // order the rows it repairs as a walk would (``ColumnSnapshot/repair(column:rows:isBasic:kinds:marks:changed:decided:)``).
         if !columnSnapshots.isEmpty, let k = columnSnapshots.firstIndex(where: { $0.symbol == s && !$0.pending.isEmpty }) {
             columnSnapshots.remove(at: k)
         }
