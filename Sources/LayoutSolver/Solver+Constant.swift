@@ -114,7 +114,10 @@ extension Solver {
     /// dummy's required equality follows from others, this one among them.
     private mutating func impliesAnEquality(_ marker: Symbol) -> Bool {
         guard tableau.kinds[Int(marker)] == .dummy, !tableau.isBasic[Int(marker)] else { return false }
-        return tableau.rowsHolding(marker).contains { tableau.kinds[Int($0)] == .dummy }
+        for k in 0..<tableau.makeColumnExact(marker) where tableau.kinds[Int(tableau.holder(of: marker, at: k))] == .dummy {
+            return true
+        }
+        return false
     }
 
     private func requiredOwners(excluding id: ConstraintID) -> [Int] {

@@ -253,7 +253,8 @@ extension Solver {
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in tableau.rowsHolding(marker) {
+        for k in 0..<tableau.makeColumnExact(marker) {
+            let b = tableau.holder(of: marker, at: k)
             let row = tableau.row(b)
             let c = row.coefficient(of: marker)
             if tableau.kinds[Int(b)] == .dummy {

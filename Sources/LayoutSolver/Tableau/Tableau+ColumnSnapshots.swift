@@ -40,25 +40,25 @@ extension Tableau {
     /// Makes the snapshot at `k` exact again from its pending rows, and leaves its
     /// symbol's column list exact, as a walk does.
     private mutating func repairSnapshot(at k: Int) {
-        let si = Int(columnSnapshots[k].symbol)
+        let symbol = columnSnapshots[k].symbol
         let changed = nextMarkGeneration()
         let decided = nextMarkGeneration()
         var snapshot = columnSnapshots[k]
         // Leave the array's copy empty so that the repair writes unshared storage.
         columnSnapshots[k].entries = []
         columnSnapshots[k].pending = []
-        columns.rewriteList(of: Symbol(si)) { column in
+        columns.rewriteList(of: symbol) { column in
             snapshot.repair(column: column, rows: rows, isBasic: isBasic, kinds: kinds, marks: &marks, changed: changed, decided: decided)
         }
         columnSnapshots[k] = snapshot
-        exactColumn = Symbol(si)
+        exactColumn = symbol
     }
 
     /// What a substitution of `s` by `row` does to the snapshots: it drops `s`'s, and
     /// notes in the snapshot of each symbol of `row` the rows whose coefficient on it
     /// may change: `leaving` (the pivot's leaving row), the rows it rewrites (`s`'s
-    /// column list, exact and `holderCount` long) and `s`, whose row `row` becomes. No lookups: the next shift of the symbol sorts
-    /// them out. A snapshot that has noted too many rows (a long dual simplex, see
+    /// column list, exact and `holderCount` long) and `s`, whose row `row` becomes. No
+    /// lookups: the next shift of the symbol sorts them out. A snapshot that has noted too many rows (a long dual simplex, see
     /// ``ColumnSnapshot/isTooStale(adding:)``) is dropped instead, and so is every
     /// one `row` changes when this is no pivot (`leaving` −1: an install or a removal,
     /// rare between edit steps, and noting them cost builds 0.3%, a snapshot of the

@@ -148,7 +148,10 @@ struct Tableau: Sendable {
     func value(_ s: Symbol) -> Double { isBasic[Int(s)] ? rows[Int(s)].constant : 0 }
 
     /// The basic symbols whose rows hold `s`, each once, in a new array (see
-    /// ``makeColumnExact(_:)``). Complexity: O(length of the stored list).
+    /// ``makeColumnExact(_:)``): for the rare walks (writing definitions out, the
+    /// ambiguity analysis). The walks of pivots, removals and settling read the list in
+    /// place instead, and allocate nothing.
+    /// Complexity: O(length of the stored list).
     mutating func rowsHolding(_ s: Symbol) -> [Symbol] {
         makeColumnExact(s)
         return columns.list(of: s)
@@ -415,9 +418,8 @@ struct Tableau: Sendable {
         noteCellsChanged()
         if !columnSnapshots.isEmpty { dropSnapshots(of: Row(), and: s) }
         if isBasic[Int(s)] { _ = takeRow(s) }
-        let holders = rowsHolding(s)
+        for k in 0..<makeColumnExact(s) { rows[Int(holder(of: s, at: k))].remove(s) }
         exactColumn = -1
-        for b in holders { rows[Int(b)].remove(s) }
         columns.release(s)
         for i in levels.indices { levels[i].zero(s) }
     }
