@@ -33,7 +33,24 @@ import LayoutDB
         #expect {
             try SolverWorkload(json: Data(text.utf8), file: "bad.json")
         } throws: { error in
-            "\(error)" == "bad.json: constraints[1] (id 'typo').terms[0][0]: unknown variable 'y'"
+            "\(error)" == "bad.json:1:145: constraints[1] (id 'typo').terms[0][0]: unknown variable 'y'"
+        }
+    }
+
+    /// A file that is not JSON says where it stops being JSON, and a value of the
+    /// wrong kind says where it was written, line and column (issue #3: bad files get
+    /// an error naming the file and the offending constraint).
+    @Test(arguments: [
+        ("{\"format\": \"layoutdb-bench/1\",\n \"name\": \"x\",\n \"variables\": [\"a\",]}", "bad.json:3:20: "),
+        ("{\"format\": \"layoutdb-bench/1\", \"name\": \"x\", \"variables\": [\"a\"],\n \"constraints\": [\n  {\"terms\": [[\"a\", NaN]], \"relation\": \"==\"}]}", "bad.json:3:20: "),
+        ("{\"format\": \"layoutdb-bench/1\", \"name\": \"x\", \"variables\": [\"a\"],\n \"constraints\": [\n  {\"terms\": [[\"a\", 1]],\n   \"relation\": \"=<\"}]}", "bad.json:4:16: constraints[0].relation: "),
+        ("{\"format\": \"layoutdb-bench/1\", \"name\": \"x\", \"variables\": [\"a\"], \"constraints\": [],\n \"edit\": {\"variables\": [{\"name\": \"a\"}],\n  \"steps\": [{\"a\": 1}, {\"b\": 2}]}}", "bad.json:3:24: edit.steps[1].b: unknown variable 'b'"),
+    ])
+    func badWorkloadSaysTheLineAndColumn(_ text: String, _ start: String) {
+        #expect {
+            try SolverWorkload(json: Data(text.utf8), file: "bad.json")
+        } throws: { error in
+            "\(error)".hasPrefix(start)
         }
     }
 }

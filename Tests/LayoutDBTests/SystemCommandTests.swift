@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: bad) }
         let result = try CommandLine.run(["system", "solve", bad.path])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("\(bad.path): constraints[0].relation: expected \"==\", \"<=\" or \">=\""))
+        #expect(result.stderr.contains("\(bad.path):1:104: constraints[0].relation: expected \"==\", \"<=\" or \">=\""))
         #expect(result.stdout.isEmpty)
     }
 

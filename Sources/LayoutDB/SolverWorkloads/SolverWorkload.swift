@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The format is the one the anchor solver and the LP reference read, so the three
 /// can be compared value by value. Names are resolved to indices when the file is
-/// read; every error names the file, the JSON path and the constraint's `id`.
+/// read; every error names the file, the line and column, the JSON path and the
+/// constraint's `id`.
 public struct SolverWorkload: Sendable {
     public struct WorkloadConstraint: Sendable {
         public var id: String?
