@@ -49,8 +49,9 @@ extension Tableau {
     /// The symbol to solve `0 = row` for. The row's own slack when the row is already
     /// satisfied (nothing else moves); otherwise the dual ratio test's choice among
     /// the symbols whose growth brings the row's constant down to zero, or either
-    /// direction when the constant is already zero. Nil: no symbol can.
-    private func dualSubject(_ row: Row, marker: Symbol) -> Symbol? {
+    /// direction when the constant is already zero. Nil: no symbol can. (`mutating`
+    /// to call ``dualEnteringSymbol(row:)`` without copying the tableau.)
+    private mutating func dualSubject(_ row: Row, marker: Symbol) -> Symbol? {
         let satisfied = row.constant < epsilon
         if satisfied && kinds[Int(marker)] == .slack && row.coefficient(of: marker) != 0 { return marker }
         var negated = row
