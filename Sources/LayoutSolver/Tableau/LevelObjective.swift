@@ -6,7 +6,8 @@
 /// of one symbol after another. In a sorted row of hundreds or thousands of cells each
 /// of those was a binary search and, for a new symbol, a move of the cells after it
 /// (a quarter of chain-125-sweep's edit steps); here each is one index. A layout has a
-/// handful of levels, so the memory is a few doubles per symbol.
+/// handful of levels, so the memory is a few doubles per symbol; past a couple of dozen
+/// levels ``ObjectiveLevels`` keeps each symbol's levels instead.
 ///
 /// The arithmetic is a sorted row's, cell for cell: a sum that ``cancels(_:_:_:)`` is
 /// zero, and a zero coefficient is an absent cell. Only exact zeros matter for a new

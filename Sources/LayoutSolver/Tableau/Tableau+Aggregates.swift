@@ -96,7 +96,7 @@ extension Tableau {
     /// Whether a row, an objective level or the phase-one objective holds `s`.
     private mutating func isHeld(_ s: Symbol) -> Bool {
         if makeColumnExact(s) != 0 { return true }
-        if levels.contains(where: { $0.coefficient(of: s) != 0 }) { return true }
+        if levels.holdsAnywhere(s) { return true }
         return (artificial?.coefficient(of: s) ?? 0) != 0
     }
 

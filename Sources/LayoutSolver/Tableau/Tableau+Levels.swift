@@ -1,27 +1,24 @@
 /// The objective levels: one per optional priority in use, each the sum of its error
-/// symbols over the nonbasic symbols (``LevelObjective``), and the symbols whose
+/// symbols over the nonbasic symbols (``ObjectiveLevels``), and the symbols whose
 /// coefficients in them changed since the last optimisation (``Tableau/touched``),
 /// the only ones pricing looks at.
 extension Tableau {
     /// The index of the objective level for `priority`, created when missing.
     mutating func levelIndex(for priority: Double) -> Int {
-        var i = 0
-        while i < levels.count && levels[i].priority > priority { i += 1 }
-        if i < levels.count && levels[i].priority == priority { return i }
-        levels.insert(LevelObjective(priority: priority), at: i)
-        noteStructureChanged()
-        return i
+        let (rank, created) = levels.rank(for: priority)
+        if created { noteStructureChanged() }
+        return rank
     }
 
     /// Adds `coefficient·s` to a level's objective, substituting `s`'s row when basic.
     mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
         noteStructureChanged()
-        levelPriority[Int(s)] = coefficient > 0 ? levels[level].priority : .nan
+        levelPriority[Int(s)] = coefficient > 0 ? levels.priorities[level] : .nan
         if isBasic[Int(s)] {
-            levels[level].add(rows[Int(s)], times: coefficient)
+            levels.add(level, rows[Int(s)], times: coefficient)
             touchAll(rows[Int(s)])
         } else {
-            levels[level].add(s, coefficient)
+            levels.add(level, s, coefficient)
             touch(s)
         }
     }
@@ -38,19 +35,18 @@ extension Tableau {
     /// error rows), so it runs only when ``optimize()`` meets such a residue.
     mutating func rebuildLevels() {
         noteStructureChanged()
-        for i in levels.indices {
-            let priority = levels[i].priority
-            var level = LevelObjective(priority: priority)
+        for i in 0..<levels.count {
+            let priority = levels.priorities[i]
+            touchAll(level: i)
+            levels.clear(i)
             for s in levelPriority.indices where levelPriority[s] == priority {
                 if isBasic[s] {
-                    level.add(rows[s], times: 1)
+                    levels.add(i, rows[s], times: 1)
                 } else {
-                    level.add(Symbol(s), 1)
+                    levels.add(i, Symbol(s), 1)
                 }
             }
-            touchAll(levels[i])
-            touchAll(level)
-            levels[i] = level
+            touchAll(level: i)
         }
     }
 
@@ -68,14 +64,7 @@ extension Tableau {
     /// substitution), noting the row's symbols as touched.
     @inline(__always)
     mutating func substituteInLevels(_ s: Symbol, by row: Row) {
-        for i in levels.indices {
-            let c = levels[i].coefficient(of: s)
-            if c != 0 {
-                levels[i].zero(s)
-                levels[i].add(row, times: c)
-                touchAll(row)
-            }
-        }
+        if levels.substitute(s, by: row) { touchAll(row) }
     }
 
     /// ``touch(_:)`` for every symbol of `row`.
@@ -83,9 +72,10 @@ extension Tableau {
         for cell in row.cells { touch(cell.symbol) }
     }
 
-    /// ``touch(_:)`` for every symbol `level` holds.
-    mutating func touchAll(_ level: LevelObjective) {
-        level.forEachNonzero { s, _ in touch(s) }
+    /// ``touch(_:)`` for every symbol the level at `rank` holds.
+    mutating func touchAll(level rank: Int) {
+        let levels = self.levels
+        levels.forEachNonzero(rank) { s, _ in touch(s) }
     }
 
     /// Forgets the candidates once every level is optimal (``optimize()``).

@@ -5,9 +5,7 @@ extension Tableau {
     /// every level is optimal, only for the worse).
     func pinnedSymbols() -> [Bool] {
         var pinned = kinds.map { $0 == .dummy }
-        for level in levels {
-            level.forEachNonzero { s, c in if !nearZero(c) { pinned[Int(s)] = true } }
-        }
+        levels.forEachNonzero { s, c in if !nearZero(c) { pinned[Int(s)] = true } }
         return pinned
     }
 

@@ -28,7 +28,7 @@ struct Tableau: Sendable {
     /// Read and written only by the Tableau files (internal for Tableau+ColumnSnapshots.swift).
     var columns = ColumnIndex()
     /// Objective levels, highest priority first.
-    var levels: [LevelObjective] = []
+    var levels = ObjectiveLevels()
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Restricted basic symbols whose constant may have gone negative (for the dual simplex).
@@ -421,7 +421,7 @@ struct Tableau: Sendable {
         for k in 0..<makeColumnExact(s) { rows[Int(holder(of: s, at: k))].remove(s) }
         exactColumn = -1
         columns.release(s)
-        for i in levels.indices { levels[i].zero(s) }
+        levels.zeroEverywhere(s)
     }
 
     /// Exchanges a basic symbol for a nonbasic one.
