@@ -41,8 +41,10 @@ import Testing
                     dense.zeroEverywhere(s)
                     other.zeroEverywhere(s)
                 default:
-                    dense.clear(rank)
-                    other.clear(rank)
+                    if step % 40 == 39 {
+                        dense.removeAllCoefficients()
+                        other.removeAllCoefficients()
+                    }
                 }
                 #expect(dense.priorities == other.priorities)
                 for symbol in 0..<(symbols + 2) {

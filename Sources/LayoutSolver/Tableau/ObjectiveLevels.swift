@@ -42,12 +42,7 @@ struct ObjectiveLevels: Sendable {
 
     /// The rank of the level for `priority`, made when missing; `created` says whether.
     mutating func rank(for priority: Double) -> (rank: Int, created: Bool) {
-        var low = 0
-        var high = priorities.count
-        while low < high {
-            let mid = (low + high) / 2
-            if priorities[mid] > priority { low = mid + 1 } else { high = mid }
-        }
+        let low = insertionRank(of: priority)
         if low < priorities.count && priorities[low] == priority { return (low, false) }
         priorities.insert(priority, at: low)
         if isSparse {
@@ -59,6 +54,23 @@ struct ObjectiveLevels: Sendable {
             if priorities.count > sparseFrom { makeSparse() }
         }
         return (low, true)
+    }
+
+    /// The rank of the level for `priority`, if there is one.
+    func rank(of priority: Double) -> Int? {
+        let low = insertionRank(of: priority)
+        return low < priorities.count && priorities[low] == priority ? low : nil
+    }
+
+    /// Where `priority` is or would go among ``priorities`` (highest first).
+    private func insertionRank(of priority: Double) -> Int {
+        var low = 0
+        var high = priorities.count
+        while low < high {
+            let mid = (low + high) / 2
+            if priorities[mid] > priority { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The level at `rank` in the dense layout (`!isSparse`), for loops that read one
@@ -246,15 +258,6 @@ struct ObjectiveLevels: Sendable {
         return a < b
     }
 
-    /// Calls `body` with every symbol whose coefficient at `rank` is not zero.
-    func forEachNonzero(_ rank: Int, _ body: (Symbol, Double) -> Void) {
-        guard isSparse else { return dense[rank].forEachNonzero(body) }
-        let id = idAtRank[rank]
-        for (s, list) in bySymbol.enumerated() {
-            for entry in list where entry.level == id { body(Symbol(s), entry.coefficient) }
-        }
-    }
-
     /// Calls `body` with every (symbol, coefficient) not zero at some level, once per
     /// level holding it.
     func forEachNonzero(_ body: (Symbol, Double) -> Void) {
@@ -273,13 +276,13 @@ struct ObjectiveLevels: Sendable {
         return Int(s) < bySymbol.count && !bySymbol[Int(s)].isEmpty
     }
 
-    /// Empties the level at `rank` (its priority stays).
-    mutating func clear(_ rank: Int) {
-        guard isSparse else { return dense[rank] = LevelObjective(priority: priorities[rank]) }
-        let id = idAtRank[rank]
-        for s in bySymbol.indices where bySymbol[s].contains(where: { $0.level == id }) {
-            bySymbol[s].removeAll { $0.level == id }
+    /// Sets every coefficient of every level to zero (the priorities stay).
+    mutating func removeAllCoefficients() {
+        guard isSparse else {
+            dense = priorities.map(LevelObjective.init(priority:))
+            return
         }
+        bySymbol = []
     }
 
     /// Writes `value` as `s`'s coefficient at `rank` in the sparse layout (zero: no entry).

@@ -35,19 +35,20 @@ extension Tableau {
     /// error rows), so it runs only when ``optimize()`` meets such a residue.
     mutating func rebuildLevels() {
         noteStructureChanged()
-        for i in 0..<levels.count {
-            let priority = levels.priorities[i]
-            touchAll(level: i)
-            levels.clear(i)
-            for s in levelPriority.indices where levelPriority[s] == priority {
-                if isBasic[s] {
-                    levels.add(i, rows[s], times: 1)
-                } else {
-                    levels.add(i, Symbol(s), 1)
-                }
+        touchAllInLevels()
+        levels.removeAllCoefficients()
+        // One pass over the symbols (each level's errors are added in symbol order, as
+        // level by level): with thousands of levels, a pass per level was levels ×
+        // symbols.
+        for s in levelPriority.indices where !levelPriority[s].isNaN {
+            guard let rank = levels.rank(of: levelPriority[s]) else { continue }
+            if isBasic[s] {
+                levels.add(rank, rows[s], times: 1)
+            } else {
+                levels.add(rank, Symbol(s), 1)
             }
-            touchAll(level: i)
         }
+        touchAllInLevels()
     }
 
     /// Notes that `s`'s objective coefficients may have changed (see ``touched``).
@@ -72,10 +73,10 @@ extension Tableau {
         for cell in row.cells { touch(cell.symbol) }
     }
 
-    /// ``touch(_:)`` for every symbol the level at `rank` holds.
-    mutating func touchAll(level rank: Int) {
+    /// ``touch(_:)`` for every symbol some level holds.
+    mutating func touchAllInLevels() {
         let levels = self.levels
-        levels.forEachNonzero(rank) { s, _ in touch(s) }
+        levels.forEachNonzero { s, _ in touch(s) }
     }
 
     /// Forgets the candidates once every level is optimal (``optimize()``).
