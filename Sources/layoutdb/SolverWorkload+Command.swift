@@ -7,7 +7,7 @@ extension SolverWorkload {
     /// stderr, naming the file and the constraint, and ends the command with status 65.
     static func load(commandLinePath path: String) throws -> SolverWorkload {
         do {
-            return try SolverWorkload(contentsOf: URL(fileURLWithPath: path))
+            return try SolverWorkload(contentsOf: URL(fileURLWithPath: path), file: path)
         } catch {
             printError("layoutdb: \(error)")
             throw ExitStatus.dataError

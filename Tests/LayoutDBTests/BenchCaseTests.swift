@@ -37,6 +37,16 @@ import LayoutDB
         }
     }
 
+    /// A file's errors name it as the caller wrote it (the command passes the path as
+    /// typed), or by its full path.
+    @Test func aFileIsNamedAsGiven() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-named-\(UUID().uuidString).json")
+        try Data(#"{"format": "layoutdb-bench/1", "name": 7}"#.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect { try SolverWorkload(contentsOf: url, file: "w.json") } throws: { "\($0)" == "w.json:1:40: name: expected a string, found a number" }
+        #expect { try SolverWorkload(contentsOf: url) } throws: { "\($0)".hasPrefix("\(url.path):1:40: name: ") }
+    }
+
     /// A file that is not JSON says where it stops being JSON, and a value of the
     /// wrong kind says where it was written, line and column (issue #3: bad files get
     /// an error naming the file and the offending constraint).

@@ -18,13 +18,15 @@ public struct WorkloadError: Error, Sendable, CustomStringConvertible {
 }
 
 extension SolverWorkload {
-    /// Reads a workload file.
-    public init(contentsOf url: URL) throws(WorkloadError) {
+    /// Reads a workload file; errors name it `file` (the path as the user wrote it,
+    /// say), or its full path.
+    public init(contentsOf url: URL, file: String? = nil) throws(WorkloadError) {
+        let name = file ?? url.path
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw WorkloadError(file: url.path, path: "", message: "cannot read the file (\(error.localizedDescription))")
+            throw WorkloadError(file: name, path: "", message: "cannot read the file (\(error.localizedDescription))")
         }
-        try self.init(json: data, file: url.path)
+        try self.init(json: data, file: name)
     }
 
     /// Reads a workload from JSON text; `file` is only used in errors.
