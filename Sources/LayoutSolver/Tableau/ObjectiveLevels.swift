@@ -8,7 +8,7 @@
 /// hundreds or thousands of distinct priorities (fractional ones, every constraint its
 /// own): dense arrays then cost levels × symbols of memory, and everything that reads a
 /// symbol's coefficients level after level (pricing, the dual ratio test, a pivot's
-/// update of the levels) costs every level. From ``sparseFrom`` levels on, each symbol
+/// update of the levels) costs every level. Past ``sparseFrom`` levels, each symbol
 /// keeps instead the short list of the levels that hold it, in rank order, so those
 /// cost the levels a symbol is in (most symbols are in one to three).
 ///
@@ -18,8 +18,9 @@
 struct ObjectiveLevels: Sendable {
     /// How many levels the dense layout holds before the sparse one takes over.
     static let defaultSparseFrom = 24
-    /// See ``defaultSparseFrom``; the property tests set it to 0 (sparse from the first
-    /// level) so that their small systems run through the sparse layout.
+    /// See ``defaultSparseFrom``. The property tests set it to 2, so that their systems
+    /// of three or more priorities run through the sparse layout (and set before the
+    /// first level: the layout is chosen as levels are made).
     var sparseFrom = ObjectiveLevels.defaultSparseFrom
 
     /// The priorities, highest first.
