@@ -67,4 +67,25 @@ import Testing
             #expect(other.isSparse == (other.count > sparseFrom))
         }
     }
+
+    /// A sum that is rounding left by a cancellation is no coefficient, in both layouts
+    /// and through both ways of adding (one symbol, a row times a factor), as in a row's
+    /// merge: 0.1 + 0.2 − 0.3 is 5.6e-17 in doubles, and a level that kept it would let
+    /// the symbol price as held by the level.
+    @Test(arguments: [Int.max, 0])
+    func roundingLeftByACancellationIsNoCoefficient(sparseFrom: Int) {
+        var levels = ObjectiveLevels()
+        levels.sparseFrom = sparseFrom
+        let (rank, _) = levels.rank(for: 250)
+        levels.add(rank, 3, 0.1)
+        levels.add(rank, 3, 0.2)
+        levels.add(rank, 3, -0.3)
+        #expect(levels.coefficient(rank, of: 3) == 0)
+        #expect(!levels.holdsAnywhere(3))
+        levels.add(rank, Row(constant: 0, sortedCells: [Row.Cell(symbol: 5, coefficient: 0.1)]), times: 1)
+        levels.add(rank, Row(constant: 0, sortedCells: [Row.Cell(symbol: 5, coefficient: 0.2)]), times: 1)
+        levels.add(rank, Row(constant: 0, sortedCells: [Row.Cell(symbol: 5, coefficient: 0.3)]), times: -1)
+        #expect(levels.coefficient(rank, of: 5) == 0)
+        #expect(!levels.holdsAnywhere(5))
+    }
 }

@@ -60,7 +60,7 @@ extension SolverWorkload {
             return i
         }
         func priority(_ value: JSONValue?, _ path: String, default fallback: Double) throws(WorkloadError) -> Priority {
-            let p = try value.map { v throws(WorkloadError) in try reader.number(v, path) } ?? fallback
+            let p = try reader.number(value, path, default: fallback)
             guard let priority = Priority(rawValue: p) else {
                 throw reader.fail(value ?? root, path, "priority \(p) is outside 1…1000")
             }
@@ -82,7 +82,7 @@ extension SolverWorkload {
                 }
                 terms.append((try variable(pair[0], "\(at).terms[\(k)][0]"), try reader.number(pair[1], "\(at).terms[\(k)][1]")))
             }
-            let constant = try c["constant"].map { v throws(WorkloadError) in try reader.number(v, "\(at).constant") } ?? 0
+            let constant = try reader.number(c["constant"], "\(at).constant", default: 0)
             guard case .string(let rawRelation) = c["relation"]?.kind, let relation = Relation(rawValue: rawRelation) else {
                 throw reader.fail(c["relation"] ?? raw, "\(at).relation", "expected \"==\", \"<=\" or \">=\"")
             }
@@ -96,7 +96,7 @@ extension SolverWorkload {
         var steps: [[(Int, Double)]] = []
         if let editValue = top["edit"] {
             let edit = try reader.members(editValue, "edit")
-            let rawVariables = try edit["variables"].map { v throws(WorkloadError) in try reader.elements(v, in: editValue, "edit.variables") } ?? []
+            let rawVariables = try reader.elements(ifPresent: edit["variables"], "edit.variables")
             for (i, e) in rawVariables.enumerated() {
                 let fields = try reader.members(e, "edit.variables[\(i)]")
                 let p = try priority(fields["priority"], "edit.variables[\(i)].priority", default: 999)
@@ -107,7 +107,7 @@ extension SolverWorkload {
                 editVariables.append(EditVariable(variable: try variable(name, "edit.variables[\(i)].name"), priority: p))
             }
             let edited = Set(editVariables.map(\.variable))
-            let rawSteps = try edit["steps"].map { v throws(WorkloadError) in try reader.elements(v, in: editValue, "edit.steps") } ?? []
+            let rawSteps = try reader.elements(ifPresent: edit["steps"], "edit.steps")
             for (k, s) in rawSteps.enumerated() {
                 guard case .object(let suggestions) = s.kind else { throw reader.fail(s, "edit.steps[\(k)]", "not an object") }
                 var step: [(Int, Double)] = []
@@ -132,7 +132,7 @@ extension SolverWorkload {
             }
         }
         var expected: [Int: [String: Double]] = [:]
-        let rawExpected = try top["expected"].map { v throws(WorkloadError) in try reader.elements(v, in: root, "expected") } ?? []
+        let rawExpected = try reader.elements(ifPresent: top["expected"], "expected")
         for (i, e) in rawExpected.enumerated() {
             let shape = "expected {\"step\": N, \"values\": {...}}"
             guard case .object = e.kind, case .number(let step) = e["step"]?.kind, step >= 0, step == step.rounded(),
@@ -151,6 +151,11 @@ extension SolverWorkload {
 }
 
 /// The checks of a workload's values, each failing with the value's position.
+///
+/// The document reader's typed accessors (`JSONField` in LayoutInterchange) do the same
+/// for documents, but they are that module's own, throw its `DocumentReadError` and
+/// spell paths as `JSONPath`, which has no room for the constraint's id that workload
+/// errors name (`constraints[3] (id 'title.w').relation`).
 private struct WorkloadReader {
     var file: String
 
@@ -168,7 +173,13 @@ private struct WorkloadReader {
 
     /// The elements of a required array; `parent` locates a missing one.
     func elements(_ value: JSONValue?, in parent: JSONValue, _ path: String) throws(WorkloadError) -> [JSONValue] {
-        guard let value else { throw fail(parent, path, "missing") }
+        guard value != nil else { throw fail(parent, path, "missing") }
+        return try elements(ifPresent: value, path)
+    }
+
+    /// The elements of an optional array: none when it is missing.
+    func elements(ifPresent value: JSONValue?, _ path: String) throws(WorkloadError) -> [JSONValue] {
+        guard let value else { return [] }
         guard case .array(let elements) = value.kind else { throw fail(value, path, "not an array") }
         return elements
     }
@@ -184,6 +195,12 @@ private struct WorkloadReader {
         guard let value else { throw fail(parent, path, "missing") }
         guard case .string(let s) = value.kind else { throw fail(value, path, "expected a string, found \(value.typeName)") }
         return s
+    }
+
+    /// An optional number: `fallback` when it is missing.
+    func number(_ value: JSONValue?, _ path: String, default fallback: Double) throws(WorkloadError) -> Double {
+        guard let value else { return fallback }
+        return try number(value, path)
     }
 
     /// A number (always finite: the parser refuses overflow, `NaN` and `Infinity`).

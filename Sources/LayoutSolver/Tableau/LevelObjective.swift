@@ -45,14 +45,9 @@ struct LevelObjective: Sendable {
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         let i = Int(symbol)
         let old = self.coefficient(of: symbol)
-        if old == 0 {
-            if nearZero(coefficient) { return }
-            makeRoom(for: i)
-            coefficients[i] = coefficient
-            return
-        }
-        let sum = old + coefficient
-        coefficients[i] = cancels(sum, old, coefficient) ? 0 : sum
+        if old == 0 && nearZero(coefficient) { return }
+        makeRoom(for: i)
+        coefficients[i] = levelSum(old, coefficient)
     }
 
     /// `self += factor·row` (the arithmetic of ``Row/add(_:times:inserted:)``).
@@ -63,14 +58,7 @@ struct LevelObjective: Sendable {
         coefficients.withUnsafeMutableBufferPointer { levels in
             for cell in row.cells {
                 let i = Int(cell.symbol)
-                let delta = cell.coefficient * factor
-                let old = levels[i]
-                if old == 0 {
-                    levels[i] = delta
-                } else {
-                    let sum = old + delta
-                    levels[i] = cancels(sum, old, delta) ? 0 : sum
-                }
+                levels[i] = levelSum(levels[i], cell.coefficient * factor)
             }
         }
     }
@@ -88,4 +76,15 @@ struct LevelObjective: Sendable {
         let count = Swift.max(i + 1, 2 * coefficients.count, 16)
         coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
     }
+}
+
+/// A level's coefficient after `delta` is added to `old`, by a row merge's rules: where
+/// the level held nothing it takes `delta` as it is (a product is kept unless exactly
+/// zero), and a sum that ``cancels(_:_:_:)`` is zero, which is no cell. Both layouts of
+/// ``ObjectiveLevels`` add with it, so they hold the same numbers.
+@inline(__always)
+func levelSum(_ old: Double, _ delta: Double) -> Double {
+    if old == 0 { return delta }
+    let sum = old + delta
+    return cancels(sum, old, delta) ? 0 : sum
 }

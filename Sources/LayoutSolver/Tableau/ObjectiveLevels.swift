@@ -74,10 +74,6 @@ struct ObjectiveLevels: Sendable {
         return low
     }
 
-    /// The level at `rank` in the dense layout (`!isSparse`), for loops that read one
-    /// level's coefficients of many symbols.
-    func denseLevel(_ rank: Int) -> LevelObjective { dense[rank] }
-
     /// The coefficient of `s` at `rank`.
     @inline(__always)
     func coefficient(_ rank: Int, of s: Symbol) -> Double {
@@ -139,12 +135,8 @@ struct ObjectiveLevels: Sendable {
 
     private mutating func sparseAdd(_ rank: Int, _ s: Symbol, _ coefficient: Double) {
         let old = self.coefficient(rank, of: s)
-        if old == 0 {
-            if !nearZero(coefficient) { set(rank, s, coefficient) }
-            return
-        }
-        let sum = old + coefficient
-        set(rank, s, cancels(sum, old, coefficient) ? 0 : sum)
+        if old == 0 && nearZero(coefficient) { return }
+        set(rank, s, levelSum(old, coefficient))
     }
 
     /// `level += factor·row` at `rank` (``LevelObjective/add(_:times:)``).
@@ -156,14 +148,7 @@ struct ObjectiveLevels: Sendable {
 
     private mutating func sparseAdd(_ rank: Int, _ row: Row, times factor: Double) {
         for cell in row.cells {
-            let delta = cell.coefficient * factor
-            let old = coefficient(rank, of: cell.symbol)
-            if old == 0 {
-                set(rank, cell.symbol, delta)
-            } else {
-                let sum = old + delta
-                set(rank, cell.symbol, cancels(sum, old, delta) ? 0 : sum)
-            }
+            set(rank, cell.symbol, levelSum(coefficient(rank, of: cell.symbol), cell.coefficient * factor))
         }
     }
 
@@ -205,6 +190,17 @@ struct ObjectiveLevels: Sendable {
         }
         guard Int(s) < bySymbol.count else { return }
         for entry in bySymbol[Int(s)] { body(Int(rankOfID[Int(entry.level)]), entry.coefficient) }
+    }
+
+    /// Whether `s`'s coefficient is near zero at every level above `rank`: pricing lets
+    /// `s` enter at `rank` only then.
+    @inline(__always)
+    func isNearZero(_ s: Symbol, above rank: Int) -> Bool {
+        guard isSparse else {
+            for higher in 0..<rank where !nearZero(dense[higher].coefficient(of: s)) { return false }
+            return true
+        }
+        return leadingLevel(of: s).map { $0.rank >= rank } ?? true
     }
 
     /// The highest level at which `s`'s coefficient is not near zero, with the
@@ -291,7 +287,7 @@ struct ObjectiveLevels: Sendable {
         let si = Int(s)
         if si >= bySymbol.count {
             guard value != 0 else { return }
-            bySymbol.append(contentsOf: repeatElement([], count: si + 1 - bySymbol.count))
+            makeList(for: si)
         }
         let (k, found) = position(of: rank, in: si)
         if found {
@@ -308,11 +304,15 @@ struct ObjectiveLevels: Sendable {
         rankOfID = idAtRank
         for (rank, level) in dense.enumerated() {
             level.forEachNonzero { s, c in
-                let si = Int(s)
-                if si >= bySymbol.count { bySymbol.append(contentsOf: repeatElement([], count: si + 1 - bySymbol.count)) }
-                bySymbol[si].append(Entry(level: Int32(rank), coefficient: c))
+                makeList(for: Int(s))
+                bySymbol[Int(s)].append(Entry(level: Int32(rank), coefficient: c))
             }
         }
         dense = []
+    }
+
+    /// Makes room in ``bySymbol`` for symbol `si`'s list.
+    private mutating func makeList(for si: Int) {
+        if si >= bySymbol.count { bySymbol.append(contentsOf: repeatElement([], count: si + 1 - bySymbol.count)) }
     }
 }
