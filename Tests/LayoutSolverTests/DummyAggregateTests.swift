@@ -106,4 +106,36 @@ struct DummyAggregateTests {
         #expect(throws: SolverError.self) { try column.solver.setConstant(column.links[j], to: constant) }
         for (k, v) in column.x.enumerated() { #expect(near(column.solver.value(of: v), Double(10 * k))) }
     }
+
+    /// The ambiguity analysis pivots a copy of the tableau, and a pivot that writes a
+    /// definition out folds its dummies into a new aggregate: a symbol younger than the
+    /// analysis's table of pinned symbols, which it indexed out of range (found by the
+    /// ambiguity property at `LAYOUTDB_PROPERTY_SEED=31 LAYOUTDB_PROPERTY_SCALE=15`).
+    ///
+    /// x1 = 3 and x2 = −9 are required; x3 = −5 − x0. At 251, |x2 + x3 − 12| + (x0 + 4)⁻
+    /// is 22 for every x0 in [−26, −4]; at 250, x0 ≤ −11 holds from −11 down. So x0
+    /// ranges over [−26, −11] and x3 over [6, 21].
+    @Test func theFacesCopyMakesAggregatesOfItsOwn() throws {
+        var solver = Solver()
+        solver.tableau.foldThreshold = 2
+        solver.tableau.definitionThreshold = 0
+        let x = (0..<4).map { solver.makeVariable("x\($0)") }
+        func add(_ e: LinearExpression, _ relation: Relation, _ priority: Double) throws {
+            try solver.add(Constraint(e, relation, priority: Priority(clamping: priority)))
+        }
+        try add(LinearExpression(x[1]) + 12, .lessThanOrEqual, 1)
+        try add(LinearExpression(x[1]) + LinearExpression(x[2]) + 6, .equal, 1000)
+        try add(LinearExpression(x[2]) + LinearExpression(x[3]) - 12, .equal, 251)
+        try add(LinearExpression(x[0]) + LinearExpression(x[3]) + 5, .equal, 1000)
+        try add(LinearExpression(x[1]) - 3, .equal, 1000)
+        try add(LinearExpression(x[1]) + 1, .lessThanOrEqual, 500)
+        try add(LinearExpression(x[0]) + 4, .greaterThanOrEqual, 251)
+        try add(LinearExpression(x[0]) + 11, .lessThanOrEqual, 250)
+        let ambiguity = solver.ambiguity(of: x)
+        #expect(Set(ambiguity.ranges.keys) == [x[0], x[3]])
+        let x0 = try #require(ambiguity.ranges[x[0]])
+        let x3 = try #require(ambiguity.ranges[x[3]])
+        #expect(near(x0.lowerBound, -26) && near(x0.upperBound, -11))
+        #expect(near(x3.lowerBound, 6) && near(x3.upperBound, 21))
+    }
 }

@@ -9,9 +9,16 @@ extension Tableau {
         return pinned
     }
 
+    /// Whether `s` is pinned at zero, by `pinned` (``pinnedSymbols()``) or, for a symbol
+    /// made since, by its kind: the face's own pivots make symbols too, the aggregates
+    /// that fold a rewritten row's dummies (``foldDummies(in:)``), and a dummy is zero.
+    func isPinned(_ s: Symbol, by pinned: [Bool]) -> Bool {
+        Int(s) < pinned.count ? pinned[Int(s)] : kinds[Int(s)] == .dummy
+    }
+
     /// A symbol of `s`'s row that can move on the optimal face, if any.
     mutating func freeSymbol(in s: Symbol, pinned: [Bool]) -> Symbol? {
-        expandedRow(of: s).cells.first { !pinned[Int($0.symbol)] }?.symbol
+        expandedRow(of: s).cells.first { !isPinned($0.symbol, by: pinned) }?.symbol
     }
 
     /// Minimises `sign · s` over the optimal face by the primal simplex, letting only
@@ -27,7 +34,7 @@ extension Tableau {
             let bland = degenerate > Self.degenerateLimit
             var entering: Symbol?
             var best = -epsilon
-            for cell in current.cells where cell.coefficient < best && !pinned[Int(cell.symbol)] {
+            for cell in current.cells where cell.coefficient < best && !isPinned(cell.symbol, by: pinned) {
                 if kinds[Int(cell.symbol)] == .external { return (-.infinity, cell.symbol) }
                 entering = cell.symbol
                 if bland { break }
