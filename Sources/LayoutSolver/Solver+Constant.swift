@@ -80,9 +80,9 @@ extension Solver {
         let marker = record.marker
         let other = record.other
         if tableau.isBasic[Int(marker)] {
-            tableau.shiftConstant(of: marker, by: -delta / markerCoefficient(record, marker))
+            tableau.shiftConstant(of: marker, by: -delta / markerCoefficient(record, marker), carried: false)
         } else if other >= 0 && tableau.isBasic[Int(other)] {
-            tableau.shiftConstant(of: other, by: -delta / markerCoefficient(record, other))
+            tableau.shiftConstant(of: other, by: -delta / markerCoefficient(record, other), carried: false)
         } else {
             let step = delta / markerCoefficient(record, marker)
             tableau.shiftConstants(ofRowsHolding: marker, by: step)

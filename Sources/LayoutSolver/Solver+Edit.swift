@@ -47,9 +47,9 @@ extension Solver {
         let plus = edit.plus
         let minus = edit.minus
         if tableau.isBasic[Int(plus)] {
-            tableau.shiftConstant(of: plus, by: -delta)
+            tableau.shiftConstant(of: plus, by: -delta, carried: false)
         } else if tableau.isBasic[Int(minus)] {
-            tableau.shiftConstant(of: minus, by: delta)
+            tableau.shiftConstant(of: minus, by: delta, carried: false)
         } else {
             tableau.shiftConstants(ofRowsHolding: plus, by: delta)
         }

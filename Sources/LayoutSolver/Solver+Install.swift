@@ -175,6 +175,7 @@ extension Solver {
                 artRow.solve(basic: art, for: nonDummy.symbol)
                 tableau.substitute(nonDummy.symbol, artRow)
                 tableau.setRow(nonDummy.symbol, artRow)
+                tableau.rankIfUnranked(nonDummy.symbol)
             } else if case let leaves = tableau.leafCells(of: artRow), let entering = leaves.first?.symbol {
                 // A row of dummies alone means the constraint is implied by required
                 // equalities, so a dummy may enter: a real one, never an aggregate, and

@@ -61,6 +61,15 @@ public struct Solver: Sendable {
         set { tableau.definitionThreshold = max(0, newValue) }
     }
 
+    /// From how many cells a pivot row leaves the definitions holding its entering
+    /// symbol naming it instead of taking the row in (``definitionThreshold`` must be
+    /// reached too); 16 unless set. Like that one, a knob for checking the solver both
+    /// ways: the values do not depend on it.
+    public var namingThreshold: Int {
+        get { tableau.namingThreshold }
+        set { tableau.namingThreshold = max(0, newValue) }
+    }
+
     /// Gives this solver a memo of its own before it changes, so that a copy that still
     /// holds the old one never takes this solver's answers for its own. Every public
     /// mutating method calls it first.

@@ -32,11 +32,17 @@ struct SystemSolveCommand: ParsableCommand {
         valueName: "symbols"))
     var definitionThreshold: Int?
 
+    @Option(help: ArgumentHelp(
+        "Let definitions name a pivot's entering symbol from pivot rows of this many cells on (default 16; 0: always).",
+        discussion: "The values do not depend on it either; it checks both ways of substituting a pivot against each other.",
+        valueName: "cells"))
+    var namingThreshold: Int?
+
     func run() throws {
         for file in files {
             let workload = try SolverWorkload.load(commandLinePath: file)
             do {
-                var session = try WorkloadSession(workload, definitionThreshold: definitionThreshold)
+                var session = try WorkloadSession(workload, definitionThreshold: definitionThreshold, namingThreshold: namingThreshold)
                 for k in 0..<workload.stepCount {
                     if k > 0 { try session.apply(workload.steps[k]) }
                     print(WorkloadValueLine(session: session, step: k, ambiguity: !noAmbiguity).json)

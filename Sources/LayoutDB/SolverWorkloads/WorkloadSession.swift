@@ -13,10 +13,12 @@ public struct WorkloadSession: Sendable {
     public private(set) var conflicts: [RequiredConflict] = []
 
     /// Builds the solver: every constraint, the edit variables, step 0's suggestions.
-    /// `definitionThreshold` overrides the solver's (``Solver/definitionThreshold``).
-    public init(_ workload: SolverWorkload, definitionThreshold: Int? = nil) throws(SolverError) {
+    /// `definitionThreshold` and `namingThreshold` override the solver's
+    /// (``Solver/definitionThreshold``, ``Solver/namingThreshold``).
+    public init(_ workload: SolverWorkload, definitionThreshold: Int? = nil, namingThreshold: Int? = nil) throws(SolverError) {
         self.workload = workload
         if let definitionThreshold { solver.definitionThreshold = definitionThreshold }
+        if let namingThreshold { solver.namingThreshold = namingThreshold }
         variables.reserveCapacity(workload.variables.count)
         solver.reserveCapacity(variables: workload.variables.count, constraints: workload.constraints.count + workload.editVariables.count)
         for name in workload.variables { variables.append(solver.makeVariable(name)) }

@@ -4,8 +4,12 @@
 struct DefinitionLedger: Sendable {
     /// When each external symbol last became basic: a definition names only symbols of
     /// lower rank, so increasing rank is an order in which values can be settled.
+    /// Restricted symbols keep rank 0 and external ones start at 1: a definition may
+    /// name a basic restricted symbol (a pivot's entering symbol it held, see
+    /// ``Tableau/substitute(_:_:leaving:keepingExternalHolders:)``), whose row is
+    /// written out and so names nothing.
     private(set) var rank: [UInt32] = []
-    private var nextRank: UInt32 = 0
+    private var nextRank: UInt32 = 1
     /// Per symbol, the change of its value not yet passed on, and whether it has one.
     private var change: [Double] = []
     private var isPending: [Bool] = []
@@ -14,6 +18,9 @@ struct DefinitionLedger: Sendable {
     /// Whether any row was ever kept with references. Until then no row holds one, and
     /// a pivot need not look for them in the rows it rewrites.
     private(set) var keepsReferences = false
+    /// Whether a definition ever named a basic restricted symbol. Until then no
+    /// restricted row is named, and moving its constant need not look for definitions.
+    private(set) var namesRestricted = false
 
     init() {}
 
@@ -42,6 +49,11 @@ struct DefinitionLedger: Sendable {
     }
 
     mutating func noteReferencesKept() { keepsReferences = true }
+
+    mutating func noteRestrictedNamed() {
+        keepsReferences = true
+        namesRestricted = true
+    }
 
     /// Adds `delta` to `s`'s pending change; true when it had none pending before.
     @discardableResult

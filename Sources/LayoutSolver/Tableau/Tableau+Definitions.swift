@@ -23,6 +23,20 @@
 ///   value (a new row's constant, a public call's return).
 /// - `columns[y]` of a basic external `y` lists the definitions naming it, which is what
 ///   settling walks.
+///
+/// A definition may also name a basic *restricted* symbol: a pivot whose row is long
+/// leaves the definitions holding its entering symbol as they are, naming it, instead of
+/// merging the row into each (``Tableau/pivot(entering:leaving:)``). Restricted symbols
+/// rank 0 and external ones from 1, so the order above still holds; a restricted row is
+/// written out and names nothing. Three moves of such a symbol need care:
+/// - It leaves the basis by a pivot: the definitions naming it hear that its value
+///   becomes zero (``releaseNamers(of:)``) and keep it as the nonbasic symbol it is.
+/// - Its row leaves the tableau otherwise (a removal): its row is written into them
+///   first (``writeOutNamers(of:)``).
+/// - Its own constraint's constant moves while it is basic (a suggestion, a new
+///   constant): the constraint's identity moves with it, so the definitions keep their
+///   values (``shiftConstant(of:by:carried:)``, `carried: false`). When it moves because
+///   its row holds a symbol whose column shifts, they hear of it like any value change.
 extension Tableau {
     /// Notes that the value of definition `s` moved by `delta` without its dependents
     /// knowing (they learn it in ``settleValues()``). Callers skip definitions that
@@ -150,6 +164,9 @@ extension Tableau {
     /// the reference. A definition naming a long chain is left as it is.
     mutating func writeOutIfShort(_ z: Symbol) {
         guard holdsReferences(rows[Int(z)]) else { return }
+        // A definition naming a restricted row would take in that whole row, written out
+        // for the simplex and rarely short.
+        if definitions.namesRestricted && rows[Int(z)].cells.contains(where: { isBasic[Int($0.symbol)] && kinds[Int($0.symbol)] != .external }) { return }
         // Its references' pending changes reach it through the references it names:
         // after the rewrite it names none.
         settleValues()
@@ -198,6 +215,39 @@ extension Tableau {
         }
     }
 
+    /// Tells the definitions naming basic restricted `r` that its value becomes zero
+    /// (a pivot is about to take its row out), together with any change of it they
+    /// have not heard of: they keep `r` as the nonbasic symbol it becomes. Walks the
+    /// list without making it exact, so that the entering symbol's list, which the
+    /// ratio test left exact, stays so for the substitution.
+    mutating func releaseNamers(of r: Symbol) {
+        settlementRecorder = nil
+        let delta = definitions.take(r) - rows[Int(r)].constant
+        guard delta != 0 else { return }
+        let generation = nextMarkGeneration()
+        for k in 0..<columns.count(of: r) {
+            let z = columns.entry(of: r, at: k)
+            let zi = Int(z)
+            guard isBasic[zi], marks[zi] != generation else { continue }
+            marks[zi] = generation
+            let c = rows[zi].coefficient(of: r)
+            guard c != 0 else { continue }
+            addToConstant(of: z, c * delta)
+            if isNamed(z) { definitions.note(z, c * delta) }
+        }
+    }
+
+    /// Writes basic restricted `r`'s row into every definition naming it, before the
+    /// row leaves the tableau other than by a pivot (a removal drops it): they then
+    /// hold what `r` stood for instead of `r`. Their values do not change.
+    mutating func writeOutNamers(of r: Symbol) {
+        settleValues()
+        var written = rows[Int(r)]
+        written.constant = 0
+        merge(written, replacing: r, into: rowsHolding(r))
+        columns.release(r)
+    }
+
     /// The change of every definition's value when nonbasic `along` moves by `step`
     /// (the definitions holding it move by their coefficient, and those naming them
     /// after them), without changing any: a point of the optimal face for the
@@ -205,7 +255,7 @@ extension Tableau {
     mutating func valueShifts(movingNonbasic along: Symbol, by step: Double) -> [Symbol: Double] {
         var shifts: [Symbol: Double] = [:]
         var queue = RankQueue(highestFirst: false)
-        for z in rowsHolding(along) where kinds[Int(z)] == .external {
+        for z in rowsHolding(along) where kinds[Int(z)] == .external || isNamed(z) {
             if shifts[z] == nil { queue.push(z, rank: definitions.rank[Int(z)]) }
             shifts[z, default: 0] += rows[Int(z)].coefficient(of: along) * step
         }

@@ -66,6 +66,9 @@ extension Tableau {
     /// basis and rows the tableau had before (rounding aside).
     private mutating func undoInstall(subject: Symbol, marker: Symbol, pivots: [(entering: Symbol, leaving: Symbol)]) {
         for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+        // A write-out during the install may have folded the marker into a definition's
+        // aggregate: its occurrences must be explicit before it enters, as a removal's.
+        if kinds[Int(marker)] == .dummy { separate(marker) }
         if subject != marker { pivot(entering: marker, leaving: subject) }
         _ = takeRow(marker)
         scrub(marker)

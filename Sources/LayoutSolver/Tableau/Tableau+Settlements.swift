@@ -28,7 +28,7 @@ extension Tableau {
             addToConstants(snapshot.settlement, scaledBy: delta)
             return
         }
-        for entry in snapshot.entries where !entry.isRestricted && isNamed(entry.row) {
+        for entry in snapshot.entries where isNamed(entry.row) {
             definitions.note(entry.row, delta * entry.coefficient)
         }
         settlementRecorder = nothingPending && delta != 0 && !definitions.noted.isEmpty

@@ -9,7 +9,8 @@
 /// - rows of restricted symbols and the objective never hold an `external` symbol,
 ///   because a new row that holds one always pivots on it;
 /// - `columns[s]` lists every basic symbol whose row holds `s` (it may also list
-///   stale or repeated ones, which walks skip and then drop). Substituting a symbol
+///   stale or repeated ones, which walks skip and then drop); for a basic `s`, the
+///   definitions naming it (Tableau+Definitions.swift). Substituting a symbol
 ///   touches only those rows instead of scanning the whole tableau, which is where a
 ///   plain Cassowary spends most of its build time.
 struct Tableau: Sendable {
@@ -94,6 +95,15 @@ struct Tableau: Sendable {
     /// The tests set it to 0 (and to `.max` to compare with written-out rows).
     var definitionThreshold = Tableau.defaultDefinitionThreshold
     static let defaultDefinitionThreshold = 1024
+    /// The shortest pivot row whose substitution leaves the rows of external variables
+    /// naming the entering symbol instead of rewriting them (``pivot(entering:leaving:)``).
+    /// Each named symbol's later moves are carried to its definitions by
+    /// ``settleValues()``, which costs more than rewriting a short row: with every
+    /// pivot row naming, chain-1250-sweep's edit steps cost 47% more instructions; from
+    /// 16 cells, 2–4% more, where stack-800-sweep's cost 45% less (SolverInternals).
+    /// The tests set it to 0.
+    var namingThreshold = Tableau.defaultNamingThreshold
+    static let defaultNamingThreshold = 16
     /// Ranks and unsettled value changes of the definitions (``settleValues()``).
     var definitions = DefinitionLedger()
     /// Scratch space of ``expand(_:)``, kept between calls.
@@ -238,7 +248,9 @@ struct Tableau: Sendable {
         var queued = infeasible
         infeasible = []
         var degeneracyChanged = false
-        var definitionsMoved = false
+        // Once definitions name restricted rows, any entry may move one
+        // (``settleDefinitions(movedBy:_:)`` looks).
+        var definitionsMoved = definitions.namesRestricted
         rows.withUnsafeMutableBufferPointer { rows in
             entries.withUnsafeBufferPointer { entries in
                 for entry in entries {
@@ -309,17 +321,42 @@ struct Tableau: Sendable {
     mutating func replaceRow(of s: Symbol, with row: Row) {
         noteCellsChanged()
         exactColumn = -1
-        if !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
+        if !columnSnapshots.isEmpty {
+            // The old row's symbols as well as the new one's: written out, a definition
+            // that held an edit's symbol beside a reference holding it too may hold it
+            // no longer, and that column's snapshot would go on shifting the row.
+            dropSnapshots(of: rows[Int(s)], and: s)
+            dropSnapshots(of: row, and: s)
+        }
         appendToColumns(of: row, s)
         rows[Int(s)] = row
+    }
+
+    /// Merges `row` into each of `namers` in place of its cell of `r`, listing each
+    /// only in the columns of the cells it gains (``writeOutNamers(of:)``; going through
+    /// ``replaceRow(of:with:)`` listed every cell of every namer again, and a churn of
+    /// stack-800 cost 60% more).
+    mutating func merge(_ row: Row, replacing r: Symbol, into namers: [Symbol]) {
+        noteCellsChanged()
+        exactColumn = -1
+        if !columnSnapshots.isEmpty { dropSnapshots(of: row, and: r) }
+        var buffer: [Row.Cell] = []
+        swap(&buffer, &scratch)
+        for z in namers {
+            columns.withAppender { columns in
+                _ = rows[Int(z)].substitute(r, by: row, scratch: &buffer) { inserted in columns.append(z, to: inserted) }
+            }
+        }
+        swap(&buffer, &scratch)
     }
 
     /// Takes `s`'s row out of the tableau; `s` becomes nonbasic.
     ///
     /// `snapshotsChecked` says the caller substitutes the row's symbols next (a pivot),
     /// which drops the snapshots this would drop.
-    mutating func takeRow(_ s: Symbol, snapshotsChecked: Bool = false) -> Row {
+    mutating func takeRow(_ s: Symbol, snapshotsChecked: Bool = false, namersReleased: Bool = false) -> Row {
         let si = Int(s)
+        if !namersReleased && kinds[si] != .external && definitions.namesRestricted && isNamed(s) { writeOutNamers(of: s) }
         noteCellsChanged()
         let row = rows[si]
         if !snapshotsChecked && !columnSnapshots.isEmpty { dropSnapshots(of: row, and: s) }
@@ -331,7 +368,13 @@ struct Tableau: Sendable {
     /// Changes the constant of `s`'s row by `delta`, noting the row when it turns
     /// infeasible, and the structure when a restricted row starts or stops being
     /// degenerate (see ``structureVersion``).
-    mutating func shiftConstant(of s: Symbol, by delta: Double) {
+    ///
+    /// `carried` says the definitions naming `s` hear of the move: they do when `s`
+    /// holds a symbol whose column moves (its value moves with it), not when `s` is the
+    /// changed constraint's own symbol. Then the constraint's identity moves with its
+    /// constant, and a definition naming `s` moves by the same amount the other way,
+    /// which leaves its value where the rows written out leave it.
+    mutating func shiftConstant(of s: Symbol, by delta: Double, carried: Bool = true) {
         let si = Int(s)
         let wasDegenerate = rows[si].constant < epsilon
         rows[si].constant += delta
@@ -341,6 +384,7 @@ struct Tableau: Sendable {
         }
         if (rows[si].constant < epsilon) != wasDegenerate { noteStructureChanged() }
         if rows[si].constant < 0 { infeasible.append(s) }
+        if carried && definitions.namesRestricted && isNamed(s) { noteValueChange(of: s, by: delta) }
     }
 
     /// Queues every restricted basic row whose constant is negative for the dual
@@ -360,12 +404,14 @@ struct Tableau: Sendable {
     ///
     /// `leaving` is the row a pivot has just taken out to make `row`, noted with the
     /// rewritten rows in the snapshots `row` changes (see ``noteSubstitution(of:by:leaving:holders:)``).
-    /// The caller makes `s` basic with `row` next.
-    mutating func substitute(_ s: Symbol, _ row: Row, leaving: Symbol = -1) {
+    /// The caller makes `s` basic with `row` next. With `keepingExternalHolders`, the
+    /// rows of external variables holding `s` keep their cell and name `s` instead of
+    /// taking `row` in (a pivot asks it for a restricted `s`).
+    mutating func substitute(_ s: Symbol, _ row: Row, leaving: Symbol = -1, keepingExternalHolders: Bool = false) {
         noteCellsChanged()
         let holderCount = makeColumnExact(s)
         if !columnSnapshots.isEmpty { noteSubstitution(of: s, by: row, leaving: leaving, holderCount: holderCount) }
-        // A pivot's leaving symbol had an empty list while it was basic, and the
+        // A pivot's leaving symbol's list held at most the definitions naming it, and the
         // substitution puts it into most holders and the entering row: room for all of
         // them at once, instead of growing the list two, four, eight… (edit steps −1% to
         // −3% instructions; keeping the entering symbol's list instead held 66 MB more
@@ -377,9 +423,20 @@ struct Tableau: Sendable {
         var rewritten: [Symbol] = []
         // The merges append to other lists only (`row` does not hold `s`), so `s`'s
         // list is read in place.
+        var keptAny = false
+        let namesRestricted = definitions.namesRestricted
         for k in 0..<holderCount {
             let b = holder(of: s, at: k)
             let bi = Int(b)
+            if keepingExternalHolders && kinds[bi] == .external {
+                // The row keeps its cell of `s` and names `s` from now on: its value
+                // moves by that cell times `s`'s, and nothing else of it changes.
+                let change = rows[bi].coefficient(of: s) * row.constant
+                rows[bi].constant += change
+                if isNamed(b) { noteValueChange(of: b, by: change) }
+                keptAny = true
+                continue
+            }
             let before = rows[bi].constant
             // The row merged where it is, with one exclusive access to the rows and one
             // to the column lists, not one per inserted cell (nor a copy of the row out
@@ -392,16 +449,30 @@ struct Tableau: Sendable {
             let after = rows[bi].constant
             if kinds[bi] != .external {
                 if after < 0 { infeasible.append(b) }
+                if namesRestricted && isNamed(b) { noteValueChange(of: b, by: after - before) }
             } else {
                 if isNamed(b) { noteValueChange(of: b, by: after - before) }
                 if leaving >= 0 && definitions.keepsReferences && holdsReferences(rows[bi]) { rewritten.append(b) }
             }
         }
-        // `s` becomes basic and no row will hold it. Its list is emptied, not kept for
+        // `s` becomes basic and only the definitions naming it will hold it (none when
+        // no holder was kept); the rest of its list is emptied, not kept for
         // when it leaves the basis again: keeping it (and reserving room in new lists in
         // `setRow`) saved allocations on small builds (1%), but held memory that cost
         // chain-1250's build 12% and table-380's 8% of wall time (BENCHMARKS, session 6).
-        columns.release(s)
+        if keptAny {
+            definitions.noteRestrictedNamed()
+            columns.rewriteList(of: s) { list in
+                var kept = 0
+                for k in 0..<holderCount where kinds[Int(list[k])] == .external {
+                    list[kept] = list[k]
+                    kept += 1
+                }
+                return kept
+            }
+        } else {
+            columns.release(s)
+        }
         substituteInLevels(s, by: row)
         swap(&buffer, &scratch)
         for b in rewritten { writeOutIfShort(b) }
@@ -425,11 +496,27 @@ struct Tableau: Sendable {
     }
 
     /// Exchanges a basic symbol for a nonbasic one.
+    ///
+    /// Above ``definitionThreshold`` and from a row of ``namingThreshold`` cells, the
+    /// rows of external variables holding a restricted entering symbol keep it and name
+    /// it (``Tableau+Definitions.swift``): the simplex never reads them, and rewriting
+    /// them was about half the cells the edit steps' pivots merged.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = takeRow(leaving, snapshotsChecked: true)
+        let released = definitions.namesRestricted && isNamed(leaving) && kinds[Int(leaving)] != .external
+        if released { releaseNamers(of: leaving) }
+        var row = takeRow(leaving, snapshotsChecked: true, namersReleased: released)
         row.solve(basic: leaving, for: entering)
-        substitute(entering, row, leaving: leaving)
+        let keep = kinds[Int(entering)] != .external && kinds[Int(entering)] != .dummy && symbolCount >= definitionThreshold && row.cells.count >= namingThreshold
+        substitute(entering, row, leaving: leaving, keepingExternalHolders: keep)
         setRow(entering, row, snapshotsChecked: true)
+        rankIfUnranked(entering)
+    }
+
+    /// Gives external `s`, just made basic by a pivot, a rank if it never had one: a
+    /// definition may come to name it, and must rank above it and above every
+    /// restricted symbol (rank 0). Nothing names `s` yet (its holders were rewritten).
+    mutating func rankIfUnranked(_ s: Symbol) {
+        if kinds[Int(s)] == .external && definitions.rank[Int(s)] == 0 { definitions.assignRank(to: s) }
     }
 
     /// Turns `0 = row` into `subject = …` and installs it.

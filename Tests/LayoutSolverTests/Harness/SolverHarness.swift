@@ -28,6 +28,8 @@ struct SolverHarness: Sendable {
     /// unless told), so that the small random systems reach the code that separates
     /// them again (removals, new constants, proofs of conflicts), keeps rows of
     /// external variables as definitions from the first symbol on (it waits for 1,024),
+    /// lets them name a pivot's restricted entering symbol from pivot rows of three cells
+    /// (it waits for 16), so that pivots both name and rewrite,
     /// drops repeats from every full column list (it waits for lists of 1,024), and keeps
     /// its objective levels per symbol from the third level on (it waits for 24), so
     /// that systems of one or two priorities use the dense levels and the others the
@@ -38,6 +40,7 @@ struct SolverHarness: Sendable {
         solver.tableau.levels.sparseFrom = 2
         solver.tableau.foldThreshold = 2
         solver.tableau.definitionThreshold = 0
+        solver.tableau.namingThreshold = 3
         variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
         self.solver = solver
     }
