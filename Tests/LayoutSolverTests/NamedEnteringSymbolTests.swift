@@ -40,21 +40,41 @@ struct NamedEnteringSymbolTests {
         zip(a, b).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($0)) }
     }
 
-    /// Step 3 suggests x1 = 6 while the edit's minus error is basic and a definition
-    /// names it: the constraint's own row moves with the suggestion, and the
-    /// definition must not hear of it as a move of the error's value (x2 went to
-    /// 15.75 when it did; x1 − 2·x2 + 16 = 0 puts it at 11).
+    /// `x2 − x1 − 6 = 0` at 500, x1 edited at 251 and x2 at 750: x2 follows its
+    /// suggestion and x1 = x2 − 6, whatever x1 is asked. The last step asks x1 = −17
+    /// while an edit's error symbol is basic and a definition names it: the edit
+    /// constraint's own row moves with the suggestion, and the definition must not
+    /// hear of it as a move of the error's value (found by the suggestion property;
+    /// carrying it moved them off those values).
     @Test func suggestionsGiveTheWrittenOutValues() throws {
-        var named = try System(naming: true)
-        var plain = try System(naming: false)
-        let steps: [(Double?, Double?)] = [(15.5, -3.5), (nil, 34), (nil, nil), (6, nil)]
-        for (k, step) in steps.enumerated() {
-            if let v = step.0 { try named.solver.suggestValue(named.x[1], v); try plain.solver.suggestValue(plain.x[1], v) }
-            if let v = step.1 { try named.solver.suggestValue(named.x[2], v); try plain.solver.suggestValue(plain.x[2], v) }
-            #expect(Self.same(named.values, plain.values), "step \(k): \(named.values) against \(plain.values)")
+        func make(naming: Bool) throws -> (Solver, [Variable]) {
+            var solver = Solver()
+            solver.tableau.definitionThreshold = naming ? 0 : .max
+            solver.tableau.namingThreshold = naming ? 0 : .max
+            solver.tableau.foldThreshold = 2
+            solver.tableau.levels.sparseFrom = 2
+            let x = (0..<3).map { solver.makeVariable("x\($0)") }
+            let link = LinearExpression([Term(x[2], 1), Term(x[1], -1)], constant: -6)
+            try solver.add(Constraint(link, .equal, priority: Priority(clamping: 500)))
+            try solver.addEditVariable(x[1], priority: Priority(clamping: 251))
+            try solver.addEditVariable(x[2], priority: Priority(clamping: 750))
+            return (solver, x)
         }
-        #expect(named.solver.tableau.definitions.namesRestricted)
-        #expect(Self.same(named.values, [0, 6, 11]))
+        var (named, x) = try make(naming: true)
+        var (plain, _) = try make(naming: false)
+        let steps: [(Double?, Double?)] = [(-3, 23), (nil, -0.5), (-17, nil)]
+        let expected: [[Double]] = [[0, 17, 23], [0, -6.5, -0.5], [0, -6.5, -0.5]]
+        func apply(_ step: (Double?, Double?), to solver: inout Solver) throws {
+            if let v = step.0 { try solver.suggestValue(x[1], v) }
+            if let v = step.1 { try solver.suggestValue(x[2], v) }
+        }
+        for (k, step) in steps.enumerated() {
+            try apply(step, to: &named)
+            try apply(step, to: &plain)
+            let a = x.map { named.value(of: $0) }, b = x.map { plain.value(of: $0) }
+            #expect(Self.same(a, expected[k]) && Self.same(b, expected[k]), "step \(k): \(a) and \(b), not \(expected[k])")
+        }
+        #expect(named.tableau.definitions.namesRestricted)
     }
 
     /// The same, with the cap's constant moved and the cap removed while definitions
