@@ -2,11 +2,11 @@ import LayoutSolver
 import Testing
 
 /// Rows built from coefficients of 1000 and more (the differential campaign's random
-/// systems) lose digits: what is exactly zero comes out as up to 3e-10 of the numbers
-/// it was computed from, while true values made by cancellation can be 1e-6 of theirs.
-/// The solver treats a number below 1e-9 of its operands, or of its row, as rounding
-/// (`relativeEpsilon`). These systems fail on either side of that line. Answers worked
-/// out by hand.
+/// systems) lose digits: a sum that is exactly zero comes out as up to 3e-10 of its
+/// operands, while true values made by cancellation can be 1e-6 of theirs. The solver
+/// takes a sum of at most 1e-9 of its operands for rounding (`relativeEpsilon`), and
+/// nothing else. These two systems fail on either side of that line: one with a bound
+/// of 1e-12, one with the absolute floor the rule had before. Answers worked out by hand.
 @Suite("Solver, rounding in rows of large coefficients")
 struct IllConditionedRowTests {
     func e(_ terms: [(Variable, Double)], _ constant: Double) -> LinearExpression {
