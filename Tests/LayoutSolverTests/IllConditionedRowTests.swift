@@ -11,14 +11,6 @@ import Testing
 /// 1e-8 there. Answers worked out by hand.
 @Suite("Solver, rounding in rows of large coefficients")
 struct IllConditionedRowTests {
-    func e(_ terms: [(Variable, Double)], _ constant: Double) -> LinearExpression {
-        LinearExpression(terms.map { Term($0.0, $0.1) }, constant: constant)
-    }
-
-    func level(_ solver: Solver, _ priority: Double) -> Double {
-        solver.levelViolations().first { $0.priority.rawValue == priority }?.violation ?? 0
-    }
-
     /// rand-329 of seed 5, reduced. The required 1000.5 v2 − 0.25 v0 + 10000 = 0 is added
     /// twice; the copy's row, written out through rows of 1000.5-coefficients, must be
     /// its dummies alone. A residue of 2.2e-13 (1.7e-11 of its operands) kept there made
@@ -34,12 +26,12 @@ struct IllConditionedRowTests {
         var solver = Solver()
         let v0 = solver.makeVariable("v0"), v2 = solver.makeVariable("v2"), v3 = solver.makeVariable("v3")
         func p(_ value: Double) -> Priority { Priority(clamping: value) }
-        try solver.add(Constraint(e([(v3, 0.5), (v0, 10), (v2, 3)], -5), .greaterThanOrEqual, priority: p(500)))
-        try solver.add(Constraint(e([(v0, 1), (v3, 1)], -5), .lessThanOrEqual))
-        try solver.add(Constraint(e([(v2, 0.5), (v2, 1000), (v0, -0.25)], 10000), .equal))
-        try solver.add(Constraint(e([(v2, 0.5), (v2, 1000), (v0, -0.25)], 10000), .equal))
-        try solver.add(Constraint(e([(v0, -1), (v3, -100), (v2, 1)], -250), .equal, priority: p(998)))
-        try solver.add(Constraint(e([(v0, -6), (v3, -2000)], 20), .lessThanOrEqual, priority: p(500)))
+        try solver.add(Constraint(linear([(v3, 0.5), (v0, 10), (v2, 3)], -5), .greaterThanOrEqual, priority: p(500)))
+        try solver.add(Constraint(linear([(v0, 1), (v3, 1)], -5), .lessThanOrEqual))
+        try solver.add(Constraint(linear([(v2, 0.5), (v2, 1000), (v0, -0.25)], 10000), .equal))
+        try solver.add(Constraint(linear([(v2, 0.5), (v2, 1000), (v0, -0.25)], 10000), .equal))
+        try solver.add(Constraint(linear([(v0, -1), (v3, -100), (v2, 1)], -250), .equal, priority: p(998)))
+        try solver.add(Constraint(linear([(v0, -6), (v3, -2000)], 20), .lessThanOrEqual, priority: p(500)))
 
         let x0 = -(5020 + 200_000 / 1000.5) / (14 - 5 / 1000.5)
         let x2 = (0.25 * x0 - 10000) / 1000.5
@@ -47,8 +39,8 @@ struct IllConditionedRowTests {
         #expect(abs(solver.value(of: v0) - x0) < 1e-6)
         #expect(abs(solver.value(of: v2) - x2) < 1e-6)
         #expect(abs(solver.value(of: v3) - x3) < 1e-6)
-        #expect(level(solver, 998) < 1e-6)
-        #expect(abs(level(solver, 500) + (0.5 * x3 + 10 * x0 + 3 * x2 - 5)) < 1e-6)
+        #expect(levelViolation(solver, 998) < 1e-6)
+        #expect(abs(levelViolation(solver, 500) + (0.5 * x3 + 10 * x0 + 3 * x2 - 5)) < 1e-6)
     }
 
     /// rand-299 of seed 29, reduced. The required constraints leave level 500 (−v4 = 0
@@ -65,17 +57,17 @@ struct IllConditionedRowTests {
         func p(_ value: Double) -> Priority { Priority(clamping: value) }
         // In the order of the reduced case: the pivots, and so the rounding, depend on it.
         let constraints = [
-            Constraint(e([(v[9], 2000), (v[1], -1)], 0), .equal),
-            Constraint(e([(v[3], 1000), (v[0], -1)], 0), .greaterThanOrEqual),
-            Constraint(e([(v[0], 1), (v[9], 1)], -100), .equal),
-            Constraint(e([(v[4], -1)], 0), .equal, priority: p(500)),
-            Constraint(e([(v[2], -1), (v[4], 1)], 0), .lessThanOrEqual),
-            Constraint(e([(v[1], 1), (v[2], 1)], 0), .equal, priority: p(2)),
-            Constraint(e([(v[5], 1), (v[1], 1)], 0), .lessThanOrEqual),
-            Constraint(e([(v[4], -100), (v[7], 1)], 0), .greaterThanOrEqual),
-            Constraint(e([(v[2], 1000)], 0), .greaterThanOrEqual),
-            Constraint(e([(v[3], 1000), (v[7], 1)], 0), .lessThanOrEqual, priority: p(500)),
-            Constraint(e([(v[5], 1)], 0), .greaterThanOrEqual),
+            Constraint(linear([(v[9], 2000), (v[1], -1)], 0), .equal),
+            Constraint(linear([(v[3], 1000), (v[0], -1)], 0), .greaterThanOrEqual),
+            Constraint(linear([(v[0], 1), (v[9], 1)], -100), .equal),
+            Constraint(linear([(v[4], -1)], 0), .equal, priority: p(500)),
+            Constraint(linear([(v[2], -1), (v[4], 1)], 0), .lessThanOrEqual),
+            Constraint(linear([(v[1], 1), (v[2], 1)], 0), .equal, priority: p(2)),
+            Constraint(linear([(v[5], 1), (v[1], 1)], 0), .lessThanOrEqual),
+            Constraint(linear([(v[4], -100), (v[7], 1)], 0), .greaterThanOrEqual),
+            Constraint(linear([(v[2], 1000)], 0), .greaterThanOrEqual),
+            Constraint(linear([(v[3], 1000), (v[7], 1)], 0), .lessThanOrEqual, priority: p(500)),
+            Constraint(linear([(v[5], 1)], 0), .greaterThanOrEqual),
         ]
         for constraint in constraints { try solver.add(constraint) }
 
@@ -84,8 +76,8 @@ struct IllConditionedRowTests {
         for constraint in constraints where constraint.priority.isRequired {
             #expect(constraint.violation(solver.value(of:)) < 1e-6)
         }
-        #expect(abs(level(solver, 500) - 1) < 1e-6)
-        #expect(level(solver, 2) < 1e-6)
+        #expect(abs(levelViolation(solver, 500) - 1) < 1e-6)
+        #expect(levelViolation(solver, 2) < 1e-6)
     }
 
     /// rand-203 of seed 43, reduced. Level 500 (v0 = 0) can hold: the required
@@ -97,15 +89,15 @@ struct IllConditionedRowTests {
     @Test func aRateOfOneBillionthStillPricesAHigherLevel() throws {
         var solver = Solver()
         let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1"), v4 = solver.makeVariable("v4")
-        try solver.add(Constraint(e([(v1, 1), (v4, 1000)], 0), .lessThanOrEqual))
-        try solver.add(Constraint(e([(v0, 1000), (v4, -1)], 10), .lessThanOrEqual))
-        try solver.add(Constraint(e([(v1, -1000)], 0), .lessThanOrEqual, priority: Priority(clamping: 2)))
-        try solver.add(Constraint(e([(v0, 1)], 0), .equal, priority: Priority(clamping: 500)))
+        try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .lessThanOrEqual))
+        try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .lessThanOrEqual))
+        try solver.add(Constraint(linear([(v1, -1000)], 0), .lessThanOrEqual, priority: Priority(clamping: 2)))
+        try solver.add(Constraint(linear([(v0, 1)], 0), .equal, priority: Priority(clamping: 500)))
 
         #expect(abs(solver.value(of: v0)) < 1e-9)
         #expect(abs(solver.value(of: v4) - 10) < 1e-6)
         #expect(abs(solver.value(of: v1) + 10_000) < 1e-6)
-        #expect(level(solver, 500) < 1e-9)
-        #expect(abs(level(solver, 2) - 1e7) < 1e-3)
+        #expect(levelViolation(solver, 500) < 1e-9)
+        #expect(abs(levelViolation(solver, 2) - 1e7) < 1e-3)
     }
 }
