@@ -192,29 +192,29 @@ struct ObjectiveLevels: Sendable {
         for entry in bySymbol[Int(s)] { body(Int(rankOfID[Int(entry.level)]), entry.coefficient) }
     }
 
-    /// Whether `s`'s coefficient is below ``pivotEpsilon`` at every level above `rank`: pricing lets
+    /// Whether `s`'s coefficient is near zero at every level above `rank`: pricing lets
     /// `s` enter at `rank` only then.
     @inline(__always)
     func isNearZero(_ s: Symbol, above rank: Int) -> Bool {
         guard isSparse else {
-            for higher in 0..<rank where abs(dense[higher].coefficient(of: s)) >= pivotEpsilon { return false }
+            for higher in 0..<rank where !nearZero(dense[higher].coefficient(of: s)) { return false }
             return true
         }
         return leadingLevel(of: s).map { $0.rank >= rank } ?? true
     }
 
-    /// The highest level at which `s`'s coefficient is not below ``pivotEpsilon``, with the
+    /// The highest level at which `s`'s coefficient is not near zero, with the
     /// coefficient: the level pricing can let `s` enter at (if it is negative there).
     func leadingLevel(of s: Symbol) -> (rank: Int, coefficient: Double)? {
         guard isSparse else {
             for rank in dense.indices {
                 let c = dense[rank].coefficient(of: s)
-                if abs(c) >= pivotEpsilon { return (rank, c) }
+                if !nearZero(c) { return (rank, c) }
             }
             return nil
         }
         guard Int(s) < bySymbol.count else { return nil }
-        for entry in bySymbol[Int(s)] where abs(entry.coefficient) >= pivotEpsilon {
+        for entry in bySymbol[Int(s)] where !nearZero(entry.coefficient) {
             return (Int(rankOfID[Int(entry.level)]), entry.coefficient)
         }
         return nil

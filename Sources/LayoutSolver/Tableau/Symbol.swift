@@ -18,11 +18,11 @@ enum SymbolKind: UInt8, Sendable {
 /// what the sorted-row scans are sized for.
 typealias Symbol = Int32
 
-/// Values closer to zero than this are zero: constants, values, ratio ties, and the
-/// coefficients of a new constraint. Layout numbers are points (0.001 … 10,000) with
-/// coefficients near 1, so 1e-8 sits far below anything a layout means and far above
-/// the rounding of the sums a pivot builds. (What a pivot may be chosen on is
-/// ``pivotEpsilon``, and what a sum drops as rounding ``relativeEpsilon``.)
+/// Values closer to zero than this are zero: constants, values, ratio ties, the
+/// coefficients the pivot rules price and pivot on, and those of a new constraint.
+/// Layout numbers are points (0.001 … 10,000) with coefficients near 1, so 1e-8 sits
+/// far below anything a layout means and far above the rounding of the sums a pivot
+/// builds. (What a sum drops as rounding is ``relativeEpsilon``.)
 let epsilon = 1.0e-8
 
 @inline(__always)
@@ -37,15 +37,3 @@ func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 /// 7.5e-7 of theirs. Layout rows round at 1e-16. 1e-9 sits a factor of three above the
 /// worst residue seen and 750 below the smallest true value.
 let relativeEpsilon = 1.0e-9
-
-/// The smallest coefficient that prices a symbol, bounds it in a ratio test, or is
-/// pivoted on. Not ``epsilon``: a coefficient is a rate, and a small rate times a long
-/// step is a large change. Rows built from three coefficients of 1000 hold true rates of
-/// 1e-9 (rand-203 of the differential campaign: level 500 moves by 1e-9 per unit of a
-/// level-2 error that has to move by 1e7); below 1e-8 they were taken for zero, and the
-/// solver gave up 0.01 at level 500 for level 2, against the strict priority order. A
-/// cell that reaches a pivot has survived ``cancels(_:_:_:)``, so it is a value or
-/// rounding of a chain of products, not of one sum; 1e-12 is still far above the latter
-/// where layouts are concerned (the suite's answers do not change), and zero is not
-/// (rand-203's own system then pivots on residue and leaves level 750 at 2,496).
-let pivotEpsilon = 1.0e-12

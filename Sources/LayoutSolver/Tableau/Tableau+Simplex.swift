@@ -85,13 +85,13 @@ extension Tableau {
     /// a layout with thousands of priority levels.
     mutating func enteringSymbol(level: Int, bland: Bool) -> Symbol? {
         var entering: Symbol?
-        var best = -pivotEpsilon
+        var best = -epsilon
         for s in touched {
             if bland, let e = entering, s > e { continue }
             let kind = kinds[Int(s)]
             guard kind != .dummy && kind != .external else { continue }
             let c = levels.coefficient(level, of: s)
-            guard c < -pivotEpsilon else { continue }
+            guard c < -epsilon else { continue }
             if !bland, let e = entering, c > best || (c == best && s > e) { continue }
             guard levels.isNearZero(s, above: level) else { continue }
             entering = s
@@ -110,7 +110,7 @@ extension Tableau {
             guard isRestricted(b) else { continue }
             let row = rows[Int(b)]
             let c = row.coefficient(of: entering)
-            guard c < -pivotEpsilon else { continue }
+            guard c < -epsilon else { continue }
             let ratio = Swift.max(0, -row.constant / c)
             if let current = leaving {
                 if ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && b < current) {
@@ -148,7 +148,7 @@ extension Tableau {
     mutating func dualEnteringSymbol(row: Row) -> Symbol? {
         var entering: Symbol?
         var enteringCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > pivotEpsilon {
+        for cell in row.cells where cell.coefficient > epsilon {
             let kind = kinds[Int(cell.symbol)]
             guard kind != .dummy && kind != .external else { continue }
             if let current = entering {
@@ -176,7 +176,7 @@ extension Tableau {
         for s in touched {
             let kind = kinds[Int(s)]
             guard kind != .dummy && kind != .external else { continue }
-            guard let (rank, c) = levels.leadingLevel(of: s), rank >= level, c < -pivotEpsilon else { continue }
+            guard let (rank, c) = levels.leadingLevel(of: s), rank >= level, c < -epsilon else { continue }
             if next.map({ rank < $0 }) ?? true { next = rank }
         }
         return next
