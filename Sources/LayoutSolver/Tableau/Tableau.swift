@@ -429,42 +429,6 @@ struct Tableau: Sendable {
         columns.release(s)
         levels.zeroEverywhere(s)
     }
-
-    /// Exchanges a basic symbol for a nonbasic one.
-    ///
-    /// Above ``definitionThreshold`` and from a row of ``namingThreshold`` cells, the
-    /// rows of external variables holding a restricted entering symbol keep it and name
-    /// it (``Tableau+Definitions.swift``): the simplex never reads them, and rewriting
-    /// them was about half the cells the edit steps' pivots merged.
-    mutating func pivot(entering: Symbol, leaving: Symbol) {
-        let released = definitions.namesRestricted && isNamed(leaving) && kinds[Int(leaving)] != .external
-        if released { releaseNamers(of: leaving) }
-        var row = takeRow(leaving, snapshotsChecked: true, namersReleased: released)
-        row.solve(basic: leaving, for: entering)
-        let keep = kinds[Int(entering)] != .external && kinds[Int(entering)] != .dummy && symbolCount >= definitionThreshold && row.cells.count >= namingThreshold
-        substitute(entering, row, leaving: leaving, keepingExternalHolders: keep)
-        setRow(entering, row, snapshotsChecked: true)
-        rankIfUnranked(entering)
-    }
-
-    /// Gives external `s`, just made basic by a pivot, a rank if it never had one: a
-    /// definition may come to name it, and must rank above it and above every
-    /// restricted symbol (rank 0). Nothing names `s` yet (its holders were rewritten).
-    mutating func rankIfUnranked(_ s: Symbol) {
-        if kinds[Int(s)] == .external && definitions.rank[Int(s)] == 0 { definitions.assignRank(to: s) }
-    }
-
-    /// Turns `0 = row` into `subject = …` and installs it.
-    ///
-    /// `row` is consumed: taking a copy made every install copy the row's cells, since
-    /// the caller's row still held them.
-    mutating func install(_ row: consuming Row, subject: Symbol) {
-        var row = row
-        row.solve(for: subject)
-        substitute(subject, row)
-        setRow(subject, row, snapshotsChecked: true)
-        if kinds[Int(subject)] == .external { definitions.assignRank(to: subject) }
-    }
 }
 
 extension Tableau {
