@@ -77,4 +77,32 @@ struct IllConditionedRowTests {
         #expect(abs(levelViolation(solver, 500) - 1) < 1e-6)
         #expect(levelViolation(solver, 2) < 1e-6)
     }
+
+    /// rand-371 of seed 43, reduced: all required. v0 ≥ 50 and v7 = −1000·v0 give
+    /// v1 ≤ 100·v7 ≤ −5,000,000; the last two constraints together say
+    /// v3 = 1000·v1 + 0.5·v8 − 1, near −5e9, which v3, in nothing else, can always be;
+    /// and −5 ≤ v5 ≤ −3·v8 holds with v8 ≤ 5/3. So every constraint can hold. The last
+    /// one's new row summed products of 5e9 (doubles 1e-6 apart there) to 3.2e-7 where
+    /// 0 was meant, and it was refused as conflicting with the one before it.
+    @Test func twoInequalitiesMakingAnEqualityAreNoConflict() throws {
+        var solver = Solver()
+        let v = (0...8).map { solver.makeVariable("v\($0)") }
+        let constraints = [
+            Constraint(linear([(v[7], 1), (v[0], 1000)], 0), .equal),
+            Constraint(linear([(v[5], -1), (v[8], -3)], 0), .greaterThanOrEqual),
+            Constraint(linear([(v[7], -100), (v[1], 1)], 0), .lessThanOrEqual),
+            Constraint(linear([(v[0], 2)], -100), .greaterThanOrEqual),
+            Constraint(linear([(v[1], 1000), (v[3], -1), (v[8], 0.5)], -1), .greaterThanOrEqual),
+            Constraint(linear([(v[5], -1)], -5), .lessThanOrEqual),
+            Constraint(linear([(v[1], -1000), (v[3], 1), (v[8], -0.5)], 1), .greaterThanOrEqual),
+        ]
+        for constraint in constraints { try solver.add(constraint) }
+
+        let value = { (i: Int) in solver.value(of: v[i]) }
+        #expect(value(0) >= 50 - 1e-9)
+        #expect(abs(value(7) + 1000 * value(0)) < 1e-6)
+        #expect(value(1) <= 100 * value(7) + 1e-3)
+        #expect(abs(value(3) - (1000 * value(1) + 0.5 * value(8) - 1)) <= 1e-6 * abs(value(3)))
+        #expect(value(5) >= -5 - 1e-9 && value(5) <= -3 * value(8) + 1e-9)
+    }
 }

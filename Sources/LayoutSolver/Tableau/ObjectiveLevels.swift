@@ -192,6 +192,14 @@ struct ObjectiveLevels: Sendable {
         for entry in bySymbol[Int(s)] { body(Int(rankOfID[Int(entry.level)]), entry.coefficient) }
     }
 
+    /// The largest magnitude of `s`'s coefficients at the levels above `rank` (0 if none
+    /// holds it): how much, per unit of `s`, a pivot at `rank` would move them.
+    func largestMagnitude(of s: Symbol, above rank: Int) -> Double {
+        var largest = 0.0
+        forEachLevel(holding: s) { r, c in if r < rank { largest = Swift.max(largest, abs(c)) } }
+        return largest
+    }
+
     /// Whether `s`'s coefficient is near zero at every level above `rank`: pricing lets
     /// `s` enter at `rank` only then.
     @inline(__always)

@@ -23,7 +23,16 @@ extension Tableau {
                 level = next
             }
             var degenerate = 0
-            while let entering = enteringSymbol(level: level, bland: degenerate > Self.degenerateLimit) {
+            while true {
+                let (candidate, smallRates) = enteringSymbol(level: level, bland: degenerate > Self.degenerateLimit)
+                guard let entering = candidate else {
+                    // Nothing prices below −epsilon: a small rate may still buy a
+                    // large step (Tableau+SmallRates.swift).
+                    guard smallRates, let (entering, leaving) = smallRatePivot(level: level) else { break }
+                    degenerate = 0
+                    pivot(entering: entering, leaving: leaving)
+                    continue
+                }
                 guard let (leaving, ratio) = leavingSymbol(for: entering) else {
                     // No restricted row bounds `entering`: every restricted symbol
                     // stays put or grows along this ray, so the level (a sum of
@@ -83,21 +92,30 @@ extension Tableau {
     /// (a `memcpy` and a retain of each array per call, once per level per
     /// optimisation): builds 2–3% of their instructions, and a quarter of the time of
     /// a layout with thousands of priority levels.
-    mutating func enteringSymbol(level: Int, bland: Bool) -> Symbol? {
+    ///
+    /// `smallRates` says whether some symbol had a coefficient between
+    /// −``epsilon`` and −``rateFloor`` (when none entered: then
+    /// ``smallRatePivot(level:)`` has candidates; counted here so that pricing is one
+    /// scan in the usual case).
+    mutating func enteringSymbol(level: Int, bland: Bool) -> (symbol: Symbol?, smallRates: Bool) {
         var entering: Symbol?
         var best = -epsilon
+        var smallRates = false
         for s in touched {
             if bland, let e = entering, s > e { continue }
             let kind = kinds[Int(s)]
             guard kind != .dummy && kind != .external else { continue }
             let c = levels.coefficient(level, of: s)
-            guard c < -epsilon else { continue }
+            guard c < -epsilon else {
+                if c < -Self.rateFloor { smallRates = true }
+                continue
+            }
             if !bland, let e = entering, c > best || (c == best && s > e) { continue }
             guard levels.isNearZero(s, above: level) else { continue }
             entering = s
             best = c
         }
-        return entering
+        return (entering, smallRates)
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering`

@@ -1,0 +1,62 @@
+import LayoutSolver
+import Testing
+
+/// Strict priorities traded at rates below the solver's epsilon (1e-8). A rate is per
+/// unit of the entering symbol, so a tiny rate over a long step is a real change of a
+/// level; pricing on the rate alone missed it. The solver compares the change (rate
+/// times step) instead, and takes such a pivot only when it lowers its level by a
+/// millionth of a point or more. The first system needs the pivot; the second holds
+/// rounding that would pass a test of the change against epsilon alone. Answers worked
+/// out by hand; both are reduced cases of the differential campaign (rand-203 of seed
+/// 43, rand-233 of seed 109).
+@Suite("Solver, strict priorities at small rates")
+struct SmallRateTests {
+    /// v0 = 0 at 500 needs v4 ≥ 1000·v0 + 10 = 10, so v1 ≤ −1000·v4 = −10,000, which
+    /// level 2 (−1000·v1 ≤ 0) pays 1e7 for. Per unit of level 2's error, level 500 moves
+    /// by 1/1000³ = 1e-9, below epsilon: the solver stopped at v0 = −0.01 (level 500 at
+    /// 0.01) to spare level 2. Strict priorities take level 500 to 0 whatever level 2
+    /// pays; level 2 then keeps v4 at its least, 10.
+    @Test func aLevelFallsAlongARateBelowEpsilon() throws {
+        var solver = Solver()
+        let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1"), v4 = solver.makeVariable("v4")
+        func p(_ value: Double) -> Priority { Priority(clamping: value) }
+        try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .lessThanOrEqual))
+        try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .lessThanOrEqual))
+        try solver.add(Constraint(linear([(v1, -1000)], 0), .lessThanOrEqual, priority: p(2)))
+        try solver.add(Constraint(linear([(v0, 1)], 0), .equal, priority: p(500)))
+
+        #expect(abs(solver.value(of: v0)) < 1e-9)
+        #expect(abs(solver.value(of: v4) - 10) < 1e-6)
+        #expect(abs(solver.value(of: v1) + 10_000) < 1e-6)
+        #expect(levelViolation(solver, 500) < 1e-9)
+        #expect(abs(levelViolation(solver, 2) - 1e7) < 1e-3)
+    }
+
+    /// Level 1.5 (v3 ≤ −250) can be met: 1000·v1 ≥ −v3 = 250 holds with v1 ≥ 0.25, which
+    /// v1 + 1000·v0 = 100 allows, and v7 ≥ −0.25·v0 − 100·v3 ≥ 0 with it. Rounding in the
+    /// rows of the doubled equality at 500 left level 500 at 4.4e-8 with a rate of
+    /// 5.9e-11 on level 1.5's error: a step of 750 "removes" the 4.4e-8 and divides by
+    /// the 5.9e-11, and level 1.5 ended at 250.
+    @Test func roundingDoesNotBuyAStepAlongARateBelowEpsilon() throws {
+        var solver = Solver()
+        let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
+        let v3 = solver.makeVariable("v3"), v7 = solver.makeVariable("v7")
+        func p(_ value: Double) -> Priority { Priority(clamping: value) }
+        let constraints = [
+            Constraint(linear([(v1, 1000), (v3, 1)], 0), .greaterThanOrEqual),
+            Constraint(linear([(v0, -0.25), (v3, -100), (v7, -1)], 0), .lessThanOrEqual),
+            Constraint(linear([(v7, 1000), (v7, 1)], 0), .greaterThanOrEqual),
+            Constraint(linear([(v1, 1), (v0, 1000)], -100), .equal),
+            Constraint(linear([(v3, -1)], -250), .greaterThanOrEqual, priority: p(1.5)),
+            Constraint(linear([(v1, 2), (v0, 2000)], -200), .equal, priority: p(500)),
+        ]
+        for constraint in constraints { try solver.add(constraint) }
+
+        #expect(levelViolation(solver, 1.5) < 1e-6)
+        #expect(levelViolation(solver, 500) < 1e-6)
+        #expect(solver.value(of: v3) <= -250 + 1e-6)
+        for constraint in constraints where constraint.priority.isRequired {
+            #expect(constraint.violation(solver.value(of:)) < 1e-6)
+        }
+    }
+}
