@@ -1,4 +1,4 @@
-import LayoutSolver
+@testable import LayoutSolver
 import Testing
 
 /// Strict priorities traded at rates below the solver's epsilon (1e-8). A rate is per
@@ -8,16 +8,24 @@ import Testing
 /// millionth of a point or more. The first system needs the pivot; the second holds
 /// rounding that would pass a test of the change against epsilon alone. Answers worked
 /// out by hand; both are reduced cases of the differential campaign (rand-203 of seed
-/// 43, rand-233 of seed 109).
+/// 43, rand-233 of seed 109). Each runs with the levels in both layouts (an array per
+/// level, and a list of levels per symbol, which finds the level to price differently).
 @Suite("Solver, strict priorities at small rates")
 struct SmallRateTests {
+    func makeSolver(sparseLevels: Bool) -> Solver {
+        var solver = Solver()
+        solver.tableau.levels.sparseFrom = sparseLevels ? 1 : .max
+        return solver
+    }
+
     /// v0 = 0 at 500 needs v4 ≥ 1000·v0 + 10 = 10, so v1 ≤ −1000·v4 = −10,000, which
     /// level 2 (−1000·v1 ≤ 0) pays 1e7 for. Per unit of level 2's error, level 500 moves
     /// by 1/1000³ = 1e-9, below epsilon: the solver stopped at v0 = −0.01 (level 500 at
     /// 0.01) to spare level 2. Strict priorities take level 500 to 0 whatever level 2
     /// pays; level 2 then keeps v4 at its least, 10.
-    @Test func aLevelFallsAlongARateBelowEpsilon() throws {
-        var solver = Solver()
+    @Test(arguments: [false, true])
+    func aLevelFallsAlongARateBelowEpsilon(sparseLevels: Bool) throws {
+        var solver = makeSolver(sparseLevels: sparseLevels)
         let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1"), v4 = solver.makeVariable("v4")
         func p(_ value: Double) -> Priority { Priority(clamping: value) }
         try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .lessThanOrEqual))
@@ -37,8 +45,9 @@ struct SmallRateTests {
     /// rows of the doubled equality at 500 left level 500 at 4.4e-8 with a rate of
     /// 5.9e-11 on level 1.5's error: a step of 750 "removes" the 4.4e-8 and divides by
     /// the 5.9e-11, and level 1.5 ended at 250.
-    @Test func roundingDoesNotBuyAStepAlongARateBelowEpsilon() throws {
-        var solver = Solver()
+    @Test(arguments: [false, true])
+    func roundingDoesNotBuyAStepAlongARateBelowEpsilon(sparseLevels: Bool) throws {
+        var solver = makeSolver(sparseLevels: sparseLevels)
         let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
         let v3 = solver.makeVariable("v3"), v7 = solver.makeVariable("v7")
         func p(_ value: Double) -> Priority { Priority(clamping: value) }

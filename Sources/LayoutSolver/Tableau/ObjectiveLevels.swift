@@ -214,15 +214,22 @@ struct ObjectiveLevels: Sendable {
     /// The highest level at which `s`'s coefficient is not near zero, with the
     /// coefficient: the level pricing can let `s` enter at (if it is negative there).
     func leadingLevel(of s: Symbol) -> (rank: Int, coefficient: Double)? {
+        leadingLevel(of: s, from: epsilon)
+    }
+
+    /// The highest level at which `s`'s coefficient is at least `floor` in magnitude,
+    /// with the coefficient (``leadingLevel(of:)`` with `floor` = ``epsilon``; the
+    /// pivots along small rates use a smaller one).
+    func leadingLevel(of s: Symbol, from floor: Double) -> (rank: Int, coefficient: Double)? {
         guard isSparse else {
             for rank in dense.indices {
                 let c = dense[rank].coefficient(of: s)
-                if !nearZero(c) { return (rank, c) }
+                if abs(c) >= floor { return (rank, c) }
             }
             return nil
         }
         guard Int(s) < bySymbol.count else { return nil }
-        for entry in bySymbol[Int(s)] where !nearZero(entry.coefficient) {
+        for entry in bySymbol[Int(s)] where abs(entry.coefficient) >= floor {
             return (Int(rankOfID[Int(entry.level)]), entry.coefficient)
         }
         return nil

@@ -188,14 +188,18 @@ extension Tableau {
     }
 
     /// The first level from `level` on at which some touched symbol can enter, if any
-    /// (levels kept per symbol).
+    /// (levels kept per symbol): by pricing, or along a small rate.
     private func nextLevelWithEntering(from level: Int) -> Int? {
         var next: Int?
         for s in touched {
             let kind = kinds[Int(s)]
             guard kind != .dummy && kind != .external else { continue }
-            guard let (rank, c) = levels.leadingLevel(of: s), rank >= level, c < -epsilon else { continue }
-            if next.map({ rank < $0 }) ?? true { next = rank }
+            if let (rank, c) = levels.leadingLevel(of: s), rank >= level, c < -epsilon {
+                if next.map({ rank < $0 }) ?? true { next = rank }
+            } else if let (rank, c) = levels.leadingLevel(of: s, from: Self.rateFloor), rank >= level, c < -Self.rateFloor {
+                // A candidate of ``smallRatePivot(level:)``.
+                if next.map({ rank < $0 }) ?? true { next = rank }
+            }
         }
         return next
     }
