@@ -24,8 +24,8 @@ extension Tableau {
             }
             var degenerate = 0
             while true {
-                let (candidate, smallRates) = enteringSymbol(level: level, bland: degenerate > Self.degenerateLimit)
-                guard let entering = candidate else {
+                var smallRates = false
+                guard let entering = enteringSymbol(level: level, bland: degenerate > Self.degenerateLimit, smallRates: &smallRates) else {
                     // Nothing prices below −epsilon: a small rate may still buy a
                     // large step (Tableau+SmallRates.swift).
                     guard smallRates, let (entering, leaving) = smallRatePivot(level: level) else { break }
@@ -93,14 +93,13 @@ extension Tableau {
     /// optimisation): builds 2–3% of their instructions, and a quarter of the time of
     /// a layout with thousands of priority levels.
     ///
-    /// `smallRates` says whether some symbol had a coefficient between
+    /// `smallRates` is set when some symbol had a coefficient between
     /// −``epsilon`` and −``rateFloor`` (when none entered: then
     /// ``smallRatePivot(level:)`` has candidates; counted here so that pricing is one
     /// scan in the usual case).
-    mutating func enteringSymbol(level: Int, bland: Bool) -> (symbol: Symbol?, smallRates: Bool) {
+    mutating func enteringSymbol(level: Int, bland: Bool, smallRates: inout Bool) -> Symbol? {
         var entering: Symbol?
         var best = -epsilon
-        var smallRates = false
         for s in touched {
             if bland, let e = entering, s > e { continue }
             let kind = kinds[Int(s)]
@@ -115,7 +114,7 @@ extension Tableau {
             entering = s
             best = c
         }
-        return (entering, smallRates)
+        return entering
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering`
@@ -162,7 +161,7 @@ extension Tableau {
     /// row's positive coefficients (never a dummy or an external symbol), the one whose
     /// objective vector divided by its coefficient is lexicographically smallest, ties
     /// to the smallest symbol. Entering it keeps every level optimal. (`mutating` for
-    /// the reason ``enteringSymbol(level:bland:)`` is.)
+    /// the reason ``enteringSymbol(level:bland:smallRates:)`` is.)
     mutating func dualEnteringSymbol(row: Row) -> Symbol? {
         var entering: Symbol?
         var enteringCoefficient = 0.0

@@ -31,7 +31,7 @@ extension Tableau {
     /// ``epsilon`` and whose step makes the level fall by more than
     /// ``smallRateMinimumFall`` while no
     /// higher level moves by more than ``epsilon``; the largest fall, ties to the
-    /// smallest symbol. Called only when ``enteringSymbol(level:bland:)`` finds none.
+    /// smallest symbol. Called only when ``enteringSymbol(level:bland:smallRates:)`` finds none.
     mutating func smallRatePivot(level: Int) -> (entering: Symbol, leaving: Symbol)? {
         var best: (entering: Symbol, leaving: Symbol, fall: Double)?
         for s in touched {
