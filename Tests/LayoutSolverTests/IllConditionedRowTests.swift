@@ -83,9 +83,13 @@ struct IllConditionedRowTests {
     /// v3 = 1000·v1 + 0.5·v8 − 1, near −5e9, which v3, in nothing else, can always be;
     /// and −5 ≤ v5 ≤ −3·v8 holds with v8 ≤ 5/3. So every constraint can hold. The last
     /// one's new row summed products of 5e9 (doubles 1e-6 apart there) to 3.2e-7 where
-    /// 0 was meant, and it was refused as conflicting with the one before it.
-    @Test func twoInequalitiesMakingAnEqualityAreNoConflict() throws {
+    /// 0 was meant, and it was refused as conflicting with the one before it. With rows
+    /// kept as definitions the constant is summed from values instead of rows: refused
+    /// there too.
+    @Test(arguments: [false, true])
+    func twoInequalitiesMakingAnEqualityAreNoConflict(definitions: Bool) throws {
         var solver = Solver()
+        if definitions { solver.definitionThreshold = 0 }
         let v = (0...8).map { solver.makeVariable("v\($0)") }
         let constraints = [
             Constraint(linear([(v[7], 1), (v[0], 1000)], 0), .equal),
