@@ -118,8 +118,10 @@ extension Tableau {
     }
 
     /// The ratio test: the restricted row that first reaches zero as `entering`
-    /// grows, with the step it allows. Ties go to the smallest basic symbol.
-    mutating func leavingSymbol(for entering: Symbol) -> (Symbol, Double)? {
+    /// grows, with the step it allows. Ties go to the smallest basic symbol. Rows whose
+    /// coefficient of `entering` is above −`floor` do not bound the step (the pivots
+    /// along small rates count them from ``rateFloor`` on).
+    mutating func leavingSymbol(for entering: Symbol, from floor: Double = epsilon) -> (Symbol, Double)? {
         var leaving: Symbol?
         var bestRatio = Double.infinity
         for k in 0..<makeColumnExact(entering) {
@@ -127,7 +129,7 @@ extension Tableau {
             guard isRestricted(b) else { continue }
             let row = rows[Int(b)]
             let c = row.coefficient(of: entering)
-            guard c < -epsilon else { continue }
+            guard c < -floor else { continue }
             let ratio = Swift.max(0, -row.constant / c)
             if let current = leaving {
                 if ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && b < current) {

@@ -28,10 +28,11 @@ extension Tableau {
     static let smallRateMinimumFall = 1.0e-6
 
     /// A pivot at `level` whose entering symbol's rate is between ``rateFloor`` and
-    /// ``epsilon`` and whose step makes the level fall by more than
-    /// ``smallRateMinimumFall`` while no
-    /// higher level moves by more than ``epsilon``; the largest fall, ties to the
-    /// smallest symbol. Called only when ``enteringSymbol(level:bland:smallRates:)`` finds none.
+    /// ``epsilon`` and whose step (the ratio test counting every row coefficient from
+    /// ``rateFloor`` on: a row the symbol drives down, however slowly, bounds it) makes
+    /// the level fall by more than ``smallRateMinimumFall`` while no higher level moves
+    /// by more than ``epsilon``; the largest fall, ties to the smallest symbol. Called
+    /// only when ``enteringSymbol(level:bland:smallRates:)`` finds none.
     mutating func smallRatePivot(level: Int) -> (entering: Symbol, leaving: Symbol)? {
         var best: (entering: Symbol, leaving: Symbol, fall: Double)?
         for s in touched {
@@ -39,33 +40,12 @@ extension Tableau {
             guard kind != .dummy && kind != .external else { continue }
             let rate = levels.coefficient(level, of: s)
             guard rate < -Self.rateFloor && rate >= -epsilon else { continue }
-            guard let (leaving, step) = smallRateLeavingSymbol(for: s) else { continue }
+            guard let (leaving, step) = leavingSymbol(for: s, from: Self.rateFloor) else { continue }
             let fall = -rate * step
             guard fall > Self.smallRateMinimumFall, levels.largestMagnitude(of: s, above: level) * step <= epsilon else { continue }
             if let b = best, fall < b.fall || (fall == b.fall && s > b.entering) { continue }
             best = (s, leaving, fall)
         }
         return best.map { ($0.entering, $0.leaving) }
-    }
-
-    /// The ratio test of ``leavingSymbol(for:)`` with every coefficient from
-    /// ``rateFloor`` on counted: a row that the entering symbol drives down, however
-    /// slowly, bounds the step. Ties go to the smallest basic symbol.
-    mutating func smallRateLeavingSymbol(for entering: Symbol) -> (Symbol, Double)? {
-        var leaving: Symbol?
-        var bestRatio = Double.infinity
-        for k in 0..<makeColumnExact(entering) {
-            let b = holder(of: entering, at: k)
-            guard isRestricted(b) else { continue }
-            let row = rows[Int(b)]
-            let c = row.coefficient(of: entering)
-            guard c < -Self.rateFloor else { continue }
-            let ratio = Swift.max(0, -row.constant / c)
-            if ratio < bestRatio || (ratio == bestRatio && leaving.map({ b < $0 }) ?? true) {
-                leaving = b
-                bestRatio = ratio
-            }
-        }
-        return leaving.map { ($0, bestRatio) }
     }
 }
