@@ -7,11 +7,11 @@
 /// along it lowers the level by 0.01, which strict priorities must take whatever it
 /// costs the levels below (Documentation/SolverInternals.md, "Small rates").
 ///
-/// So what is compared with ``epsilon`` here is the change a pivot would make, rate
-/// times step, not the rate: a pivot is taken when it lowers its level by more than
-/// ``epsilon`` and moves no higher level by more than ``epsilon``. Rounding residue
-/// cannot pass that test unless its step is huge, and a pivot that does pass it
-/// strictly improves its level, so it cannot cycle.
+/// So what is compared here is the change a pivot would make, rate times step, not the
+/// rate: a pivot is taken when it lowers its level by more than
+/// ``smallRateMinimumFall`` and moves no higher level by more than ``epsilon``.
+/// Rounding residue cannot pass that test unless its step is huge, and a pivot that
+/// does pass it lowers its level by a fixed amount, so it cannot cycle.
 extension Tableau {
     /// Coefficients smaller than this are not priced or pivoted on even here: below
     /// it, rounding of the rows' own values (1e-16 of operands up to 1e4) is all there is.
