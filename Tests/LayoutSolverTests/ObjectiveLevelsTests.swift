@@ -61,7 +61,7 @@ import Testing
                     #expect(dense.leadingLevel(of: symbol)?.rank == other.leadingLevel(of: symbol)?.rank)
                     let b = Symbol(Int32.random(in: 0..<symbols, using: &rng))
                     let ca = ([1, 0.5, 2] as [Double]).randomElement(using: &rng) ?? 1
-                    #expect(dense.ratio(symbol, ca, isBelow: b, 1) == other.ratio(symbol, ca, isBelow: b, 1))
+                    #expect(dense.ratio(symbol, ca, isBelow: b, 1, tolerance: epsilon) == other.ratio(symbol, ca, isBelow: b, 1, tolerance: epsilon))
                 }
             }
             #expect(other.isSparse == (other.count > sparseFrom))

@@ -68,4 +68,30 @@ struct SmallRateTests {
             #expect(constraint.violation(solver.value(of:)) < 1e-6)
         }
     }
+
+    /// Required v1 = −v2 / 1000, v4 = −v1 / 1000 and v0 = (v4 − 10) / 1000 make
+    /// v0 = v2 / 1e9 − 0.01, so level 500 (v0 = −0.01) holds only at v2 = 0, whatever an
+    /// edit of v2 at priority 2 suggests. Suggesting 10,000 puts the edit's row 10,000
+    /// below zero; the dual simplex then chooses between entering level 500's error (a
+    /// ratio of 1e-9 at level 500: it moves that level by 1e-5) and the edit's other
+    /// error (0 at level 500). Ratios within epsilon counted as a tie, and the tie went
+    /// to the one that moves level 500.
+    @Test(arguments: [false, true])
+    func anEditDoesNotMoveAHigherLevelAlongASmallRatio(sparseLevels: Bool) throws {
+        var solver = makeSolver(sparseLevels: sparseLevels)
+        let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
+        let v2 = solver.makeVariable("v2"), v4 = solver.makeVariable("v4")
+        func p(_ value: Double) -> Priority { Priority(clamping: value) }
+        try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .equal))
+        try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .equal))
+        try solver.add(Constraint(linear([(v2, 1), (v1, 1000)], 0), .equal))
+        try solver.add(Constraint(linear([(v0, 1)], 0.01), .equal, priority: p(500)))
+        try solver.addEditVariable(v2, priority: p(2))
+        try solver.suggestValue(v2, 10_000)
+
+        #expect(abs(solver.value(of: v2)) < 1e-6)
+        #expect(abs(solver.value(of: v0) + 0.01) < 1e-9)
+        #expect(abs(solver.value(of: v1)) < 1e-6)
+        #expect(abs(solver.value(of: v4)) < 1e-9)
+    }
 }

@@ -236,22 +236,22 @@ struct ObjectiveLevels: Sendable {
     }
 
     /// Whether `a`'s coefficients divided by `ca` are lexicographically below `b`'s by
-    /// `cb` (levels highest first; ties within ``epsilon``), ties to the smaller symbol.
+    /// `cb` (levels highest first; ties within `tolerance`), ties to the smaller symbol.
     @inline(__always)
-    func ratio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
+    func ratio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double, tolerance: Double) -> Bool {
         guard isSparse else {
             for level in dense {
                 let ra = level.coefficient(of: a) / ca
                 let rb = level.coefficient(of: b) / cb
-                if ra < rb - epsilon { return true }
-                if ra > rb + epsilon { return false }
+                if ra < rb - tolerance { return true }
+                if ra > rb + tolerance { return false }
             }
             return a < b
         }
-        return sparseRatio(a, ca, isBelow: b, cb)
+        return sparseRatio(a, ca, isBelow: b, cb, tolerance: tolerance)
     }
 
-    private func sparseRatio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
+    private func sparseRatio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double, tolerance: Double) -> Bool {
         // Only the levels holding `a` or `b` can differ: merge their lists by rank.
         let listA = Int(a) < bySymbol.count ? bySymbol[Int(a)] : []
         let listB = Int(b) < bySymbol.count ? bySymbol[Int(b)] : []
@@ -262,8 +262,8 @@ struct ObjectiveLevels: Sendable {
             let rankB = j < listB.count ? rankOfID[Int(listB[j].level)] : .max
             let ra = rankA <= rankB ? listA[i].coefficient / ca : 0
             let rb = rankB <= rankA ? listB[j].coefficient / cb : 0
-            if ra < rb - epsilon { return true }
-            if ra > rb + epsilon { return false }
+            if ra < rb - tolerance { return true }
+            if ra > rb + tolerance { return false }
             if rankA <= rankB { i += 1 }
             if rankB <= rankA { j += 1 }
         }

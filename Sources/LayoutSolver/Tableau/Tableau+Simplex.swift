@@ -164,14 +164,23 @@ extension Tableau {
     /// objective vector divided by its coefficient is lexicographically smallest, ties
     /// to the smallest symbol. Entering it keeps every level optimal. (`mutating` for
     /// the reason ``enteringSymbol(level:bland:smallRates:)`` is.)
+    ///
+    /// Two ratios tie when they differ by less than ``epsilon``, or less if the step
+    /// makes the difference real: a ratio times the row's constant is how far the pivot
+    /// moves that level, so ratios of 1e-9 and 0 at a level differ by a move of 1e-5
+    /// when the row is 1e4 below zero. Treated as a tie, that let an edit at priority 2,
+    /// three 1000-coefficients away from a level at 500, move that level by 1e-5 to
+    /// spare its own (Tableau+SmallRates.swift; the same test as the primal pivots'
+    /// ``smallRateMinimumFall``).
     mutating func dualEnteringSymbol(row: Row) -> Symbol? {
         var entering: Symbol?
         var enteringCoefficient = 0.0
+        let tolerance = Swift.min(epsilon, Self.smallRateMinimumFall / abs(row.constant))
         for cell in row.cells where cell.coefficient > epsilon {
             let kind = kinds[Int(cell.symbol)]
             guard kind != .dummy && kind != .external else { continue }
             if let current = entering {
-                if lexicographicRatio(cell.symbol, cell.coefficient, isBelow: current, enteringCoefficient) {
+                if levels.ratio(cell.symbol, cell.coefficient, isBelow: current, enteringCoefficient, tolerance: tolerance) {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient
                 }
@@ -181,11 +190,6 @@ extension Tableau {
             }
         }
         return entering
-    }
-
-    /// Whether `a`'s objective vector divided by `ca` is lexicographically below `b`'s by `cb`.
-    private func lexicographicRatio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
-        levels.ratio(a, ca, isBelow: b, cb)
     }
 
     /// The first level from `level` on at which some touched symbol can enter, if any
