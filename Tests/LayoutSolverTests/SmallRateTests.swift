@@ -18,6 +18,8 @@ struct SmallRateTests {
         return solver
     }
 
+    func p(_ value: Double) -> Priority { Priority(clamping: value) }
+
     /// v0 = 0 at 500 needs v4 ≥ 1000·v0 + 10 = 10, so v1 ≤ −1000·v4 = −10,000, which
     /// level 2 (−1000·v1 ≤ 0) pays 1e7 for. Per unit of level 2's error, level 500 moves
     /// by 1/1000³ = 1e-9, below epsilon: the solver stopped at v0 = −0.01 (level 500 at
@@ -27,7 +29,6 @@ struct SmallRateTests {
     func aLevelFallsAlongARateBelowEpsilon(sparseLevels: Bool) throws {
         var solver = makeSolver(sparseLevels: sparseLevels)
         let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1"), v4 = solver.makeVariable("v4")
-        func p(_ value: Double) -> Priority { Priority(clamping: value) }
         try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .lessThanOrEqual))
         try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .lessThanOrEqual))
         try solver.add(Constraint(linear([(v1, -1000)], 0), .lessThanOrEqual, priority: p(2)))
@@ -50,7 +51,6 @@ struct SmallRateTests {
         var solver = makeSolver(sparseLevels: sparseLevels)
         let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
         let v3 = solver.makeVariable("v3"), v7 = solver.makeVariable("v7")
-        func p(_ value: Double) -> Priority { Priority(clamping: value) }
         let constraints = [
             Constraint(linear([(v1, 1000), (v3, 1)], 0), .greaterThanOrEqual),
             Constraint(linear([(v0, -0.25), (v3, -100), (v7, -1)], 0), .lessThanOrEqual),
@@ -81,7 +81,6 @@ struct SmallRateTests {
         var solver = makeSolver(sparseLevels: sparseLevels)
         let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
         let v2 = solver.makeVariable("v2"), v4 = solver.makeVariable("v4")
-        func p(_ value: Double) -> Priority { Priority(clamping: value) }
         try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .equal))
         try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .equal))
         try solver.add(Constraint(linear([(v2, 1), (v1, 1000)], 0), .equal))
