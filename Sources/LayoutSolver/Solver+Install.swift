@@ -138,14 +138,14 @@ extension Solver {
 
     /// Sets a new row's constant to zero when it is rounding of the products it was
     /// summed from (`scale`, the largest of them), by the rule a sum of cells follows
-    /// (``relativeEpsilon``). The products are the basic variables' values times the
+    /// (``cancels(_:_:_:)``). The products are the basic variables' values times the
     /// terms' coefficients, and those values carry the rounding of every pivot that
     /// made them: in the differential campaign's rand-371 of seed 43, two inequalities
     /// that together make an equality left 3.2e-7 of products of 5e9 (and, unreduced,
     /// 1.3e-7 of products near 1e5) where 0 was meant. ``epsilon`` took that for a
     /// constant, and the second inequality was refused as a required conflict.
     private func dropConstantRounding(_ row: inout Row, scale: Double) {
-        if row.constant != 0 && abs(row.constant) <= relativeEpsilon * scale { row.constant = 0 }
+        if row.constant != 0 && cancels(row.constant, scale, 0) { row.constant = 0 }
     }
 
     /// The symbol to solve a new row for, without phase one: an external variable

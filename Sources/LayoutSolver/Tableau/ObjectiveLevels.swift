@@ -211,16 +211,11 @@ struct ObjectiveLevels: Sendable {
         return leadingLevel(of: s).map { $0.rank >= rank } ?? true
     }
 
-    /// The highest level at which `s`'s coefficient is not near zero, with the
-    /// coefficient: the level pricing can let `s` enter at (if it is negative there).
-    func leadingLevel(of s: Symbol) -> (rank: Int, coefficient: Double)? {
-        leadingLevel(of: s, from: epsilon)
-    }
-
-    /// The highest level at which `s`'s coefficient is at least `floor` in magnitude,
-    /// with the coefficient (``leadingLevel(of:)`` with `floor` = ``epsilon``; the
-    /// pivots along small rates use a smaller one).
-    func leadingLevel(of s: Symbol, from floor: Double) -> (rank: Int, coefficient: Double)? {
+    /// The highest level at which `s`'s coefficient is at least `floor` in magnitude
+    /// (not near zero, by default), with the coefficient: the level pricing can let `s`
+    /// enter at (if it is negative there). The pivots along small rates look from a
+    /// smaller floor.
+    func leadingLevel(of s: Symbol, from floor: Double = epsilon) -> (rank: Int, coefficient: Double)? {
         guard isSparse else {
             for rank in dense.indices {
                 let c = dense[rank].coefficient(of: s)

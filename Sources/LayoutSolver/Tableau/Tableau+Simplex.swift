@@ -199,14 +199,24 @@ extension Tableau {
         for s in touched {
             let kind = kinds[Int(s)]
             guard kind != .dummy && kind != .external else { continue }
-            if let (rank, c) = levels.leadingLevel(of: s), rank >= level, c < -epsilon {
-                if next.map({ rank < $0 }) ?? true { next = rank }
-            } else if let (rank, c) = levels.leadingLevel(of: s, from: Self.rateFloor), rank >= level, c < -Self.rateFloor {
-                // A candidate of ``smallRatePivot(level:)``.
-                if next.map({ rank < $0 }) ?? true { next = rank }
-            }
+            guard let rank = enteringRank(of: s, from: level) else { continue }
+            if next.map({ rank < $0 }) ?? true { next = rank }
         }
         return next
+    }
+
+    /// The first level from `level` on at which `s` can enter, by pricing or along a
+    /// small rate: one walk of its levels in the usual case, where the first coefficient
+    /// from ``rateFloor`` on is also the first from ``epsilon`` on.
+    private func enteringRank(of s: Symbol, from level: Int) -> Int? {
+        guard let (rank, c) = levels.leadingLevel(of: s, from: Self.rateFloor) else { return nil }
+        if !nearZero(c) { return rank >= level && c < 0 ? rank : nil }
+        // A small rate first: a candidate of ``smallRatePivot(level:)`` there if it is
+        // negative, and in any case pricing looks past it to the first coefficient
+        // above ``epsilon``.
+        if c < 0 && rank >= level { return rank }
+        guard let (priced, p) = levels.leadingLevel(of: s), priced >= level, p < -epsilon else { return nil }
+        return priced
     }
 }
 
