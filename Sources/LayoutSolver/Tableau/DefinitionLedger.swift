@@ -43,6 +43,9 @@ struct DefinitionLedger: Sendable {
         isPending.append(false)
     }
 
+    /// Every rank given so far is below this.
+    var rankLimit: Int { Int(nextRank) }
+
     mutating func assignRank(to s: Symbol) {
         rank[Int(s)] = nextRank
         nextRank += 1

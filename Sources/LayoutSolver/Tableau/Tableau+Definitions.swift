@@ -52,7 +52,8 @@ extension Tableau {
 
     /// Carries every noted change of a definition's value to the definitions naming it,
     /// lowest rank first, so that each hears of all the changes below it before it passes
-    /// its own on. Complexity: O(definitions reached × log), each once.
+    /// its own on. Complexity: O(definitions reached × log), each once; with many noted
+    /// at once, O(definitions reached + ranks / 64).
     mutating func settleValues() {
         guard !definitions.noted.isEmpty else { return }
         let recorder = settlementRecorder.flatMap { $0.version == cellsVersion ? $0 : nil }
@@ -65,24 +66,29 @@ extension Tableau {
             swap(&recorded, &settlementScratch)
             recorded.removeAll(keepingCapacity: true)
         }
-        var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
-        for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
-        definitions.clearNoted()
-        while let y = queue.pop() {
-            let delta = definitions.take(y)
-            guard delta != 0 else { continue }
-            // Read in place: the loop moves constants only, no list.
-            for k in 0..<makeColumnExact(y) {
-                let z = holder(of: y, at: k)
-                let change = rows[Int(z)].coefficient(of: y) * delta
-                addToConstant(of: z, change)
-                if let recorder { recorded.append(.init(row: z, perUnit: change / recorder.delta)) }
-                if isNamed(z) && definitions.accumulate(z, change) {
-                    queue.push(z, rank: definitions.rank[Int(z)])
-                }
+        // Many definitions noted at once (after a pivot) settle by rank buckets, few
+        // by the heap, whose cost does not grow with the span of ranks between them.
+        if definitions.noted.count >= bucketedSettlingThreshold {
+            var queue = RankBuckets(rankLimit: definitions.rankLimit, storage: &settlingBuckets)
+            for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
+            definitions.clearNoted()
+            while let y = queue.pop() {
+                let delta = definitions.take(y)
+                guard delta != 0 else { continue }
+                passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: recorder?.delta)
             }
+            queue.returnStorage(to: &settlingBuckets)
+        } else {
+            var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
+            for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
+            definitions.clearNoted()
+            while let y = queue.pop() {
+                let delta = definitions.take(y)
+                guard delta != 0 else { continue }
+                passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: recorder?.delta)
+            }
+            queue.returnStorage(to: &expansionScratch.queue)
         }
-        queue.returnStorage(to: &expansionScratch.queue)
         if let recorder {
             keepSettlement(&recorded, of: recorder)
             settlementScratch = recorded

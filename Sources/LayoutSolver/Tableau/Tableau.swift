@@ -104,8 +104,17 @@ struct Tableau: Sendable {
     /// The tests set it to 0.
     var namingThreshold = Tableau.defaultNamingThreshold
     static let defaultNamingThreshold = 16
+    /// How many definitions noted at once make ``settleValues()`` queue them in
+    /// ``RankBuckets`` rather than ``RankQueue``. The buckets' pops scan the words
+    /// between the ranks queued, so a few definitions ranked far apart are cheaper in
+    /// the heap; after a pivot, grid-250-sweep notes 1,745 at once.
+    var bucketedSettlingThreshold = Tableau.defaultBucketedSettlingThreshold
+    static let defaultBucketedSettlingThreshold = 64
     /// Ranks and unsettled value changes of the definitions (``settleValues()``).
     var definitions = DefinitionLedger()
+    /// The buffers of the rank buckets that settle many definitions at once
+    /// (``settleValues()``), kept between settlings.
+    var settlingBuckets = RankBuckets.Storage()
     /// Scratch space of ``expand(_:)``, kept between calls.
     var expansionScratch = DefinitionExpansion()
     static let snapshotLimit = 8
@@ -244,6 +253,46 @@ struct Tableau: Sendable {
     /// value following the values it names (``settleValues()``).
     @inline(__always)
     mutating func addToConstant(of s: Symbol, _ delta: Double) { rows[Int(s)].constant += delta }
+
+    /// Moves the constant of every row naming definition `y` by its coefficient of `y`
+    /// times `delta`, and queues each definition so moved for ``settleValues()``, which
+    /// this is the loop of. With `unit`, each change is also recorded per unit of it.
+    ///
+    /// Settling was a third of grid-250-sweep's edit steps, whose pivots make thousands
+    /// of definitions settle again, most named by one or two rows, so the walk's fixed
+    /// cost counted: this one reads `y`'s list as it is (skipping stale and repeated
+    /// entries, so in the order a walk of ``makeColumnExact(_:)`` keeps), rewriting it
+    /// only when it has such entries, reads each coefficient with the search that finds the row holds
+    /// `y`, and writes the constants with one exclusive access to the rows.
+    mutating func passOn<Queue: SettlingQueue>(
+        _ delta: Double, from y: Symbol, queue: inout Queue, recording recorded: inout [ColumnSnapshot.SettledShift],
+        perUnitOf unit: Double?
+    ) {
+        let generation = nextMarkGeneration()
+        let isExact = rows.withUnsafeMutableBufferPointer { rows in
+            columns.withList(of: y) { list in
+                var holders = 0
+                for z in list {
+                    let zi = Int(z)
+                    guard isBasic[zi], marks[zi] != generation else { continue }
+                    marks[zi] = generation
+                    let (i, found) = rows[zi].position(of: y)
+                    guard found else { continue }
+                    holders += 1
+                    let change = rows[zi].cells[i].coefficient * delta
+                    rows[zi].constant += change
+                    if let unit { recorded.append(.init(row: z, perUnit: change / unit)) }
+                    if columns.count(of: z) != 0 && definitions.accumulate(z, change) {
+                        queue.push(z, rank: definitions.rank[zi])
+                    }
+                }
+                return holders == list.count
+            }
+        }
+        // Stale entries go as a walk of the list would drop them, so that a definition
+        // no longer named stops counting as named (``isNamed(_:)``) and being queued.
+        if !isExact { makeColumnExact(y) }
+    }
 
     /// ``addToConstant(of:_:)`` for each of a settlement's changes, scaled by `delta`,
     /// with one exclusive access to the rows (``Tableau+Settlements.swift``).

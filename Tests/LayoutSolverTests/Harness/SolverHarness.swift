@@ -30,10 +30,11 @@ struct SolverHarness: Sendable {
     /// external variables as definitions from the first symbol on (it waits for 1,024),
     /// lets them name a pivot's restricted entering symbol from pivot rows of three cells
     /// (it waits for 16), so that pivots both name and rewrite,
-    /// drops repeats from every full column list (it waits for lists of 1,024), and keeps
+    /// drops repeats from every full column list (it waits for lists of 1,024), keeps
     /// its objective levels per symbol from the third level on (it waits for 24), so
     /// that systems of one or two priorities use the dense levels and the others the
-    /// sparse ones.
+    /// sparse ones, and settles definitions noted two or more at once by rank buckets
+    /// (it waits for 64), so that settling takes both queues.
     init(variableCount: Int) {
         var solver = Solver()
         solver.tableau.columns = ColumnIndex(repeatCheckFrom: 4)
@@ -41,6 +42,7 @@ struct SolverHarness: Sendable {
         solver.tableau.foldThreshold = 2
         solver.tableau.definitionThreshold = 0
         solver.tableau.namingThreshold = 3
+        solver.tableau.bucketedSettlingThreshold = 2
         variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
         self.solver = solver
     }
