@@ -11,12 +11,12 @@ import Testing
 @Suite("Interface Builder controller containment")
 struct ContainmentBehaviourTests {
     /// A storyboard on retina4_7 around `scenes` (each a `<scene>`).
-    func storyboard(_ scenes: String, toolsVersion: String = "19529") -> Data {
+    func storyboard(_ scenes: String, toolsVersion: String = "19529", device: String = "retina4_7") -> Data {
         Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="portrait" appearance="light"/>
                 <scenes>
             \(scenes)
                 </scenes>

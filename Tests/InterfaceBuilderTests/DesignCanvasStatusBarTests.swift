@@ -28,6 +28,15 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(files.storyboard(atZero, toolsVersion: "16097.2"), compared: 1)
     }
 
+    /// Xcode 11 drew a phone with a notch with its status bar all the same: on a 5.8-inch
+    /// canvas (375 × 812, 44 on top) the 100-high view under the safe area is at y 44.
+    @Test("Xcode 11 drew a phone with a notch with its top inset")
+    func xcode11Notch() {
+        let scene = files.controllerScene("one", height: 812, box: LayoutRect(x: 0, y: 44, width: 375, height: 100), pinBottom: false)
+        expectAllMatch(files.storyboard(scene, toolsVersion: "15505", device: "retina5_9"), compared: 1)
+        expectAllMatch(files.storyboard(scene, toolsVersion: "19529", device: "retina5_9"), compared: 1)
+    }
+
     /// A controller whose simulated status bar is "None" has none on a phone: its view
     /// pinned to the safe area's top and bottom fills the 667-pt root from y 0.
     @Test("a controller with the simulated status bar None has no status bar on a phone")

@@ -37,7 +37,10 @@ public struct DesignCanvas: Hashable, Sendable {
         /// "Unseen files (session 4)", have four Xcode 11 files whose views under a 4.7-inch
         /// iPhone's top layout guide or safe area are recorded as if it were at y 0, and a
         /// child controller's; the corpus's 10-adaptive and Validate draw the navigation
-        /// bar at y 0; Xcode 8–10 and 16 files record 20).
+        /// bar at y 0; Xcode 8–10 and 16 files record 20). A phone with a notch (one with
+        /// a home indicator) keeps its top inset: Xcode 11 files record a 6.1-inch
+        /// canvas's safe area 44 from the top (mattneub's TintColorTest) and a 5.8-inch
+        /// canvas's navigation bar under a 44-point status bar (Eureka's example).
         case hiddenOnPhones
     }
 
@@ -74,7 +77,9 @@ public struct DesignCanvas: Hashable, Sendable {
     /// draws none and the status bar is all there is on top.
     func canvasSafeArea(_ configuration: DeviceConfiguration) -> EdgeInsets {
         var insets = configuration.safeAreaInsets
-        let hidden = statusBar != .shown && configuration.device.idiom == .phone
+        let phone = configuration.device.idiom == .phone
+        let notched = configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0
+        let hidden = phone && (statusBar == .hidden || (statusBar == .hiddenOnPhones && !notched))
         let height = configuration.device.metrics(orientation).statusBarHeight ?? 0
         if hidden, height > 0, abs(insets.top - height) <= 0.5 { insets.top = 0 }
         return insets
