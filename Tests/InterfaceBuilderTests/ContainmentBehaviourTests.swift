@@ -130,6 +130,28 @@ struct ContainmentBehaviourTests {
         #expect(solved.views.first { $0.id == "b_one" }?.frame == LayoutRect(x: 0, y: 0, width: 375, height: 603))
     }
 
+    /// A controller whose `edgesForExtendedLayout` leaves out the top edge is not under
+    /// its translucent navigation bar: the root is 667 − 20 − 44 = 603 high with no safe
+    /// area on top, as under an opaque bar. Naming the top edge keeps it under the bar.
+    @Test("a controller that does not extend its top edge starts below a translucent navigation bar")
+    func edgesForExtendedLayout() throws {
+        let notExtended = controllerScene("one", height: 603, box: LayoutRect(x: 0, y: 0, width: 375, height: 603), pinBottom: true)
+            .replacingOccurrences(of: "<connections>", with: #"<extendedEdge key="edgesForExtendedLayout"/><connections>"#)
+        let data = storyboard("""
+            \(navigationScene(root: "one", barY: 20))
+            \(notExtended)
+            """)
+        expectAllMatch(data, compared: 1)
+        #expect(try InterfaceBuilderDocument.parse(data: data, fileName: "t.storyboard")[0].containment
+            == ControllerContainment(navigationBar: .opaque))
+        let extended = controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 603), pinBottom: true)
+            .replacingOccurrences(of: "<connections>", with: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/><connections>"#)
+        expectAllMatch(storyboard("""
+            \(navigationScene(root: "one", barY: 20))
+            \(extended)
+            """), compared: 1)
+    }
+
     /// A controller shown by a modal segue is drawn as a page sheet, the screen less the
     /// status bar (667 − 20 = 647 high), keeping the device's safe area: a view pinned to
     /// the safe area's top is at y 20.
