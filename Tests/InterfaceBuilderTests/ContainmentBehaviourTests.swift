@@ -28,12 +28,14 @@ struct ContainmentBehaviourTests {
     /// A view controller `id` whose 375-wide root is `height` high and holds `box`, pinned
     /// to the safe area's top, leading and trailing edges and `bottom` (safe area) when
     /// given a height to record, with `connections` (segues) after the view.
-    func controllerScene(_ id: String, height: Double, box: LayoutRect, pinBottom: Bool, connections: String = "") -> String {
+    func controllerScene(
+        _ id: String, width: Double = 375, height: Double, box: LayoutRect, pinBottom: Bool, connections: String = ""
+    ) -> String {
         """
         <scene sceneID="s-\(id)"><objects>
             <viewController id="\(id)" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="v-\(id)">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-\(id)">
