@@ -96,8 +96,10 @@ public enum CellContentView {
     }
 
     /// Whether `view` is the content view the document gives `cell` itself: a table view
-    /// cell's `UITableViewCellContentView` subview (an Interface Builder cell's
-    /// `<tableViewCellContentView key="contentView">`, imported under its own id).
+    /// cell's `UITableViewCellContentView` subview or a collection view cell's
+    /// `UICollectionViewCellContentView` (an Interface Builder cell's
+    /// `<tableViewCellContentView key="contentView">` or
+    /// `<collectionViewCellContentView key="contentView">`, imported under its own id).
     ///
     /// UIKit lays a cell's content view out to the cell's bounds, whatever its
     /// autoresizing mask: Interface Builder records an empty mask, which read as a fixed
@@ -107,7 +109,11 @@ public enum CellContentView {
     /// insets its frame records from the cell's (the 1-point separator below a 120-high
     /// content view in a 121-high cell, an accessory's width).
     static func isRecordedContentView(_ view: ViewNode, of cell: ViewNode) -> Bool {
-        cell.className == "UITableViewCell" && view.className == "UITableViewCellContentView"
+        switch cell.className {
+        case "UITableViewCell": view.className == "UITableViewCellContentView"
+        case "UICollectionViewCell": view.className == "UICollectionViewCellContentView"
+        default: false
+        }
     }
 
     /// The four `UIView-Encapsulated-Layout` constraints that make content view

@@ -14,10 +14,13 @@ extension IBExportContext {
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
-    /// Whether `node` is the content view of `parent`, a cell: written as its keyed child.
+    /// Whether `node` is the content view of `parent`, a cell: written as its keyed child
+    /// (`<tableViewCellContentView>`, `<collectionViewCellContentView>`, or an older
+    /// collection view cell's `<view>` without an id).
     func isContentView(_ node: ViewNode, of parent: ViewNode) -> Bool {
         Self.cellClasses.contains(parent.className)
-            && (node.className == "UITableViewCellContentView" || node.id.hasPrefix("_contentView_"))
+            && (node.className == "UITableViewCellContentView" || node.className == "UICollectionViewCellContentView"
+                || node.id.hasPrefix("_contentView_"))
     }
 
     /// The element for `node` and its subtree.
