@@ -1,5 +1,6 @@
 import Foundation
 import LayoutInterchange
+import LayoutModel
 import Testing
 
 /// The margins of a xib's top-level cell's content view depend on the Xcode that saved
@@ -62,5 +63,18 @@ struct XibCellMarginEraTests {
     func xcode12On() {
         expectAllMatch(cellFile(toolsVersion: "18122", device: "retina4_7", box: (16, 11)), compared: 1, fileName: "t.xib")
         expectAllMatch(cellFile(toolsVersion: "32700.99.1234", device: "retina6_1", box: (20, 11)), compared: 1, fileName: "t.xib")
+    }
+
+    /// An Xcode 8 cell's 8-point margins survive an export (written with today's
+    /// `toolsVersion`) and a re-import: the writer records them instead of leaving them to
+    /// the importer's default for the new file.
+    @Test("an Xcode 8 cell's margins survive export and re-import")
+    func exportRoundTrip() throws {
+        let original = try InterfaceBuilderDocument.parse(
+            data: cellFile(toolsVersion: "11762", device: "retina4_7", box: (8, 8)), fileName: "t.xib")[0]
+        #expect(original.root.subviews.first?.layoutMargins == .directional(DirectionalInsets(all: 8)))
+        let text = InterfaceBuilderWriter.write(original, as: .xib, device: ("retina4_7", .portrait))
+        let again = try InterfaceBuilderDocument.parse(data: Data(text.utf8), fileName: "t.xib")[0]
+        #expect(again.root.subviews.first?.layoutMargins == original.root.subviews.first?.layoutMargins)
     }
 }

@@ -120,7 +120,12 @@ extension IBExportContext {
         }
         // A stack view's margins element is how Interface Builder saves "arranged relative to
         // its margins" (see the importer), so it is written for such a stack even at the default.
-        if node.layoutMargins != .default || node.stack?.isLayoutMarginsRelativeArrangement == true {
+        // So are a top-level cell's content view's: the importer gives one that records none
+        // the margins of the file's Xcode (`tableCellContentMargins`), which are not UIView's
+        // 8 that an Xcode 8 cell has.
+        let topLevelCellContent = node.className == "UITableViewCellContentView"
+            && document.root.subviews.contains { $0.id == node.id }
+        if node.layoutMargins != .default || node.stack?.isLayoutMarginsRelativeArrangement == true || topLevelCellContent {
             element.children.append(Self.marginsNode(node.layoutMargins))
         }
         addContentChildren(node, to: &element)
