@@ -11,12 +11,12 @@ import Testing
 @Suite("Interface Builder controller containment")
 struct ContainmentBehaviourTests {
     /// A storyboard on retina4_7 around `scenes` (each a `<scene>`).
-    func storyboard(_ scenes: String, toolsVersion: String = "19529") -> Data {
+    func storyboard(_ scenes: String, toolsVersion: String = "19529", device: String = "retina4_7") -> Data {
         Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="portrait" appearance="light"/>
                 <scenes>
             \(scenes)
                 </scenes>
@@ -28,12 +28,14 @@ struct ContainmentBehaviourTests {
     /// A view controller `id` whose 375-wide root is `height` high and holds `box`, pinned
     /// to the safe area's top, leading and trailing edges and `bottom` (safe area) when
     /// given a height to record, with `connections` (segues) after the view.
-    func controllerScene(_ id: String, height: Double, box: LayoutRect, pinBottom: Bool, connections: String = "") -> String {
+    func controllerScene(
+        _ id: String, width: Double = 375, height: Double, box: LayoutRect, pinBottom: Bool, connections: String = ""
+    ) -> String {
         """
         <scene sceneID="s-\(id)"><objects>
             <viewController id="\(id)" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="v-\(id)">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-\(id)">
@@ -128,6 +130,28 @@ struct ContainmentBehaviourTests {
             document, revision: nil, setup: SolveSetup(configuration: DeviceConfiguration(deviceNamed: "retina4_7")))
         #expect(solved.container == LayoutSize(width: 375, height: 603))
         #expect(solved.views.first { $0.id == "b_one" }?.frame == LayoutRect(x: 0, y: 0, width: 375, height: 603))
+    }
+
+    /// A controller whose `edgesForExtendedLayout` leaves out the top edge is not under
+    /// its translucent navigation bar: the root is 667 − 20 − 44 = 603 high with no safe
+    /// area on top, as under an opaque bar. Naming the top edge keeps it under the bar.
+    @Test("a controller that does not extend its top edge starts below a translucent navigation bar")
+    func edgesForExtendedLayout() throws {
+        let notExtended = controllerScene("one", height: 603, box: LayoutRect(x: 0, y: 0, width: 375, height: 603), pinBottom: true)
+            .replacingOccurrences(of: "<connections>", with: #"<extendedEdge key="edgesForExtendedLayout"/><connections>"#)
+        let data = storyboard("""
+            \(navigationScene(root: "one", barY: 20))
+            \(notExtended)
+            """)
+        expectAllMatch(data, compared: 1)
+        #expect(try InterfaceBuilderDocument.parse(data: data, fileName: "t.storyboard")[0].containment
+            == ControllerContainment(navigationBar: .opaque))
+        let extended = controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 603), pinBottom: true)
+            .replacingOccurrences(of: "<connections>", with: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/><connections>"#)
+        expectAllMatch(storyboard("""
+            \(navigationScene(root: "one", barY: 20))
+            \(extended)
+            """), compared: 1)
     }
 
     /// A controller shown by a modal segue is drawn as a page sheet, the screen less the

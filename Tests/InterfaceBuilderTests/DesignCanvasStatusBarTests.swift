@@ -28,6 +28,32 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(files.storyboard(atZero, toolsVersion: "16097.2"), compared: 1)
     }
 
+    /// Xcode 11 drew a phone with a notch with its status bar all the same: on a 5.8-inch
+    /// canvas (375 × 812, 44 on top) the 100-high view under the safe area is at y 44.
+    @Test("Xcode 11 drew a phone with a notch with its top inset")
+    func xcode11Notch() {
+        let scene = files.controllerScene("one", height: 812, box: LayoutRect(x: 0, y: 44, width: 375, height: 100), pinBottom: false)
+        expectAllMatch(files.storyboard(scene, toolsVersion: "15505", device: "retina5_9"), compared: 1)
+        expectAllMatch(files.storyboard(scene, toolsVersion: "19529", device: "retina5_9"), compared: 1)
+    }
+
+    /// The top inset of a notched iPhone's canvas is the one the file's Xcode drew
+    /// (``CanvasNotchInset``): a 6.1-inch canvas (414 × 896) puts the view under the safe
+    /// area at y 44 before Xcode 14 and at the catalog's 48 after; a 5.8-inch one (375 ×
+    /// 812) at the catalog's 44 before and at 50 after.
+    @Test("a notched iPhone's canvas has the top inset of the Xcode that saved the file")
+    func notchTopInset() {
+        func file(_ device: String, _ toolsVersion: String, width: Double, height: Double, top: Double) -> Data {
+            let scene = files.controllerScene(
+                "one", width: width, height: height, box: LayoutRect(x: 0, y: top, width: width, height: 100), pinBottom: false)
+            return files.storyboard(scene, toolsVersion: toolsVersion, device: device)
+        }
+        expectAllMatch(file("retina6_1", "19162", width: 414, height: 896, top: 44), compared: 1)
+        expectAllMatch(file("retina6_1", "22505", width: 414, height: 896, top: 48), compared: 1)
+        expectAllMatch(file("retina5_9", "19455", width: 375, height: 812, top: 44), compared: 1)
+        expectAllMatch(file("retina5_9", "22505", width: 375, height: 812, top: 50), compared: 1)
+    }
+
     /// A controller whose simulated status bar is "None" has none on a phone: its view
     /// pinned to the safe area's top and bottom fills the 667-pt root from y 0.
     @Test("a controller with the simulated status bar None has no status bar on a phone")

@@ -24,7 +24,7 @@ struct FidelityTests {
             ("corona-warn-app__cwa-app-ios__TraceLocationConfigurationViewController.xib", 56, 56),
             ("duckduckgo__iOS__Tab.storyboard", 8, 8),
             ("hackiftekhar__IQKeyboardManager__ScrollView.storyboard", 55, 55),
-            ("icerbox__ModernAutoLayout__ScrollView-v1_Main.storyboard", 5, 1),
+            ("icerbox__ModernAutoLayout__ScrollView-v1_Main.storyboard", 5, 5),
             ("kharrison__CodeExamples__AutoLayout_Main.storyboard", 0, 0),
             ("kharrison__CodeExamples__DynamicText_Main.storyboard", 24, 24),
             ("kharrison__CodeExamples__Stacks_Main.storyboard", 0, 0),

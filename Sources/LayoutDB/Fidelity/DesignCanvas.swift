@@ -20,6 +20,9 @@ public struct DesignCanvas: Hashable, Sendable {
     public var controllerView: Bool
     /// Where the canvas leaves out the status bar.
     public var statusBar: CanvasStatusBar
+    /// The top safe-area inset the canvas drew for a notched iPhone in portrait where it
+    /// differs from the catalog's (``CanvasNotchInset``).
+    public var notchTopInset: Double?
 
     /// Where Interface Builder's canvas draws no status bar, so a phone whose safe area on
     /// top is only its status bar (one without a notch) has none there.
@@ -37,13 +40,16 @@ public struct DesignCanvas: Hashable, Sendable {
         /// "Unseen files (session 4)", have four Xcode 11 files whose views under a 4.7-inch
         /// iPhone's top layout guide or safe area are recorded as if it were at y 0, and a
         /// child controller's; the corpus's 10-adaptive and Validate draw the navigation
-        /// bar at y 0; Xcode 8–10 and 16 files record 20).
+        /// bar at y 0; Xcode 8–10 and 16 files record 20). A phone with a notch (one with
+        /// a home indicator) keeps its top inset: Xcode 11 files record a 6.1-inch
+        /// canvas's safe area 44 from the top (mattneub's TintColorTest) and a 5.8-inch
+        /// canvas's navigation bar under a 44-point status bar (Eureka's example).
         case hiddenOnPhones
     }
 
     public init(
         orientation: Orientation, rootSize: LayoutSize?, navigationBarFrame: LayoutRect? = nil, presentedAsSheet: Bool = false,
-        controllerView: Bool = false, statusBar: CanvasStatusBar = .shown
+        controllerView: Bool = false, statusBar: CanvasStatusBar = .shown, notchTopInset: Double? = nil
     ) {
         self.orientation = orientation
         self.rootSize = rootSize
@@ -51,6 +57,7 @@ public struct DesignCanvas: Hashable, Sendable {
         self.presentedAsSheet = presentedAsSheet
         self.controllerView = controllerView
         self.statusBar = statusBar
+        self.notchTopInset = notchTopInset
     }
 
     /// The canvas of `scene` in a file imported as `file`.
@@ -61,7 +68,9 @@ public struct DesignCanvas: Hashable, Sendable {
             rootSize: recorded.map { LayoutSize(width: $0.width, height: $0.height) },
             navigationBarFrame: scene.designNavigationBarFrame, presentedAsSheet: scene.isPresentedAsSheet,
             controllerView: scene.isControllerView,
-            statusBar: scene.hidesSimulatedStatusBar ? .hidden : Self.isXcode11(file.toolsVersion) ? .hiddenOnPhones : .shown)
+            statusBar: scene.hidesSimulatedStatusBar ? .hidden : Self.isXcode11(file.toolsVersion) ? .hiddenOnPhones : .shown,
+            notchTopInset: CanvasNotchInset.top(
+                interfaceBuilderDeviceID: file.canvas.interfaceBuilderDeviceID, toolsVersion: file.toolsVersion))
     }
 
     /// Whether `toolsVersion` (`15505`, `16097.2`) is Xcode 11's, 15000 to 16999.
@@ -71,12 +80,19 @@ public struct DesignCanvas: Hashable, Sendable {
     }
 
     /// The device's safe area on the canvas: without the status bar where the canvas
-    /// draws none and the status bar is all there is on top.
+    /// draws none and the status bar is all there is on top, and with the top inset the
+    /// file's Xcode drew for a notched iPhone (``notchTopInset``).
     func canvasSafeArea(_ configuration: DeviceConfiguration) -> EdgeInsets {
         var insets = configuration.safeAreaInsets
-        let hidden = statusBar != .shown && configuration.device.idiom == .phone
+        let phone = configuration.device.idiom == .phone
+        let notched = configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0
+        let hidden = phone && (statusBar == .hidden || (statusBar == .hiddenOnPhones && !notched))
         let height = configuration.device.metrics(orientation).statusBarHeight ?? 0
-        if hidden, height > 0, abs(insets.top - height) <= 0.5 { insets.top = 0 }
+        if hidden, height > 0, abs(insets.top - height) <= 0.5 {
+            insets.top = 0
+        } else if let top = notchTopInset, orientation == .portrait, insets.top > 0 {
+            insets.top = top
+        }
         return insets
     }
 

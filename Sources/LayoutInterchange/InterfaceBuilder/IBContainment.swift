@@ -17,6 +17,9 @@
 ///   was designed for those bars: that is what Interface Builder lays its root out
 ///   under, and the only thing the file says about where the controller goes.
 ///
+/// A controller that leaves an edge out of `edgesForExtendedLayout` is not under that
+/// edge's bar, whatever the bar's style: it is laid out as under an opaque one.
+///
 /// Decisions: a modal segue (`modal`, `presentation`, `popoverPresentation`) ends the
 /// containment (a presented controller is not in its presenter's containers);
 /// `showDetail`, `embed` and custom segues give nothing; a navigation controller's
@@ -121,6 +124,7 @@ struct IBContainment {
                 state.tabBar = bar
             }
             if controller["automaticallyAdjustsScrollViewInsets"] == "NO" { state.automaticallyAdjustsScrollViewInsets = false }
+            Self.applyExtendedEdges(of: controller, to: &state)
             containment[id] = state == .none ? nil : state
         }
     }
@@ -135,6 +139,19 @@ struct IBContainment {
             state.tabBar = Self.simulatedBar(owner, "simulatedTabBarMetrics")
         }
         return state
+    }
+
+    /// A controller's `edgesForExtendedLayout` (`<extendedEdge key="edgesForExtendedLayout"
+    /// top="YES" .../>`; absent means all edges): a bar on an edge the root does not
+    /// extend to is laid out like an opaque one, the root ending at the bar with no
+    /// safe area on that edge. XLPagerTabStrip's example writes an empty set (no edge)
+    /// for a controller under a translucent navigation bar in a tab bar controller, and
+    /// records its root 667 − 64 − 49 = 554 high with a scroll view under the top layout
+    /// guide at y 0.
+    private static func applyExtendedEdges(of controller: IBElement, to state: inout ControllerContainment) {
+        guard let edges = controller.child(named: "extendedEdge", key: "edgesForExtendedLayout") else { return }
+        if state.navigationBar != nil, !edges.flag("top") { state.navigationBar = .opaque }
+        if state.tabBar != nil, !edges.flag("bottom") { state.tabBar = .opaque }
     }
 
     /// The style of a simulated bar element named `name` directly inside `element`.

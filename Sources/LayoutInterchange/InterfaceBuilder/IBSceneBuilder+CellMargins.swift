@@ -2,19 +2,57 @@ import LayoutModel
 
 extension IBSceneBuilder {
     /// The margins of the `tableViewCellContentView` of a cell that is the top-level
-    /// view of a xib and records none.
+    /// view of a xib and records none: what the Xcode that saved the file gave it.
     ///
-    /// Decision (facts/uikit-defaults.md §4 leaves the values unconfirmed): 11 points top
-    /// and bottom, the design device's minimum side margin (16 compact, 20 regular)
-    /// leading and trailing. Evidence: LedgerTableViewCell (retina4_7) places a stack
-    /// `topMargin + 8` at y 19, `bottomMargin − 4` at 15 from the bottom and on the side
-    /// margins at x 16; NetNewsWire's storyboard cells put labels at y 11 too.
+    /// Decision (facts/uikit-defaults.md §4 leaves the values unconfirmed), from the
+    /// recorded frames of views pinned to a xib cell's margins:
+    /// - Xcode 12 and later (`toolsVersion` 17000 on): 11 points top and bottom, the
+    ///   design device's minimum side margin (16 compact, 20 regular) leading and
+    ///   trailing. LedgerTableViewCell (retina4_7) places a stack `topMargin + 8` at y 19,
+    ///   `bottomMargin − 4` at 15 from the bottom and on the side margins at x 16;
+    ///   NetNewsWire's storyboard cells put labels at y 11 too.
+    /// - Xcode 9 to 11 (13000 to 16999, the iOS 11–13 SDKs): 11 top and bottom, but 15
+    ///   on the sides where the device's minimum is 16 (iOS 11's 15-point cell inset);
+    ///   20 stays 20. Real cells of Xcode 10 and 11 on a 4.7-inch canvas sit at x 15,
+    ///   y 11; one of Xcode 11 on a 6.1-inch canvas at x 20.
+    /// - Xcode 8 and earlier (below 13000, the iOS 10 SDK): UIView's default 8 on every
+    ///   side, with no table to raise them. Every such cell seen (Xcode 8.1 to 8.2, nine
+    ///   cells in two repositories) sits at x 8, y 8.
     ///
     /// Only a xib's top-level cell: there is no table, so Interface Builder lays the cell
     /// out with its own defaults. A cell inside a storyboard's table gets its margins from
     /// the table at solve time (``TableCellMargins``, applied by the engine): the same 11
     /// and side margins where the content view spans the cell, 8 beside an accessory.
     var tableCellContentMargins: DirectionalInsets {
-        DirectionalInsets(top: 11, leading: cellContentSideMargin, bottom: 11, trailing: cellContentSideMargin)
+        switch Self.cellMarginEra(toolsVersion: toolsVersion) {
+        case .uniformEight:
+            return DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        case .fifteenOnCompactSides:
+            let side = cellContentSideMargin == 16 ? 15 : cellContentSideMargin
+            return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        case .current:
+            return DirectionalInsets(top: 11, leading: cellContentSideMargin, bottom: 11, trailing: cellContentSideMargin)
+        }
+    }
+
+    /// Which of the generations of ``tableCellContentMargins`` saved a file.
+    enum CellMarginEra: Equatable {
+        /// Xcode 8 and earlier.
+        case uniformEight
+        /// Xcode 9 to 11.
+        case fifteenOnCompactSides
+        /// Xcode 12 on, and a file that gives no readable `toolsVersion`.
+        case current
+    }
+
+    /// The era of `toolsVersion` (`11762`, `16097.3`, `32700.99.1234`): its leading
+    /// integer decides.
+    static func cellMarginEra(toolsVersion: String?) -> CellMarginEra {
+        guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return .current }
+        switch major {
+        case ..<13000: return .uniformEight
+        case ..<17000: return .fifteenOnCompactSides
+        default: return .current
+        }
     }
 }

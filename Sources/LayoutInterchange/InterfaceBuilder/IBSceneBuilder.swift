@@ -41,6 +41,9 @@ struct IBSceneBuilder {
     /// device's `systemMinimumLayoutMargins` leading inset (16 or 20), which the table
     /// passes down to its cells (see ``tableCellContentMargins``).
     var cellContentSideMargin: Double = 16
+    /// The document's `toolsVersion`: the Xcode that saved it decides a xib cell's
+    /// margins (``tableCellContentMargins``).
+    var toolsVersion: String?
     /// The document id of the scene's root view, once known.
     var sceneRootID: String?
     /// Set while building the subtree of a view IB flagged `misplaced` or `ambiguous`.

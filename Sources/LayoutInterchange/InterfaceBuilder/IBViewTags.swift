@@ -6,7 +6,7 @@ enum IBViewTags {
         "textView": "UITextView", "imageView": "UIImageView", "stackView": "UIStackView",
         "scrollView": "UIScrollView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCellContentView", "collectionView": "UICollectionView",
-        "collectionViewCell": "UICollectionViewCell", "collectionViewCellContentView": "UIView",
+        "collectionViewCell": "UICollectionViewCell", "collectionViewCellContentView": "UICollectionViewCellContentView",
         "collectionReusableView": "UICollectionReusableView", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
         "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",

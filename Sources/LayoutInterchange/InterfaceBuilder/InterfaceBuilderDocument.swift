@@ -97,6 +97,7 @@ public enum InterfaceBuilderDocument {
             for object in objects.children {
                 var builder = IBSceneBuilder(values: values, designables: designables, imageSizes: imageSizes)
                 builder.hasDevice = canvas.source == .device
+                builder.toolsVersion = root["toolsVersion"]
                 if let device = canvas.catalogDeviceID,
                     let configuration = try? DeviceConfiguration(deviceNamed: device, orientation: canvas.orientation)
                 {

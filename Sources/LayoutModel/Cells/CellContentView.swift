@@ -82,15 +82,58 @@ public enum CellContentView {
         guard isCell(className: node.className), !node.subviews.contains(where: { $0.id == contentID }) else {
             return node
         }
-        node.subviews = [contentView(of: node, subviews: node.subviews)]
-        let pins: [(LayoutAttribute, String)] = [(.left, "Left"), (.top, "Top"), (.width, "Width"), (.height, "Height")]
-        for (attribute, name) in pins {
+        var subviews = node.subviews
+        if let index = subviews.firstIndex(where: { isRecordedContentView($0, of: node) }) {
+            let frame = subviews[index].frame
+            subviews[index].translatesAutoresizingMaskIntoConstraints = false
+            let insets = (
+                left: frame.x, top: frame.y, width: frame.width - node.frame.width, height: frame.height - node.frame.height)
+            pin(subviews[index].id, to: contentID, constants: insets, constraints: &constraints)
+        }
+        node.subviews = [contentView(of: node, subviews: subviews)]
+        pin(contentID, to: node.id, constants: (0, 0, 0, 0), constraints: &constraints)
+        return node
+    }
+
+    /// Whether `view` is the content view the document gives `cell` itself: a table view
+    /// cell's `UITableViewCellContentView` subview or a collection view cell's
+    /// `UICollectionViewCellContentView` (an Interface Builder cell's
+    /// `<tableViewCellContentView key="contentView">` or
+    /// `<collectionViewCellContentView key="contentView">`, imported under its own id).
+    ///
+    /// UIKit lays a cell's content view out to the cell's bounds, whatever its
+    /// autoresizing mask: Interface Builder records an empty mask, which read as a fixed
+    /// frame left a self-sizing cell 0 high around a content view of its design size.
+    /// The recorded content view stays inside the made-up one (whose margins model the
+    /// table's, ``TableCellMargins``), pinned to it instead of its frame, keeping the
+    /// insets its frame records from the cell's (the 1-point separator below a 120-high
+    /// content view in a 121-high cell, an accessory's width).
+    static func isRecordedContentView(_ view: ViewNode, of cell: ViewNode) -> Bool {
+        switch cell.className {
+        case "UITableViewCell": view.className == "UITableViewCellContentView"
+        case "UICollectionViewCell": view.className == "UICollectionViewCellContentView"
+        default: false
+        }
+    }
+
+    /// The four `UIView-Encapsulated-Layout` constraints that make content view
+    /// `content` fill `cell`, less `constants` (left and top offsets, width and height
+    /// differences).
+    private static func pin(
+        _ content: String, to cell: String, constants: (left: Double, top: Double, width: Double, height: Double),
+        constraints: inout [ConstraintSpec]
+    ) {
+        let pins: [(LayoutAttribute, String, Double)] = [
+            (.left, "Left", constants.left), (.top, "Top", constants.top),
+            (.width, "Width", constants.width), (.height, "Height", constants.height),
+        ]
+        for (attribute, name, constant) in pins {
             constraints.append(ConstraintSpec(
-                first: AnchorReference(ItemReference(contentID), attribute),
-                second: AnchorReference(ItemReference(node.id), attribute),
+                first: AnchorReference(ItemReference(content), attribute),
+                second: AnchorReference(ItemReference(cell), attribute),
+                constant: constant,
                 identifier: "UIView-Encapsulated-Layout-\(name)"))
         }
-        return node
     }
 }
 

@@ -14,10 +14,13 @@ extension IBExportContext {
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
-    /// Whether `node` is the content view of `parent`, a cell: written as its keyed child.
+    /// Whether `node` is the content view of `parent`, a cell: written as its keyed child
+    /// (`<tableViewCellContentView>`, `<collectionViewCellContentView>`, or an older
+    /// collection view cell's `<view>` without an id).
     func isContentView(_ node: ViewNode, of parent: ViewNode) -> Bool {
         Self.cellClasses.contains(parent.className)
-            && (node.className == "UITableViewCellContentView" || node.id.hasPrefix("_contentView_"))
+            && (node.className == "UITableViewCellContentView" || node.className == "UICollectionViewCellContentView"
+                || node.id.hasPrefix("_contentView_"))
     }
 
     /// The element for `node` and its subtree.
@@ -117,7 +120,12 @@ extension IBExportContext {
         }
         // A stack view's margins element is how Interface Builder saves "arranged relative to
         // its margins" (see the importer), so it is written for such a stack even at the default.
-        if node.layoutMargins != .default || node.stack?.isLayoutMarginsRelativeArrangement == true {
+        // So are a top-level cell's content view's: the importer gives one that records none
+        // the margins of the file's Xcode (`tableCellContentMargins`), which are not UIView's
+        // 8 that an Xcode 8 cell has.
+        let topLevelCellContent = node.className == "UITableViewCellContentView"
+            && document.root.subviews.contains { $0.id == node.id }
+        if node.layoutMargins != .default || node.stack?.isLayoutMarginsRelativeArrangement == true || topLevelCellContent {
             element.children.append(Self.marginsNode(node.layoutMargins))
         }
         addContentChildren(node, to: &element)

@@ -1,0 +1,30 @@
+/// The top safe-area inset Interface Builder's canvas drew for a notched iPhone, where
+/// the Xcode that saved the file drew another one than the device catalog's (today's
+/// iOS): a design canvas is the Xcode of its day, not the current system.
+///
+/// Decision, from the recorded frames of views pinned to a controller root's safe-area
+/// top in portrait (real files of 20 public repositories):
+/// - `retina6_1` (the 6.1-inch iPhone 11/XR canvas): 44 in every file saved before
+///   Xcode 14 (`toolsVersion` below 21000; 17 files from 14854 to 19162, among them
+///   Simplenote's, ChatSecure's and mattneub's examples), the catalog's 48 from Xcode 14
+///   on (22505 and later, among them IQKeyboardManager's and GoMap's);
+/// - `retina5_9` (the 5.8-inch canvas): the catalog's 44 before Xcode 14 (Eureka's
+///   Xcode 11 example, 36 controllers), 50 from Xcode 14 on, when the canvas became the
+///   13 mini (IQKeyboardManager's Xcode 14.3 files, 8 controllers).
+///
+/// Other devices and landscape keep the catalog's insets: no file shows them differing.
+enum CanvasNotchInset {
+    /// The top inset for `interfaceBuilderDeviceID` in portrait in a file saved with
+    /// `toolsVersion`, or nil where the catalog's is the canvas's.
+    static func top(interfaceBuilderDeviceID: String?, toolsVersion: String?) -> Double? {
+        guard let id = interfaceBuilderDeviceID, let text = toolsVersion,
+            let major = Int(text.prefix { $0.isNumber })
+        else { return nil }
+        let beforeXcode14 = major < 21000
+        switch id {
+        case "retina6_1": return beforeXcode14 ? 44 : nil
+        case "retina5_9": return beforeXcode14 ? nil : 50
+        default: return nil
+        }
+    }
+}
