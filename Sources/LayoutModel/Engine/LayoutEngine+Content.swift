@@ -61,15 +61,23 @@ extension LayoutEngine {
 
     /// Moves view `index`'s content-size constraints to its current ``content`` in
     /// place, keeping their handles and fake addresses; false when the constraints
-    /// installed are not one hugging and one compression-resistance constraint for
-    /// exactly the axes that now have a size, or a move cannot hold.
+    /// installed are not one hugging and one compression-resistance constraint (and
+    /// their stack tie-break copies) for exactly the axes that now have a size, or a
+    /// move cannot hold.
     private mutating func moveContentSize(of index: Int) throws(LayoutEngineError) -> Bool {
         let ids = contentSizeConstraints[index] ?? []
         let view = hierarchy.views[index].view
         let sizes = content[index].intrinsicContentSize
         let axes = LayoutAxis.allCases.filter { sizes[$0] != nil }
-        guard ids.count == 2 * axes.count else { return false }
+        let copies = axes.map { axis in
+            [view.contentHugging[axis], view.compressionResistance[axis]].filter {
+                Self.stackTieBreak(of: view, axis: axis, for: $0) != nil
+            }.count
+        }
+        guard ids.count == 2 * axes.count + copies.reduce(0, +) else { return false }
         for id in ids {
+            // A tie-break copy moves with its constraint and stays unrecorded.
+            let recorded = diagnosed(id) != nil
             guard let installed = solver.constraint(id), let variable = installed.expression.terms.first?.variable
             else { return false }
             let axis: LayoutAxis = variable == viewFrames[index].width ? .horizontal : .vertical
@@ -77,6 +85,7 @@ extension LayoutEngine {
             guard try moveConstant(id, to: Constraint(LinearExpression(variable) - size, installed.relation)) else {
                 return false
             }
+            guard recorded else { continue }
             let key = ContentSizeKey(view: index, axis: axis)
             setInstalled(id, PendingConstraint(
                 source: .contentSize(view: view.id, axis: axis),

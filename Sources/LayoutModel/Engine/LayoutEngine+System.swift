@@ -284,14 +284,39 @@ extension LayoutEngine {
                     view: index, axis: axis, size: size, hugging: view.contentHugging[axis],
                     resistance: view.compressionResistance[axis], serial: serial))
             let expression = LinearExpression(variable) - size
-            let tieBreak = axis == view.stackTieBreakAxis ? view.stackTieBreak : 0
             for (relation, priority) in [
                 (Relation.lessThanOrEqual, view.contentHugging[axis]), (.greaterThanOrEqual, view.compressionResistance[axis]),
             ] {
-                let effective = priority.isRequired || tieBreak == 0 ? priority : Priority(clamping: priority.rawValue + tieBreak)
-                if let id = try install(Constraint(expression, relation, priority: effective), as: diagnosed) { ids.append(id) }
+                if let id = try install(Constraint(expression, relation, priority: priority), as: diagnosed) { ids.append(id) }
+                if let tieBreak = Self.stackTieBreak(of: view, axis: axis, for: priority) {
+                    ids.append(try installTieBreak(Constraint(expression, relation, priority: tieBreak)))
+                }
             }
         }
         contentSizeConstraints[index] = ids
+    }
+
+    /// The priority of the copy of a content-size constraint at `priority` that breaks
+    /// ties in a `.fill` stack by arrangement order (``ViewNode/stackTieBreak``), if
+    /// `view` has one on `axis`.
+    ///
+    /// The hugging and compression resistance themselves stay at their own priority, so
+    /// that a stack's arranged views and the views beside the stack with the same
+    /// priority are one level, as in UIKit, where a fill stack adds no constraint of its
+    /// own: offsetting the priorities themselves made a stack's image view at 751 outrank
+    /// a label at 751 beside the stack, and the label was squashed to a negative width
+    /// where Xcode records both compressed. The copy only decides what every real
+    /// priority leaves open: it sits at 1 plus the view's offset, below every priority a
+    /// document can give (a priority-1 constraint ties with the first view's copy).
+    static func stackTieBreak(of view: ViewNode, axis: LayoutAxis, for priority: Priority) -> Priority? {
+        guard axis == view.stackTieBreakAxis, view.stackTieBreak > 0, !priority.isRequired else { return nil }
+        return Priority(clamping: 1 + view.stackTieBreak)
+    }
+
+    /// Installs a tie-break copy (``stackTieBreak(of:axis:for:)``) without recording it
+    /// for diagnostics: UIKit shows no such constraint, and an optional constraint is
+    /// never broken.
+    private mutating func installTieBreak(_ constraint: Constraint) throws(LayoutEngineError) -> ConstraintID {
+        do { return try solver.add(constraint) } catch { throw .internalError("stack tie-break: \(error)") }
     }
 }

@@ -49,14 +49,16 @@ public struct ViewNode: Hashable, Sendable {
     /// diagnostics and export; ``className`` stays the UIKit class whose behaviour the
     /// engine models (a `UILabel` subclass still measures its text).
     public var customClass: String? = nil
-    /// A fraction of a priority level added to this view's hugging and compression
-    /// resistance along its stack's axis, set only while a `.fill` stack view is expanded
-    /// for solving (never stored): UIKit documents that a fill stack resolves equal
-    /// priorities "based on their index in the arrangedSubviews array", and the first
-    /// view is the one that stretches. Earlier views get smaller offsets, so they give
-    /// way first; the offsets stay below one level, so they never outrank a real
-    /// priority difference. Which view shrinks first on a compression tie is not
-    /// documented: the first, by the same rule (decision).
+    /// This view's place in arrangement order as a fraction of a priority level, set only
+    /// while a `.fill` stack view is expanded for solving (never stored): UIKit
+    /// documents that a fill stack resolves equal priorities "based on their index in
+    /// the arrangedSubviews array", and the first view is the one that stretches. The
+    /// engine adds copies of the view's hugging and compression resistance along the
+    /// stack's axis at priority 1 plus this offset, below every real priority, so they
+    /// decide only what the real priorities leave open (``LayoutEngine/stackTieBreak(of:axis:for:)``).
+    /// Earlier views get smaller offsets, so they give way first. Which view shrinks
+    /// first on a compression tie is not documented: the first, by the same rule
+    /// (decision).
     public var stackTieBreak: Double = 0
     /// The axis ``stackTieBreak`` applies to (its stack's axis).
     public var stackTieBreakAxis: LayoutAxis = .horizontal
