@@ -68,30 +68,34 @@ extension Tableau {
         }
         // Many definitions noted at once (after a pivot) settle by rank buckets, few
         // by the heap, whose cost does not grow with the span of ranks between them.
+        let unit = recorder?.delta
         if definitions.noted.count >= bucketedSettlingThreshold {
             var queue = RankBuckets(rankLimit: definitions.rankLimit, storage: &settlingBuckets)
-            for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
-            definitions.clearNoted()
-            while let y = queue.pop() {
-                let delta = definitions.take(y)
-                guard delta != 0 else { continue }
-                passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: recorder?.delta)
-            }
+            settle(through: &queue, recording: &recorded, perUnitOf: unit)
             queue.returnStorage(to: &settlingBuckets)
         } else {
             var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
-            for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
-            definitions.clearNoted()
-            while let y = queue.pop() {
-                let delta = definitions.take(y)
-                guard delta != 0 else { continue }
-                passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: recorder?.delta)
-            }
+            settle(through: &queue, recording: &recorded, perUnitOf: unit)
             queue.returnStorage(to: &expansionScratch.queue)
         }
         if let recorder {
             keepSettlement(&recorded, of: recorder)
             settlementScratch = recorded
+        }
+    }
+
+    /// Queues the noted definitions in `queue` and passes each one's change on, lowest
+    /// rank first (``passOn(_:from:queue:recording:perUnitOf:)``), until none is left.
+    @inline(__always)
+    private mutating func settle<Queue: SettlingQueue>(
+        through queue: inout Queue, recording recorded: inout [ColumnSnapshot.SettledShift], perUnitOf unit: Double?
+    ) {
+        for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
+        definitions.clearNoted()
+        while let y = queue.pop() {
+            let delta = definitions.take(y)
+            guard delta != 0 else { continue }
+            passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: unit)
         }
     }
 
