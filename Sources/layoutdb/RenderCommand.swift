@@ -59,7 +59,7 @@ enum ConfigurationPicture {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            printError("layoutdb: cannot write \(path): \(error.localizedDescription)")
+            printError("layoutdb: cannot write \(path): \(OutputPath.reason(writing: path, error: error))")
             throw ExitCode(73)
         }
     }
