@@ -20,7 +20,7 @@ struct DiffCommand: ParsableCommand {
 
             Examples:
               layoutdb diff login --from 1 --to 2
-              layoutdb diff login --from 1 --to 2 --device "iPhone SE" --direction rtl -o change.svg
+              layoutdb diff login --from 1 --to 2 --device "iPhone SE (3rd generation)" --direction rtl -o change.svg
             """)
 
     @OptionGroup var database: DatabaseOptions

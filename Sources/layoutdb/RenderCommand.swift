@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
             document that does not validate.
 
             Examples:
-              layoutdb render login --device "iPhone SE" -o login-se.svg
+              layoutdb render login --device "iPhone SE (3rd generation)" -o login-se.svg
               layoutdb render login --device ipad-pro-11inch --orientation landscape --multitasking third -o split.svg
             """)
 
