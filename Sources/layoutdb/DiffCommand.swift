@@ -16,7 +16,8 @@ struct DiffCommand: ParsableCommand {
             device.
 
             Exit status: 0 when the comparison was made (differences or not), 64 bad usage \
-            (an unknown document or revision), 65 a document that does not validate.
+            (an unknown document or revision), 65 a document that does not validate, 73 the \
+            -o file cannot be written (the comparison is still printed).
 
             Examples:
               layoutdb diff login --from 1 --to 2

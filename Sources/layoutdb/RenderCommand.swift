@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
             name or a document file. Writes to standard output without -o.
 
             Exit status: 0 when the picture was drawn (problems or not), 64 bad usage, 65 a \
-            document that does not validate.
+            document that does not validate, 73 the -o file cannot be written.
 
             Examples:
               layoutdb render login --device "iPhone SE (3rd generation)" -o login-se.svg

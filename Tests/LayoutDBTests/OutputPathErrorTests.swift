@@ -21,5 +21,15 @@ struct OutputPathErrorTests {
         let missing = FileManager.default.temporaryDirectory.path + "/no-such-\(UUID().uuidString)"
         let result = try CommandLine.run(["render", "--db", db, "login", "-o", missing + "/login.svg"])
         #expect(result.stderr == "layoutdb: cannot write \(missing)/login.svg: the folder '\(missing)' does not exist\n")
+        #expect(result.status == 73)
+    }
+
+    /// render and diff exit with 73 when -o cannot be written; their help listed only
+    /// 0, 64 and 65.
+    @Test func renderAndDiffHelpListTheCannotWriteStatus() throws {
+        for command in ["render", "diff"] {
+            let help = try CommandLine.run(["help", command]).stdout.replacingOccurrences(of: "\n", with: " ")
+            #expect(help.contains("73 the -o file cannot be written"), "\(command)")
+        }
     }
 }
