@@ -6,7 +6,13 @@ extension DocumentStore {
     public func query(_ sql: String, arguments: [String] = [], nullArguments: Int = 0) throws(StoreError) -> QueryResult {
         try perform {
             try pool.read { db in
-                let statement = try db.makeStatement(sql: sql)
+                // One statement: GRDB's own refusal of several ("use Database.execute(sql:)
+                // or Database.allStatements(sql:) instead") speaks to a Swift programmer.
+                let statements = try db.allStatements(sql: sql)
+                guard let statement = try statements.next() else { throw StoreError.database("empty statement") }
+                if try statements.next() != nil {
+                    throw StoreError.database("layoutdb sql runs one statement; this text holds more than one (separated by ';')")
+                }
                 guard statement.isReadonly else { throw StoreError.notReadOnly(sql) }
                 let values: [(any DatabaseValueConvertible)?] = arguments + Array(repeating: nil, count: nullArguments)
                 statement.arguments = StatementArguments(values)

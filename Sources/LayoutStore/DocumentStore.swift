@@ -21,11 +21,14 @@ public struct DocumentStore: Sendable {
 
     /// Opens (creating when missing) the database at `path` and brings its schema up to date.
     ///
-    /// - Throws: ``StoreError/notADatabase(path:reason:)`` for a file that is not SQLite,
+    /// - Throws: ``StoreError/cannotOpen(path:reason:)`` for a path that cannot hold a
+    ///   database (a folder, a missing folder, a read-only file or folder),
+    ///   ``StoreError/notADatabase(path:reason:)`` for a file that is not SQLite,
     ///   ``StoreError/foreignDatabase(path:)`` for another program's database,
     ///   ``StoreError/newerSchema(path:migrations:)`` for one a newer layoutdb wrote.
     public init(path: String) throws(StoreError) {
         self.path = path
+        try DatabaseLocation.check(path)
         try Self.checkHeader(path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true

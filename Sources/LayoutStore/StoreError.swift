@@ -3,6 +3,10 @@
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file exists but is not an SQLite database (or is damaged beyond reading).
     case notADatabase(path: String, reason: String)
+    /// The path cannot hold a database layoutdb can open: empty, a folder, in a folder
+    /// that does not exist, or read-only. Said before SQLite tries, whose own words
+    /// ("unable to open database file") read as if the file were not a database.
+    case cannotOpen(path: String, reason: String)
     /// An SQLite database, but one some other program made.
     case foreignDatabase(path: String)
     /// A layoutdb database written by a newer layoutdb (it has migrations we do not know).
@@ -22,6 +26,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notADatabase(let path, let reason):
             return "\(path): not a layoutdb database (\(reason))"
+        case .cannotOpen(let path, let reason):
+            return "\(path.isEmpty ? "''" : path): cannot open the database: \(reason)"
         case .foreignDatabase(let path):
             return "\(path): an SQLite database, but not a layoutdb one (its application id is not layoutdb's)"
         case .newerSchema(let path, let migrations):

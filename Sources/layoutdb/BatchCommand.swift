@@ -59,7 +59,9 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if report != nil, BatchReportFormat.list(reportFormat) == nil {
+        // Checked with or without --report: a misspelt format used to pass unnoticed
+        // until the day --report was added, after a whole batch had run.
+        if BatchReportFormat.list(reportFormat) == nil {
             throw ValidationError("--report-format \(reportFormat): use json, junit and html, separated by commas")
         }
     }

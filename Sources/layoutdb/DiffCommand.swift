@@ -16,11 +16,12 @@ struct DiffCommand: ParsableCommand {
             device.
 
             Exit status: 0 when the comparison was made (differences or not), 64 bad usage \
-            (an unknown document or revision), 65 a document that does not validate.
+            (an unknown document or revision), 65 a document that does not validate, 73 the \
+            -o file cannot be written (the comparison is still printed).
 
             Examples:
               layoutdb diff login --from 1 --to 2
-              layoutdb diff login --from 1 --to 2 --device "iPhone SE" --direction rtl -o change.svg
+              layoutdb diff login --from 1 --to 2 --device "iPhone SE (3rd generation)" --direction rtl -o change.svg
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                printError("layoutdb: \(output): cannot write: \(error.localizedDescription)")
+                printError("layoutdb: \(output): cannot write: \(OutputPath.reason(writing: output, error: error))")
                 throw ExitCode.failure
             }
         } else {

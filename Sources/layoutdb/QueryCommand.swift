@@ -59,15 +59,24 @@ struct ProblemsQuery: ParsableCommand {
     @Option(name: .customLong("content-size"), help: "A Dynamic Type size.") var contentSize: ContentSizeCategory?
     @Option(help: ArgumentHelp("ltr or rtl.", valueName: "ltr|rtl")) var direction: DirectionArgument?
     @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom?
-    @Option(help: "A catalog device id.") var device: String?
+    @Option(help: "A device: a catalog id, an Interface Builder id or a marketing name.") var device: String?
     @Flag(help: "Only unsatisfiable and ambiguous layouts.") var errorsOnly = false
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
+        // Any of a device's names, as `solve` and `batch` take them; an unknown device used
+        // to match no configuration and answer "no problems" with exit status 0.
+        let deviceID = try device.map { name in
+            do throws(DeviceLookupError) {
+                return try DeviceCatalog.device(named: name).id
+            } catch {
+                throw ValidationError("--device: \(error)")
+            }
+        }
         let store = try database.open().store
         let filter = TraitFilter(
             widthClass: widthClass, heightClass: heightClass, contentSize: contentSize, direction: direction?.direction,
-            idiom: idiom, device: device)
+            idiom: idiom, device: deviceID)
         let result = try storeCall { () throws(StoreError) in try store.problems(matching: filter, errorsOnly: errorsOnly) }
         printQueryResult(result, format: format, emptyMessage: "no problems in the configurations solved so far")
     }

@@ -7,7 +7,9 @@ struct RemoveCommand: ParsableCommand {
         commandName: "rm",
         abstract: "Delete documents, with every revision and cached result.",
         discussion: """
-            Each document goes in one transaction: it is either wholly there or wholly gone.
+            Each document goes in one transaction: it is either wholly there or wholly gone. \
+            Every name is looked up first: if one matches no document, nothing is deleted \
+            (exit status 64).
 
             Example:
               layoutdb rm login settings
@@ -18,8 +20,15 @@ struct RemoveCommand: ParsableCommand {
 
     func run() throws {
         let store = try database.open().store
+        // Every name is looked up before anything is deleted: `rm login typo` used to
+        // delete login and then fail on the typo, and `rm login login` failed after
+        // deleting it once.
+        var resolved: [String] = []
         for name in names {
             let name = try storedName(name, in: store)
+            if !resolved.contains(name) { resolved.append(name) }
+        }
+        for name in resolved {
             try storeCall { () throws(StoreError) in try store.remove(named: name) }
             printError("removed \(name)")
         }

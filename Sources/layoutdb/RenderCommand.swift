@@ -14,10 +14,10 @@ struct RenderCommand: ParsableCommand {
             name or a document file. Writes to standard output without -o.
 
             Exit status: 0 when the picture was drawn (problems or not), 64 bad usage, 65 a \
-            document that does not validate.
+            document that does not validate, 73 the -o file cannot be written.
 
             Examples:
-              layoutdb render login --device "iPhone SE" -o login-se.svg
+              layoutdb render login --device "iPhone SE (3rd generation)" -o login-se.svg
               layoutdb render login --device ipad-pro-11inch --orientation landscape --multitasking third -o split.svg
             """)
 
@@ -59,7 +59,7 @@ enum ConfigurationPicture {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            printError("layoutdb: cannot write \(path): \(error.localizedDescription)")
+            printError("layoutdb: cannot write \(path): \(OutputPath.reason(writing: path, error: error))")
             throw ExitCode(73)
         }
     }

@@ -11,9 +11,14 @@ enum SizeClassText {
             let lower = token.lowercased()
             guard lower.count == 2, let sizeClass = ["c": SizeClass.compact, "r": .regular, "*": .unspecified][String(lower.dropFirst())]
             else { throw ValidationError("\(option): '\(token)' is not a size class (use wC, wR, hC or hR)") }
+            // "wC wR" used to mean wR (the last won) without a word.
             switch lower.first {
-            case "w": width = sizeClass
-            case "h": height = sizeClass
+            case "w":
+                guard width == nil else { throw ValidationError("\(option): '\(text)' names the width class twice") }
+                width = sizeClass
+            case "h":
+                guard height == nil else { throw ValidationError("\(option): '\(text)' names the height class twice") }
+                height = sizeClass
             default: throw ValidationError("\(option): '\(token)' is not a size class (use wC, wR, hC or hR)")
             }
         }

@@ -52,4 +52,16 @@ import Testing
         let same = try CommandLine.run(["query", "changes", "box", "--db", db, "--from", "wR hR", "--to", "wR hC"])
         #expect(same.stderr.contains("the same variants apply under both"))
     }
+
+    /// An unknown device used to answer "no problems" (exit 0); a marketing name, which
+    /// `solve` takes, matched nothing either.
+    @Test func problemsLooksTheDeviceUpAsSolveDoes() throws {
+        let db = try Self.database()
+        let unknown = try CommandLine.run(["query", "problems", "--db", db, "--device", "iPhone 99"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("Error: --device: Unknown device 'iPhone 99'"))
+        let named = try Self.rows(try CommandLine.run(["query", "problems", "--db", db, "--device", "iPhone 15", "--format", "json"]).stdout)
+        #expect(!named.isEmpty)
+        #expect(named.allSatisfy { $0["configuration"]?.hasPrefix("iphone-6.1inch-island ") == true })
+    }
 }

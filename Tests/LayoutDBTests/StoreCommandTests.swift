@@ -87,4 +87,14 @@ import Testing
         #expect(result.stderr.contains("\(path): not a layoutdb database"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "my notes\n")
     }
+
+    @Test func aDatabasePathInAMissingFolderOrAFolderIsNamedAsSuch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)").path
+        let missing = try CommandLine.run(["list", "--db", folder + "/db.sqlite"])
+        #expect(missing.status == 65)
+        #expect(missing.stderr == "layoutdb: \(folder)/db.sqlite: cannot open the database: the folder '\(folder)' does not exist\n")
+        let directory = try CommandLine.run(["list", "--db", FileManager.default.temporaryDirectory.path])
+        #expect(directory.status == 65)
+        #expect(directory.stderr.contains("cannot open the database: it is a folder"))
+    }
 }

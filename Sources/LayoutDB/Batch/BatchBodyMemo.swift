@@ -83,7 +83,7 @@ final class BatchBodyMemo: Sendable {
         }
         for diagnostic in result.diagnostics {
             switch diagnostic {
-            case .unsatisfiable, .scrollableContentSizeAmbiguous:
+            case .unsatisfiable, .scrollableContentSizeAmbiguous, .overlappingSiblingsNotListed:
                 continue
             case .ambiguous(let layout):
                 if hasNegativeZero(layout.frame) || hasNegativeZero(layout.alternativeFrame) { return false }

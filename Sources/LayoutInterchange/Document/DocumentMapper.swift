@@ -1,3 +1,5 @@
+import Foundation
+
 /// Maps a parsed JSON tree to a ``LayoutDocument``, remembering where each view,
 /// guide, constraint and variant was written so validation errors can point there.
 struct DocumentMapper {
@@ -19,11 +21,14 @@ struct DocumentMapper {
         guard let version = object["layoutdb"] else {
             throw field.error("missing key 'layoutdb' (the format version, 1)")
         }
-        guard case .number(let number) = version.value.kind, number == Double(DocumentReader.formatVersion) else {
+        guard case .number(let number) = version.value.kind else {
+            throw version.error("the format version is the number 1, not \(Self.describe(version.value))")
+        }
+        guard number == Double(DocumentReader.formatVersion) else {
             throw version.error("unsupported format version \(Self.describe(version.value)); this reader reads version 1")
         }
         _ = try object["$schema"]?.string
-        let name = try object.required("name").string
+        let name = try Self.documentName(try object.required("name"))
         let root = try view(try object.required("root"))
         var guides: [LayoutGuideNode] = []
         for (index, entry) in try (object["guides"]?.array ?? []).enumerated() {
@@ -58,6 +63,21 @@ struct DocumentMapper {
             automaticallyAdjustsScrollViewInsets: try object["automaticallyAdjustsScrollViewInsets"]?.bool ?? true)
     }
 
+    /// The document's name: what `list` prints and every command takes, so it must be
+    /// something a person can see and type. An empty name, or one with a line break or
+    /// other control character, used to be stored and then broke `list`'s table.
+    static func documentName(_ field: JSONField) throws(DocumentReadError) -> String {
+        let name = try field.string
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw field.error("a document name cannot be empty or only spaces")
+        }
+        if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let code = "U+" + String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            throw field.error("a document name cannot contain control characters (\(code))")
+        }
+        return name
+    }
+
     private static func describe(_ value: JSONValue) -> String {
         switch value.kind {
         case .number(let number): return JSONNumberText.text(number)
@@ -65,4 +85,8 @@ struct DocumentMapper {
         default: return "(\(value.typeName))"
         }
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

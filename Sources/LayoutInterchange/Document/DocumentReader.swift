@@ -25,6 +25,11 @@ public enum DocumentReader {
         } catch {
             throw DocumentReadError(file: file, location: error.location, path: .root, message: error.message)
         }
+        if let (location, path) = NulCharacterCheck.first(in: json) {
+            throw DocumentReadError(
+                file: file, location: location, path: path,
+                message: "a string cannot contain U+0000 (NUL): the database would keep only the text before it")
+        }
         var reader = DocumentMapper(context: ReadContext(file: file, bytes: bytes))
         let document = try reader.document(JSONField(value: json, path: .root, context: reader.context))
         do throws(DocumentError) {

@@ -28,6 +28,13 @@ public enum LayoutDiagnostic: Hashable, Sendable {
     /// Two visible sibling views whose frames share a positive area (the later one in
     /// z-order draws over the earlier). `intersection` is in the superview's coordinates.
     case overlappingSiblings(first: String, second: String, intersection: LayoutRect)
+    /// The subviews of `superview` overlap in more pairs than are listed one by one
+    /// (``LayoutEngine/overlappingPairsListed``): the first `listed` pairs are
+    /// ``overlappingSiblings`` diagnostics, and this one counts all `pairs`. Pairs grow
+    /// with the square of the siblings (50,000 stacked views make 1.25 billion), so
+    /// listing them all ran the process out of memory. Its ``kind`` is
+    /// `overlappingSiblings`, so filters and reports treat it as one of them.
+    case overlappingSiblingsNotListed(superview: String, pairs: Int, listed: Int)
     /// A view whose solved frame is more than half a point from the `recordedFrame` a
     /// design tool saved (Xcode's "misplaced view"); both in the superview's coordinates.
     case misplaced(view: String, frame: LayoutRect, recordedFrame: LayoutRect)
@@ -45,7 +52,7 @@ public enum LayoutDiagnostic: Hashable, Sendable {
         case .outsideSuperview: return "clippedBySuperview"
         case .entirelyOutsideSuperview: return "outsideSuperview"
         case .outsideSafeArea: return "outsideSafeArea"
-        case .overlappingSiblings: return "overlappingSiblings"
+        case .overlappingSiblings, .overlappingSiblingsNotListed: return "overlappingSiblings"
         case .misplaced: return "misplaced"
         case .scrollableContentSizeAmbiguous: return "scrollableContentSizeAmbiguous"
         }
@@ -64,6 +71,7 @@ public enum LayoutDiagnostic: Hashable, Sendable {
             return [view]
         case .entirelyOutsideSuperview(let view, let superview, _, _): return [view, superview]
         case .overlappingSiblings(let first, let second, _): return [first, second]
+        case .overlappingSiblingsNotListed(let superview, _, _): return [superview]
         case .scrollableContentSizeAmbiguous(let scrollView, _): return [scrollView]
         }
     }
@@ -93,6 +101,8 @@ public enum LayoutDiagnostic: Hashable, Sendable {
             return "\"\(view)\" extends outside the safe area: frame \(frame), safe area \(safeArea)."
         case .overlappingSiblings(let first, let second, let intersection):
             return "\"\(first)\" and \"\(second)\" overlap in \(intersection)."
+        case .overlappingSiblingsNotListed(let superview, let pairs, let listed):
+            return "The subviews of \"\(superview)\" overlap in \(pairs) pairs; only the first \(listed) are listed."
         case .misplaced(let view, _, _):
             return "Frame for \"\(view)\" will be different at run time."
         case .scrollableContentSizeAmbiguous(let scrollView, _):
@@ -128,6 +138,9 @@ public enum LayoutDiagnostic: Hashable, Sendable {
             object["safeArea"] = DiagnosticValue(safeArea)
         case .overlappingSiblings(_, _, let intersection):
             object["intersection"] = DiagnosticValue(intersection)
+        case .overlappingSiblingsNotListed(_, let pairs, let listed):
+            object["pairs"] = .number(Double(pairs))
+            object["listed"] = .number(Double(listed))
         case .misplaced(_, let frame, let recorded):
             object["frame"] = DiagnosticValue(frame)
             object["recordedFrame"] = DiagnosticValue(recorded)

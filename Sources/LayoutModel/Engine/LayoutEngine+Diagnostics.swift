@@ -1,6 +1,13 @@
 /// Diagnostics read from a solved layout: ambiguity, collapsed views, views outside
 /// their superview.
 extension LayoutEngine {
+    /// The most overlapping pairs of one view's subviews listed one by one; the rest are
+    /// counted in one ``LayoutDiagnostic/overlappingSiblingsNotListed(superview:pairs:listed:)``.
+    /// Far more than a screen a person designed has, and few enough that a document of
+    /// many stacked views is solved in bounded memory (pairs grow with the square of the
+    /// siblings).
+    public static let overlappingPairsListed = 1_000
+
     /// Views (the root excepted: the window pins it) and custom guides whose variables
     /// the solver reports as not uniquely determined, each with another valid frame.
     func ambiguities(grid: PixelGrid) -> [AmbiguousLayout] {
@@ -32,7 +39,8 @@ extension LayoutEngine {
 
     /// The geometry diagnostics, each kind in document order, kinds in this order:
     /// collapsed views, views partly and then entirely outside their superview, views
-    /// outside the root's safe area, overlapping siblings, misplaced views.
+    /// outside the root's safe area, overlapping siblings (at most
+    /// ``overlappingPairsListed`` pairs per superview, then a count), misplaced views.
     ///
     /// Views that do not show (hidden, or inside a hidden view) are skipped for all but
     /// misplacement, which is about the document, not the screen. The root is skipped
@@ -125,14 +133,21 @@ extension LayoutEngine {
         }
         for parent in children.keys.sorted() {
             let siblings = (children[parent] ?? []).filter { hasArea(frames[$0].inSuperview) }
+            var pairs = 0
             for (position, first) in siblings.enumerated() {
                 for second in siblings[(position + 1)...] {
                     guard let shared = frames[first].inSuperview.intersection(frames[second].inSuperview), hasArea(shared)
                     else { continue }
+                    pairs += 1
+                    guard pairs <= Self.overlappingPairsListed else { continue }
                     overlapping.append(.overlappingSiblings(
                         first: facts.ids[first], second: facts.ids[second],
                         intersection: shared))
                 }
+            }
+            if pairs > Self.overlappingPairsListed {
+                overlapping.append(.overlappingSiblingsNotListed(
+                    superview: facts.ids[parent], pairs: pairs, listed: Self.overlappingPairsListed))
             }
         }
         return zero + clipped + outside + unsafe + overlapping + misplaced

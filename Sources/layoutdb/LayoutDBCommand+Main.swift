@@ -1,0 +1,41 @@
+import ArgumentParser
+
+extension LayoutDBCommand {
+    /// Parses the arguments and runs the subcommand, as `ParsableCommand.main()` does,
+    /// except for a `ValidationError` thrown from a subcommand's `run()` (an unknown
+    /// device, a size class that does not parse): the library reports those against the
+    /// root command, "Usage: layoutdb <subcommand>", which tells the user nothing. Here
+    /// they get the usage of the subcommand that ran, and the same exit status, 64.
+    static func main() {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(nil)
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch let error as ValidationError {
+            let subcommand = type(of: command)
+            let path = ([configuration.commandName ?? "layoutdb"] + commandPath(to: subcommand)).joined(separator: " ")
+            printError("Error: \(error.message)")
+            printError("Usage: \(usageString(for: subcommand))")
+            printError("  See '\(path) --help' for more information.")
+            exit(withError: ExitCode.validationFailure)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The names leading from the root to `target` (`["query", "changes"]`), or `[]`
+    /// when it is not in the tree.
+    static func commandPath(to target: any ParsableCommand.Type, from root: any ParsableCommand.Type = LayoutDBCommand.self) -> [String] {
+        for child in root.configuration.subcommands {
+            let name = child.configuration.commandName ?? String(describing: child).lowercased()
+            if ObjectIdentifier(child) == ObjectIdentifier(target) { return [name] }
+            let below = commandPath(to: target, from: child)
+            if !below.isEmpty { return [name] + below }
+        }
+        return []
+    }
+}

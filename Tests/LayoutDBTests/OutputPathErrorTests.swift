@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// `-o` naming a folder, or a file in a folder that does not exist, says so: Foundation's
+/// words on Linux were "The file doesn't exist." and "(NSCocoaErrorDomain error 512.)".
+@Suite("Writing to an output path that cannot be written")
+struct OutputPathErrorTests {
+    @Test func exportToAFolderOrAMissingFolder() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let folder = FileManager.default.temporaryDirectory.path
+        let intoFolder = try CommandLine.run(["export", "--db", db, "login", "-o", folder])
+        #expect(intoFolder.status == 1)
+        #expect(intoFolder.stderr == "layoutdb: \(folder): cannot write: it is a folder; give a file name\n")
+        let missing = folder + "/no-such-\(UUID().uuidString)"
+        let intoMissing = try CommandLine.run(["export", "--db", db, "login", "-o", missing + "/login.json"])
+        #expect(intoMissing.stderr == "layoutdb: \(missing)/login.json: cannot write: the folder '\(missing)' does not exist\n")
+    }
+
+    @Test func renderToAMissingFolder() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let missing = FileManager.default.temporaryDirectory.path + "/no-such-\(UUID().uuidString)"
+        let result = try CommandLine.run(["render", "--db", db, "login", "-o", missing + "/login.svg"])
+        #expect(result.stderr == "layoutdb: cannot write \(missing)/login.svg: the folder '\(missing)' does not exist\n")
+        #expect(result.status == 73)
+    }
+
+    /// render and diff exit with 73 when -o cannot be written; their help listed only
+    /// 0, 64 and 65.
+    @Test func renderAndDiffHelpListTheCannotWriteStatus() throws {
+        for command in ["render", "diff"] {
+            let help = try CommandLine.run(["help", command]).stdout.replacingOccurrences(of: "\n", with: " ")
+            #expect(help.contains("73 the -o file cannot be written"), "\(command)")
+        }
+    }
+}

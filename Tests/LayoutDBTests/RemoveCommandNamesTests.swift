@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// `layoutdb rm` looks every name up before deleting anything: `rm login typo` used to
+/// delete login and then fail on the typo.
+@Suite("rm with a name that matches nothing")
+struct RemoveCommandNamesTests {
+    @Test func anUnknownNameDeletesNothing() throws {
+        let db = try StoreCommandTests.database(["login", "settings"])
+        let result = try CommandLine.run(["rm", "--db", db, "login", "typo"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "layoutdb: no document named 'typo' (`layoutdb list` shows the stored names)\n")
+        let names = try CommandLine.run(["sql", "--db", db, "SELECT name FROM document ORDER BY name"]).stdout
+        #expect(names == "name\nlogin\nsettings\n")
+    }
+
+    @Test func aNameGivenTwiceIsDeletedOnce() throws {
+        let db = try StoreCommandTests.database(["login", "settings"])
+        let result = try CommandLine.run(["rm", "--db", db, "login", "login"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "removed login\n")
+        #expect(try CommandLine.run(["sql", "--db", db, "SELECT name FROM document"]).stdout == "name\nsettings\n")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// An option a command checks while it runs (an unknown device, size classes that do
+/// not parse) is a usage error (64) that shows the usage of that command: it used to
+/// show the root's, "Usage: layoutdb <subcommand>".
+@Suite("Usage errors found while a command runs")
+struct RunValidationUsageTests {
+    @Test func anUnknownDeviceShowsTheSolveUsage() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let result = try CommandLine.run(["solve", "--db", db, "login", "--device", "nope"])
+        #expect(result.status == 64)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Error: Unknown device 'nope'") == true)
+        #expect(lines.contains { $0.hasPrefix("Usage: layoutdb solve [--db <path>] <document>") })
+        #expect(lines.last == "  See 'layoutdb solve --help' for more information.")
+    }
+
+    @Test func aNestedCommandNamesItsWholePath() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let result = try CommandLine.run(["query", "changes", "--db", db, "login", "--from", "wQ", "--to", "wR"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: --from: 'wQ' is not a size class"))
+        #expect(result.stderr.contains("Usage: layoutdb query changes "))
+        #expect(result.stderr.hasSuffix("  See 'layoutdb query changes --help' for more information.\n"))
+    }
+
+    @Test func sizeClassesNamedTwiceAreRefused() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let result = try CommandLine.run(["resolve", "--db", db, "login", "--traits", "wC wR"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: --traits: 'wC wR' names the width class twice\n"))
+        #expect(try CommandLine.run(["resolve", "--db", db, "login", "--traits", "wC hR"]).status == 0)
+    }
+}
