@@ -6,13 +6,16 @@ import Testing
 /// The margins of a xib's top-level cell's content view depend on the Xcode that saved
 /// the file (``IBSceneBuilder/tableCellContentMargins``): real cells of Xcode 8 sit at
 /// (8, 8), of Xcode 9 to 11 at (15, 11) on a 4.7-inch canvas, of Xcode 12 on at (16, 11).
-/// Each file pins a view to all four margins of a 320 × 100 cell and records the frame
-/// computed by hand; the check passes only when the solve puts it there.
+/// Each file pins a view to all four margins of a cell (320 × 100 unless told) and
+/// records the frame computed by hand; the check passes only when the solve puts it there.
+/// On a wide canvas the sides depend on the cell's width too: 16 for a cell at most 320
+/// points wide, the device's 20 for a wider one.
 @Suite("Interface Builder xib cell margins by Xcode version")
 struct XibCellMarginEraTests {
-    /// A `toolsVersion` file on `device` whose cell holds `box` pinned to its margins.
-    func cellFile(toolsVersion: String, device: String, box: (x: Double, y: Double)) -> Data {
-        let width = 320 - 2 * box.x
+    /// A `toolsVersion` file on `device` whose `cellWidth`-wide cell holds `box` pinned
+    /// to its margins.
+    func cellFile(toolsVersion: String, device: String, box: (x: Double, y: Double), cellWidth: Double = 320) -> Data {
+        let width = cellWidth - 2 * box.x
         let height = 100 - 2 * box.y
         return Data(
             """
@@ -22,10 +25,10 @@ struct XibCellMarginEraTests {
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="100"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="cnt">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="100"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -56,13 +59,28 @@ struct XibCellMarginEraTests {
     func xcode9To11() {
         expectAllMatch(cellFile(toolsVersion: "14868", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
         expectAllMatch(cellFile(toolsVersion: "16097.3", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
-        expectAllMatch(cellFile(toolsVersion: "16096", device: "retina6_1", box: (20, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(
+            cellFile(toolsVersion: "16096", device: "retina6_1", box: (20, 11), cellWidth: 380), compared: 1, fileName: "t.xib")
     }
 
     @Test("Xcode 12 on: 11 top and bottom, the device's 16 or 20 on the sides")
     func xcode12On() {
         expectAllMatch(cellFile(toolsVersion: "18122", device: "retina4_7", box: (16, 11)), compared: 1, fileName: "t.xib")
-        expectAllMatch(cellFile(toolsVersion: "32700.99.1234", device: "retina6_1", box: (20, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(
+            cellFile(toolsVersion: "32700.99.1234", device: "retina6_1", box: (20, 11), cellWidth: 414), compared: 1,
+            fileName: "t.xib")
+    }
+
+    /// WooCommerce's, OsmAnd's and the Corona-Warn-App's 320-point cells on a 6.1-inch
+    /// canvas sit 16 from their content view's sides (Xcode 12 to 15), their 331- to
+    /// 462-point cells on the same canvas at 20.
+    @Test("a cell at most 320 points wide: 16 on the sides even on a 414-point canvas")
+    func compactCellOnWideCanvas() {
+        expectAllMatch(cellFile(toolsVersion: "21701", device: "retina6_1", box: (16, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(cellFile(toolsVersion: "22155", device: "retina5_5", box: (16, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(
+            cellFile(toolsVersion: "21701", device: "retina6_1", box: (20, 11), cellWidth: 331), compared: 1, fileName: "t.xib")
+        expectAllMatch(cellFile(toolsVersion: "16096", device: "retina6_1", box: (15, 11)), compared: 1, fileName: "t.xib")
     }
 
     /// An Xcode 8 cell's 8-point margins survive an export (written with today's
