@@ -178,4 +178,35 @@ struct FidelityBehaviourTests {
             </tableViewCell>
             """), compared: 1)
     }
+
+    /// An image view with no image in the file and a placeholder intrinsic size of 76 × 72
+    /// (MixinNetwork's IntroductionView): the canvas lays it out at that size, centred in
+    /// the 200-wide root, 14 from the top, so (62, 14, 76, 72); the view pinned 10 below
+    /// it is at y 96. Without the placeholder the image view's size is ambiguous.
+    @Test("a placeholder intrinsic size is the size the canvas laid the view out with")
+    func placeholderIntrinsicSize() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                <subviews>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" placeholderIntrinsicWidth="76" placeholderIntrinsicHeight="72" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                        <rect key="frame" x="62" y="14" width="76" height="72"/>
+                    </imageView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blw">
+                        <rect key="frame" x="0.0" y="96" width="200" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="h-1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-1"/>
+                    <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="14" id="c-2"/>
+                    <constraint firstItem="blw" firstAttribute="top" secondItem="img" secondAttribute="bottom" constant="10" id="c-3"/>
+                    <constraint firstItem="blw" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-4"/>
+                    <constraint firstAttribute="trailing" secondItem="blw" secondAttribute="trailing" id="c-5"/>
+                </constraints>
+            </view>
+            """), compared: 2)
+    }
 }

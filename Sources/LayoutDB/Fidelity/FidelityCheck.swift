@@ -47,7 +47,8 @@ public enum FidelityCheck {
         _ scene: InterfaceBuilderScene, in file: InterfaceBuilderImport, measurer: any TextMeasuring,
         into report: inout FidelityFileReport
     ) {
-        let document = IntrinsicSource.recorded.apply(to: scene.document)
+        let document = DesignTimeIntrinsicSizes.applied(
+            scene.designTimeIntrinsicSizes, to: IntrinsicSource.recorded.apply(to: scene.document))
         let recorded = Dictionary(
             document.allViews.compactMap { node in node.recordedFrame.map { (node.id, ($0, node.className)) } },
             uniquingKeysWith: { first, _ in first })
