@@ -209,4 +209,26 @@ struct FidelityBehaviourTests {
             </view>
             """), compared: 2)
     }
+
+    /// A label's intrinsic size comes from its recorded frame (100 × 21 here), which its
+    /// placeholder (300 × 40) does not replace: pinned by its top and leading edges only,
+    /// it stays at (20, 10, 100, 21).
+    @Test("a placeholder does not replace a recorded intrinsic size")
+    func placeholderAfterRecordedSize() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" placeholderIntrinsicWidth="300" placeholderIntrinsicHeight="40" text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                        <rect key="frame" x="20" y="10" width="100" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-1"/>
+                    <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c-2"/>
+                </constraints>
+            </view>
+            """), compared: 1)
+    }
 }
