@@ -231,4 +231,69 @@ struct FidelityBehaviourTests {
             </view>
             """), compared: 1)
     }
+
+    /// A view placed by placeholder constraints only (`placeholder="YES"`, as Instructure's
+    /// submit button): the canvas laid it out with them, 10 from the top and across the
+    /// 200-wide root, so (0, 10, 200, 30); without them it is ambiguous.
+    @Test("the canvas lays views out with their placeholder constraints")
+    func placeholderConstraints() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                        <rect key="frame" x="0.0" y="10" width="200" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="h-1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" placeholder="YES" id="c-1"/>
+                    <constraint firstItem="btn" firstAttribute="leading" secondItem="root" secondAttribute="leading" placeholder="YES" id="c-2"/>
+                    <constraint firstAttribute="trailing" secondItem="btn" secondAttribute="trailing" placeholder="YES" id="c-3"/>
+                </constraints>
+            </view>
+            """), compared: 1)
+    }
+
+    /// Placeholders that conflict with the layout (a 100-wide view centred in a
+    /// container that spans the 200-wide root, pinned to both of the container's edges by
+    /// placeholders, as in mattneub's scrollViewInNib examples) are left out: the
+    /// run-time layout, the container (0, 0, 200, 50) and the view (50, 10, 100, 30), is
+    /// the one compared.
+    @Test("placeholder constraints that make the layout unsatisfiable are left out")
+    func conflictingPlaceholders() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="con">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="50" y="10" width="100" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w-1"/>
+                                    <constraint firstAttribute="height" constant="30" id="h-1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="con" secondAttribute="leading" placeholder="YES" id="p-1"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" placeholder="YES" id="p-2"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="con" secondAttribute="top" constant="10" id="c-1"/>
+                            <constraint firstItem="box" firstAttribute="centerX" secondItem="con" secondAttribute="centerX" id="c-2"/>
+                            <constraint firstAttribute="height" constant="50" id="h-2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="con" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-3"/>
+                    <constraint firstItem="con" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-4"/>
+                    <constraint firstAttribute="trailing" secondItem="con" secondAttribute="trailing" id="c-5"/>
+                </constraints>
+            </view>
+            """), compared: 2)
+    }
 }

@@ -63,7 +63,7 @@ public enum FidelityCheck {
         }
         let solved: SolvedLayout
         do {
-            solved = try LayoutSolving.solve(document, revision: nil, setup: setup, measurer: measurer)
+            solved = try DesignTimeConstraints.solve(document, setup: setup, measurer: measurer)
         } catch {
             report.misses += trusted.map {
                 FidelityMiss(document: document.name, view: $0, className: recorded[$0]?.1 ?? "?", solved: nil,
