@@ -156,27 +156,7 @@ struct FidelityBehaviourTests {
     /// wide and 100 − 22 = 78 high.
     @Test("a xib cell's content view has 11-point vertical and 16-point side margins")
     func tableCellContentViewMargins() {
-        expectAllMatch(xib("""
-            <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="cnt">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="16" y="11" width="288" height="78"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="c-1"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="c-2"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c-3"/>
-                        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c-4"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """), compared: 1)
+        expectAllMatch(marginCellXib(box: (16, 11)), compared: 1)
     }
 
     /// An image view with no image in the file and a placeholder intrinsic size of 76 × 72

@@ -12,62 +12,26 @@ import Testing
 /// points wide, the device's 20 for a wider one.
 @Suite("Interface Builder xib cell margins by Xcode version")
 struct XibCellMarginEraTests {
-    /// A `toolsVersion` file on `device` whose `cellWidth`-wide cell holds `box` pinned
-    /// to its margins.
-    func cellFile(toolsVersion: String, device: String, box: (x: Double, y: Double), cellWidth: Double = 320) -> Data {
-        let width = cellWidth - 2 * box.x
-        let height = 100 - 2 * box.y
-        return Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                <device id="\(device)" orientation="portrait"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel">
-                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="100"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="cnt">
-                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="100"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="\(box.x)" y="\(box.y)" width="\(width)" height="\(height)"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="cnt" secondAttribute="topMargin" id="c-1"/>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="cnt" secondAttribute="leadingMargin" id="c-2"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c-3"/>
-                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c-4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-
-            """.utf8)
-    }
-
     @Test("Xcode 8 and earlier: UIView's 8 on every side")
     func xcode8() {
-        expectAllMatch(cellFile(toolsVersion: "11762", device: "retina4_7", box: (8, 8)), compared: 1, fileName: "t.xib")
-        expectAllMatch(cellFile(toolsVersion: "11542", device: "retina6_1", box: (8, 8)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "11762", device: "retina4_7", box: (8, 8)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "11542", device: "retina6_1", box: (8, 8)), compared: 1, fileName: "t.xib")
     }
 
     @Test("Xcode 9 to 11: 11 top and bottom, 15 on a compact phone's sides, 20 stays 20")
     func xcode9To11() {
-        expectAllMatch(cellFile(toolsVersion: "14868", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
-        expectAllMatch(cellFile(toolsVersion: "16097.3", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "14868", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "16097.3", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
         expectAllMatch(
-            cellFile(toolsVersion: "16096", device: "retina6_1", box: (20, 11), cellWidth: 380), compared: 1, fileName: "t.xib")
+            marginCellXib(toolsVersion: "16096", device: "retina6_1", box: (20, 11), cellWidth: 380), compared: 1,
+            fileName: "t.xib")
     }
 
     @Test("Xcode 12 on: 11 top and bottom, the device's 16 or 20 on the sides")
     func xcode12On() {
-        expectAllMatch(cellFile(toolsVersion: "18122", device: "retina4_7", box: (16, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "18122", device: "retina4_7", box: (16, 11)), compared: 1, fileName: "t.xib")
         expectAllMatch(
-            cellFile(toolsVersion: "32700.99.1234", device: "retina6_1", box: (20, 11), cellWidth: 414), compared: 1,
+            marginCellXib(toolsVersion: "32700.99.1234", device: "retina6_1", box: (20, 11), cellWidth: 414), compared: 1,
             fileName: "t.xib")
     }
 
@@ -76,11 +40,12 @@ struct XibCellMarginEraTests {
     /// 462-point cells on the same canvas at 20.
     @Test("a cell at most 320 points wide: 16 on the sides even on a 414-point canvas")
     func compactCellOnWideCanvas() {
-        expectAllMatch(cellFile(toolsVersion: "21701", device: "retina6_1", box: (16, 11)), compared: 1, fileName: "t.xib")
-        expectAllMatch(cellFile(toolsVersion: "22155", device: "retina5_5", box: (16, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "21701", device: "retina6_1", box: (16, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "22155", device: "retina5_5", box: (16, 11)), compared: 1, fileName: "t.xib")
         expectAllMatch(
-            cellFile(toolsVersion: "21701", device: "retina6_1", box: (20, 11), cellWidth: 331), compared: 1, fileName: "t.xib")
-        expectAllMatch(cellFile(toolsVersion: "16096", device: "retina6_1", box: (15, 11)), compared: 1, fileName: "t.xib")
+            marginCellXib(toolsVersion: "21701", device: "retina6_1", box: (20, 11), cellWidth: 331), compared: 1,
+            fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "16096", device: "retina6_1", box: (15, 11)), compared: 1, fileName: "t.xib")
     }
 
     /// An Xcode 8 cell's 8-point margins survive an export (written with today's
@@ -89,7 +54,7 @@ struct XibCellMarginEraTests {
     @Test("an Xcode 8 cell's margins survive export and re-import")
     func exportRoundTrip() throws {
         let original = try InterfaceBuilderDocument.parse(
-            data: cellFile(toolsVersion: "11762", device: "retina4_7", box: (8, 8)), fileName: "t.xib")[0]
+            data: marginCellXib(toolsVersion: "11762", device: "retina4_7", box: (8, 8)), fileName: "t.xib")[0]
         #expect(original.root.subviews.first?.layoutMargins == .directional(DirectionalInsets(all: 8)))
         let text = InterfaceBuilderWriter.write(original, as: .xib, device: ("retina4_7", .portrait))
         let again = try InterfaceBuilderDocument.parse(data: Data(text.utf8), fileName: "t.xib")[0]

@@ -84,9 +84,11 @@ struct RankBuckets: SettlingQueue, Sendable {
     }
 }
 
-/// What settling pushes the definitions it reaches into: ``RankQueue`` or ``RankBuckets``.
+/// What settling queues the definitions it reaches in, lowest rank first: ``RankQueue``
+/// or ``RankBuckets``.
 protocol SettlingQueue {
     mutating func push(_ s: Symbol, rank: UInt32)
+    mutating func pop() -> Symbol?
 }
 
 extension RankQueue: SettlingQueue {}

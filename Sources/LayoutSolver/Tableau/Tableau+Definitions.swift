@@ -68,30 +68,34 @@ extension Tableau {
         }
         // Many definitions noted at once (after a pivot) settle by rank buckets, few
         // by the heap, whose cost does not grow with the span of ranks between them.
+        let unit = recorder?.delta
         if definitions.noted.count >= bucketedSettlingThreshold {
             var queue = RankBuckets(rankLimit: definitions.rankLimit, storage: &settlingBuckets)
-            for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
-            definitions.clearNoted()
-            while let y = queue.pop() {
-                let delta = definitions.take(y)
-                guard delta != 0 else { continue }
-                passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: recorder?.delta)
-            }
+            settle(through: &queue, recording: &recorded, perUnitOf: unit)
             queue.returnStorage(to: &settlingBuckets)
         } else {
             var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
-            for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
-            definitions.clearNoted()
-            while let y = queue.pop() {
-                let delta = definitions.take(y)
-                guard delta != 0 else { continue }
-                passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: recorder?.delta)
-            }
+            settle(through: &queue, recording: &recorded, perUnitOf: unit)
             queue.returnStorage(to: &expansionScratch.queue)
         }
         if let recorder {
             keepSettlement(&recorded, of: recorder)
             settlementScratch = recorded
+        }
+    }
+
+    /// Queues the noted definitions in `queue` and passes each one's change on, lowest
+    /// rank first (``passOn(_:from:queue:recording:perUnitOf:)``), until none is left.
+    @inline(__always)
+    private mutating func settle<Queue: SettlingQueue>(
+        through queue: inout Queue, recording recorded: inout [ColumnSnapshot.SettledShift], perUnitOf unit: Double?
+    ) {
+        for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
+        definitions.clearNoted()
+        while let y = queue.pop() {
+            let delta = definitions.take(y)
+            guard delta != 0 else { continue }
+            passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: unit)
         }
     }
 
@@ -286,10 +290,16 @@ struct DefinitionExpansion: Sendable {
     var leaves: [Symbol] = []
     var queue: [UInt64] = []
 
+    /// Starts an expansion over symbols below `symbolCount`.
+    ///
+    /// The tables grow to twice what they were when they must grow: a build adds a
+    /// symbol or two before each expansion, and growing them to the exact count made
+    /// every expansion of a build extend both (3% of form-580's build).
     mutating func begin(symbolCount: Int) {
         if stamps.count < symbolCount {
-            stamps.append(contentsOf: repeatElement(0, count: symbolCount - stamps.count))
-            weights.append(contentsOf: repeatElement(0, count: symbolCount - weights.count))
+            let count = Swift.max(symbolCount, 2 * stamps.count)
+            stamps.append(contentsOf: repeatElement(0, count: count - stamps.count))
+            weights.append(contentsOf: repeatElement(0, count: count - weights.count))
         }
         generation &+= 1
         if generation == 0 {
