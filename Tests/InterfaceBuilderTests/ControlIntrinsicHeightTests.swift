@@ -45,4 +45,44 @@ struct ControlIntrinsicHeightTests {
         #expect(solved.views.first { $0.id == "sl" }?.frame == LayoutRect(x: 18, y: 100, width: 357, height: 31))
         #expect(solved.views.first { $0.id == "seg" }?.frame == LayoutRect(x: 20, y: 149, width: 353, height: 32))
     }
+
+    /// A navigation bar view pinned by its top and sides, with a view below it: what
+    /// DuckDuckGo's TabSwitcher does above its collection view.
+    static let navigationBarFile = xib("""
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                    <items>
+                        <navigationItem title="Title" id="itm"/>
+                    </items>
+                </navigationBar>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="0.0" y="103" width="393" height="749"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="sa"/>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c-1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-2"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c-3"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="bar" secondAttribute="bottom" id="c-4"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-5"/>
+                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c-6"/>
+                <constraint firstAttribute="bottom" secondItem="below" secondAttribute="bottom" id="c-7"/>
+            </constraints>
+        </view>
+        """)
+
+    @Test("a navigation bar view without a height constraint is 44 high, not ambiguous")
+    func navigationBar() throws {
+        let document = try #require(try InterfaceBuilderDocument.parse(data: Self.navigationBarFile, fileName: "t.xib").first)
+        let solved = try LayoutSolving.solve(
+            document, revision: nil, setup: SolveSetup(configuration: DeviceConfiguration(deviceNamed: "retina6_12")),
+            measurer: FixedMetricsTextMeasurer())
+        #expect(!solved.diagnostics.contains { $0.kind == "ambiguous" }, "\(solved.diagnostics.map(\.kind))")
+        #expect(solved.views.first { $0.id == "bar" }?.frame == LayoutRect(x: 0, y: 59, width: 393, height: 44))
+        #expect(solved.views.first { $0.id == "below" }?.frame == LayoutRect(x: 0, y: 103, width: 393, height: 749))
+    }
 }

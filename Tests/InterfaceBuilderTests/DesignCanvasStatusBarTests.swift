@@ -54,6 +54,25 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(file("retina5_9", "22505", width: 375, height: 812, top: 50), compared: 1)
     }
 
+    /// Xcode of `toolsVersion` 23700 to 24999 drew a notched iPhone's safe-area insets twice
+    /// over (``CanvasNotchInset/doublesInsets(toolsVersion:)``): on a 6.12-inch canvas
+    /// (393 × 852, 59 on top and 34 below) the view pinned to the safe area's top and
+    /// bottom is (0, 118, 393, 852 − 118 − 68 = 666); Xcode of 23504 and of 32700 drew
+    /// them once, (0, 59, 393, 759).
+    @Test("Xcode of toolsVersion 23700 to 24999 drew a notched iPhone's insets twice over")
+    func doubledNotchInsets() {
+        func file(_ toolsVersion: String, top: Double, bottom: Double) -> Data {
+            let scene = files.controllerScene(
+                "one", width: 393, height: 852, box: LayoutRect(x: 0, y: top, width: 393, height: 852 - top - bottom),
+                pinBottom: true)
+            return files.storyboard(scene, toolsVersion: toolsVersion, device: "retina6_12")
+        }
+        expectAllMatch(file("23727", top: 118, bottom: 68), compared: 1)
+        expectAllMatch(file("24765", top: 118, bottom: 68), compared: 1)
+        expectAllMatch(file("23504", top: 59, bottom: 34), compared: 1)
+        expectAllMatch(file("32700.99.1234", top: 59, bottom: 34), compared: 1)
+    }
+
     /// A controller whose simulated status bar is "None" has none on a phone: its view
     /// pinned to the safe area's top and bottom fills the 667-pt root from y 0.
     @Test("a controller with the simulated status bar None has no status bar on a phone")

@@ -158,4 +158,122 @@ struct FidelityBehaviourTests {
     func tableCellContentViewMargins() {
         expectAllMatch(marginCellXib(box: (16, 11)), compared: 1)
     }
+
+    /// An image view with no image in the file and a placeholder intrinsic size of 76 × 72
+    /// (MixinNetwork's IntroductionView): the canvas lays it out at that size, centred in
+    /// the 200-wide root, 14 from the top, so (62, 14, 76, 72); the view pinned 10 below
+    /// it is at y 96. Without the placeholder the image view's size is ambiguous.
+    @Test("a placeholder intrinsic size is the size the canvas laid the view out with")
+    func placeholderIntrinsicSize() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                <subviews>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" placeholderIntrinsicWidth="76" placeholderIntrinsicHeight="72" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                        <rect key="frame" x="62" y="14" width="76" height="72"/>
+                    </imageView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blw">
+                        <rect key="frame" x="0.0" y="96" width="200" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="h-1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-1"/>
+                    <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="14" id="c-2"/>
+                    <constraint firstItem="blw" firstAttribute="top" secondItem="img" secondAttribute="bottom" constant="10" id="c-3"/>
+                    <constraint firstItem="blw" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-4"/>
+                    <constraint firstAttribute="trailing" secondItem="blw" secondAttribute="trailing" id="c-5"/>
+                </constraints>
+            </view>
+            """), compared: 2)
+    }
+
+    /// A label's intrinsic size comes from its recorded frame (100 × 21 here), which its
+    /// placeholder (300 × 40) does not replace: pinned by its top and leading edges only,
+    /// it stays at (20, 10, 100, 21).
+    @Test("a placeholder does not replace a recorded intrinsic size")
+    func placeholderAfterRecordedSize() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" placeholderIntrinsicWidth="300" placeholderIntrinsicHeight="40" text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                        <rect key="frame" x="20" y="10" width="100" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-1"/>
+                    <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c-2"/>
+                </constraints>
+            </view>
+            """), compared: 1)
+    }
+
+    /// A view placed by placeholder constraints only (`placeholder="YES"`, as Instructure's
+    /// submit button): the canvas laid it out with them, 10 from the top and across the
+    /// 200-wide root, so (0, 10, 200, 30); without them it is ambiguous.
+    @Test("the canvas lays views out with their placeholder constraints")
+    func placeholderConstraints() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                        <rect key="frame" x="0.0" y="10" width="200" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="h-1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" placeholder="YES" id="c-1"/>
+                    <constraint firstItem="btn" firstAttribute="leading" secondItem="root" secondAttribute="leading" placeholder="YES" id="c-2"/>
+                    <constraint firstAttribute="trailing" secondItem="btn" secondAttribute="trailing" placeholder="YES" id="c-3"/>
+                </constraints>
+            </view>
+            """), compared: 1)
+    }
+
+    /// Placeholders that conflict with the layout (a 100-wide view centred in a
+    /// container that spans the 200-wide root, pinned to both of the container's edges by
+    /// placeholders, as in mattneub's scrollViewInNib examples) are left out: the
+    /// run-time layout, the container (0, 0, 200, 50) and the view (50, 10, 100, 30), is
+    /// the one compared.
+    @Test("placeholder constraints that make the layout unsatisfiable are left out")
+    func conflictingPlaceholders() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="con">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="50" y="10" width="100" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w-1"/>
+                                    <constraint firstAttribute="height" constant="30" id="h-1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="con" secondAttribute="leading" placeholder="YES" id="p-1"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" placeholder="YES" id="p-2"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="con" secondAttribute="top" constant="10" id="c-1"/>
+                            <constraint firstItem="box" firstAttribute="centerX" secondItem="con" secondAttribute="centerX" id="c-2"/>
+                            <constraint firstAttribute="height" constant="50" id="h-2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="con" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-3"/>
+                    <constraint firstItem="con" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-4"/>
+                    <constraint firstAttribute="trailing" secondItem="con" secondAttribute="trailing" id="c-5"/>
+                </constraints>
+            </view>
+            """), compared: 2)
+    }
 }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// A xib saved by `toolsVersion` on `device` whose top-level 320 × 100 table view cell
-/// holds a view pinned to all four margins of its content view, recorded at `box`'s
-/// offset (so `320 − 2·x` wide and `100 − 2·y` high): the fidelity check passes only
-/// when the solve puts the view where the margins should.
-func marginCellXib(toolsVersion: String = "22505", device: String = "retina6_12", box: (x: Double, y: Double)) -> Data {
-    let width = 320 - 2 * box.x
+/// A xib saved by `toolsVersion` on `device` whose top-level `cellWidth` × 100 table view
+/// cell (320 unless told) holds a view pinned to all four margins of its content view,
+/// recorded at `box`'s offset (so `cellWidth − 2·x` wide and `100 − 2·y` high): the
+/// fidelity check passes only when the solve puts the view where the margins should.
+func marginCellXib(
+    toolsVersion: String = "22505", device: String = "retina6_12", box: (x: Double, y: Double), cellWidth: Double = 320
+) -> Data {
+    let width = cellWidth - 2 * box.x
     let height = 100 - 2 * box.y
     return Data(
         """
@@ -15,10 +17,10 @@ func marginCellXib(toolsVersion: String = "22505", device: String = "retina6_12"
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="100"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="cnt">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="100"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">

@@ -6,8 +6,10 @@ import Testing
 /// The margins of a xib's top-level cell's content view depend on the Xcode that saved
 /// the file (``IBSceneBuilder/tableCellContentMargins``): real cells of Xcode 8 sit at
 /// (8, 8), of Xcode 9 to 11 at (15, 11) on a 4.7-inch canvas, of Xcode 12 on at (16, 11).
-/// Each file pins a view to all four margins of a 320 × 100 cell and records the frame
-/// computed by hand; the check passes only when the solve puts it there.
+/// Each file pins a view to all four margins of a cell (320 × 100 unless told) and
+/// records the frame computed by hand; the check passes only when the solve puts it there.
+/// On a wide canvas the sides depend on the cell's width too: 16 for a cell at most 320
+/// points wide, the device's 20 for a wider one.
 @Suite("Interface Builder xib cell margins by Xcode version")
 struct XibCellMarginEraTests {
     @Test("Xcode 8 and earlier: UIView's 8 on every side")
@@ -20,13 +22,30 @@ struct XibCellMarginEraTests {
     func xcode9To11() {
         expectAllMatch(marginCellXib(toolsVersion: "14868", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
         expectAllMatch(marginCellXib(toolsVersion: "16097.3", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
-        expectAllMatch(marginCellXib(toolsVersion: "16096", device: "retina6_1", box: (20, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(
+            marginCellXib(toolsVersion: "16096", device: "retina6_1", box: (20, 11), cellWidth: 380), compared: 1,
+            fileName: "t.xib")
     }
 
     @Test("Xcode 12 on: 11 top and bottom, the device's 16 or 20 on the sides")
     func xcode12On() {
         expectAllMatch(marginCellXib(toolsVersion: "18122", device: "retina4_7", box: (16, 11)), compared: 1, fileName: "t.xib")
-        expectAllMatch(marginCellXib(toolsVersion: "32700.99.1234", device: "retina6_1", box: (20, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(
+            marginCellXib(toolsVersion: "32700.99.1234", device: "retina6_1", box: (20, 11), cellWidth: 414), compared: 1,
+            fileName: "t.xib")
+    }
+
+    /// WooCommerce's, OsmAnd's and the Corona-Warn-App's 320-point cells on a 6.1-inch
+    /// canvas sit 16 from their content view's sides (Xcode 12 to 15), their 331- to
+    /// 462-point cells on the same canvas at 20.
+    @Test("a cell at most 320 points wide: 16 on the sides even on a 414-point canvas")
+    func compactCellOnWideCanvas() {
+        expectAllMatch(marginCellXib(toolsVersion: "21701", device: "retina6_1", box: (16, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "22155", device: "retina5_5", box: (16, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(
+            marginCellXib(toolsVersion: "21701", device: "retina6_1", box: (20, 11), cellWidth: 331), compared: 1,
+            fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "16096", device: "retina6_1", box: (15, 11)), compared: 1, fileName: "t.xib")
     }
 
     /// An Xcode 8 cell's 8-point margins survive an export (written with today's

@@ -27,4 +27,21 @@ enum CanvasNotchInset {
         default: return nil
         }
     }
+
+    /// Whether the Xcode that saved the file drew a notched iPhone's top and bottom
+    /// safe-area insets twice over in portrait: `toolsVersion` 23700 to 24999.
+    ///
+    /// Decision, from recorded frames of views pinned to a controller root's safe area
+    /// (the second wild sweep, FIDELITY.md): files of `toolsVersion` 23727, 24127, 24128,
+    /// 24506 and 24765 record the safe area 118 from the top and 68 from the bottom of a
+    /// 6.12-inch canvas (59 and 34 twice), 96 and 68 on a 6.1-inch one, 94 on a 6.0-inch
+    /// one, in MixinNetwork's (17 xibs and storyboards), OsmAnd's (6 xibs), Instructure's
+    /// (3 storyboards) and IQKeyboardManager's (24127: 18 constraints) files; those of
+    /// 23504 and earlier, and of 32700, record them once (MixinNetwork, OsmAnd,
+    /// DuckDuckGo, WooCommerce). Exceptions seen: one Instructure storyboard of 24506
+    /// records a 48 top and both 34 and 68 below.
+    static func doublesInsets(toolsVersion: String?) -> Bool {
+        guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return false }
+        return (23700..<25000).contains(major)
+    }
 }

@@ -23,6 +23,9 @@ public struct DesignCanvas: Hashable, Sendable {
     /// The top safe-area inset the canvas drew for a notched iPhone in portrait where it
     /// differs from the catalog's (``CanvasNotchInset``).
     public var notchTopInset: Double?
+    /// Whether the canvas drew a notched iPhone's safe-area insets twice over in portrait
+    /// (``CanvasNotchInset/doublesInsets(toolsVersion:)``).
+    public var doublesNotchInsets: Bool
 
     /// Where Interface Builder's canvas draws no status bar, so a phone whose safe area on
     /// top is only its status bar (one without a notch) has none there.
@@ -49,7 +52,8 @@ public struct DesignCanvas: Hashable, Sendable {
 
     public init(
         orientation: Orientation, rootSize: LayoutSize?, navigationBarFrame: LayoutRect? = nil, presentedAsSheet: Bool = false,
-        controllerView: Bool = false, statusBar: CanvasStatusBar = .shown, notchTopInset: Double? = nil
+        controllerView: Bool = false, statusBar: CanvasStatusBar = .shown, notchTopInset: Double? = nil,
+        doublesNotchInsets: Bool = false
     ) {
         self.orientation = orientation
         self.rootSize = rootSize
@@ -58,6 +62,7 @@ public struct DesignCanvas: Hashable, Sendable {
         self.controllerView = controllerView
         self.statusBar = statusBar
         self.notchTopInset = notchTopInset
+        self.doublesNotchInsets = doublesNotchInsets
     }
 
     /// The canvas of `scene` in a file imported as `file`.
@@ -70,7 +75,8 @@ public struct DesignCanvas: Hashable, Sendable {
             controllerView: scene.isControllerView,
             statusBar: scene.hidesSimulatedStatusBar ? .hidden : Self.isXcode11(file.toolsVersion) ? .hiddenOnPhones : .shown,
             notchTopInset: CanvasNotchInset.top(
-                interfaceBuilderDeviceID: file.canvas.interfaceBuilderDeviceID, toolsVersion: file.toolsVersion))
+                interfaceBuilderDeviceID: file.canvas.interfaceBuilderDeviceID, toolsVersion: file.toolsVersion),
+            doublesNotchInsets: CanvasNotchInset.doublesInsets(toolsVersion: file.toolsVersion))
     }
 
     /// Whether `toolsVersion` (`15505`, `16097.2`) is Xcode 11's, 15000 to 16999.
@@ -92,6 +98,10 @@ public struct DesignCanvas: Hashable, Sendable {
             insets.top = 0
         } else if let top = notchTopInset, orientation == .portrait, insets.top > 0 {
             insets.top = top
+        }
+        if doublesNotchInsets, phone, notched, orientation == .portrait {
+            insets.top *= 2
+            insets.bottom *= 2
         }
         return insets
     }

@@ -47,7 +47,8 @@ public enum FidelityCheck {
         _ scene: InterfaceBuilderScene, in file: InterfaceBuilderImport, measurer: any TextMeasuring,
         into report: inout FidelityFileReport
     ) {
-        let document = IntrinsicSource.recorded.apply(to: scene.document)
+        let document = DesignTimeIntrinsicSizes.applied(
+            scene.designTimeIntrinsicSizes, to: IntrinsicSource.recorded.apply(to: scene.document))
         let recorded = Dictionary(
             document.allViews.compactMap { node in node.recordedFrame.map { (node.id, ($0, node.className)) } },
             uniquingKeysWith: { first, _ in first })
@@ -62,7 +63,7 @@ public enum FidelityCheck {
         }
         let solved: SolvedLayout
         do {
-            solved = try LayoutSolving.solve(document, revision: nil, setup: setup, measurer: measurer)
+            solved = try DesignTimeConstraints.solve(document, setup: setup, measurer: measurer)
         } catch {
             report.misses += trusted.map {
                 FidelityMiss(document: document.name, view: $0, className: recorded[$0]?.1 ?? "?", solved: nil,

@@ -19,21 +19,37 @@ extension IBSceneBuilder {
     ///   side, with no table to raise them. Every such cell seen (Xcode 8.1 to 8.2, nine
     ///   cells in two repositories) sits at x 8, y 8.
     ///
+    ///
+    /// A cell recorded at most 320 points wide (``compactCellWidth``) gets 16 on the sides
+    /// whatever the device: Interface Builder lays it out as in a table that narrow. From
+    /// recorded frames (the second wild sweep, FIDELITY.md): 320-point cells on a 6.1-inch
+    /// (414-point) canvas sit 16 from their content view's sides in 60 constraints of
+    /// WooCommerce, OsmAnd, the Corona-Warn-App and Santander cells (Xcode 12 to 15), and
+    /// on a 5.5-inch one too; wider cells on the same canvas (331 to 462 points) sit at 20.
+    ///
     /// Only a xib's top-level cell: there is no table, so Interface Builder lays the cell
     /// out with its own defaults. A cell inside a storyboard's table gets its margins from
     /// the table at solve time (``TableCellMargins``, applied by the engine): the same 11
     /// and side margins where the content view spans the cell, 8 beside an accessory.
-    var tableCellContentMargins: DirectionalInsets {
+    ///
+    /// - Parameter cellWidth: the cell's recorded width, when the file gives one.
+    func tableCellContentMargins(cellWidth: Double?) -> DirectionalInsets {
+        var deviceSide = cellContentSideMargin
+        if let cellWidth, cellWidth <= Self.compactCellWidth { deviceSide = min(deviceSide, 16) }
         switch Self.cellMarginEra(toolsVersion: toolsVersion) {
         case .uniformEight:
             return DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         case .fifteenOnCompactSides:
-            let side = cellContentSideMargin == 16 ? 15 : cellContentSideMargin
+            let side = deviceSide == 16 ? 15 : deviceSide
             return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
         case .current:
-            return DirectionalInsets(top: 11, leading: cellContentSideMargin, bottom: 11, trailing: cellContentSideMargin)
+            return DirectionalInsets(top: 11, leading: deviceSide, bottom: 11, trailing: deviceSide)
         }
     }
+
+    /// The widest cell Interface Builder gives the compact 16-point side margins on any
+    /// canvas: the width of the narrowest iPhone.
+    static let compactCellWidth: Double = 320
 
     /// Which of the generations of ``tableCellContentMargins`` saved a file.
     enum CellMarginEra: Equatable {

@@ -156,7 +156,7 @@ struct IBSceneBuilder {
         if let margins = try layoutMargins(in: element) {
             node.layoutMargins = margins
         } else if element.name == "tableViewCellContentView", parentID != nil, parentID == sceneRootID {
-            node.layoutMargins = .directional(tableCellContentMargins)
+            node.layoutMargins = .directional(tableCellContentMargins(cellWidth: superviewSize?.width))
         }
         node.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { node.insetsLayoutMarginsFromSafeArea = false }

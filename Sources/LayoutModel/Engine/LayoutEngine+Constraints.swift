@@ -58,16 +58,14 @@ extension LayoutEngine {
     /// The anchor as a linear expression over the solver's variables.
     ///
     /// Margin attributes of a view are the plain attributes of its margins guide.
-    /// Leading/trailing use the item's own effective direction (a guide's: its owner's).
+    /// Leading/trailing are read in the constraint's direction (``layoutDirection(of:)``).
     /// Baselines come from the view's content (``baselineExpression(ofView:_:)``); a scroll
     /// view's edges and margins towards its content are its content area's.
     func expression(of anchor: AnchorReference, in spec: ConstraintSpec) throws(LayoutEngineError) -> LinearExpression {
         let frame: FrameVariables
-        let itemDirection: LayoutDirection
         var attribute = anchor.attribute
         switch try target(of: anchor, in: spec) {
         case .view(let index, let guide):
-            itemDirection = effectiveDirection(ofView: index)
             switch guide {
             case nil where attribute == .firstBaseline || attribute == .lastBaseline:
                 return baselineExpression(ofView: index, attribute)
@@ -99,9 +97,8 @@ extension LayoutEngine {
             }
         case .customGuide(let index):
             frame = guideFrames[index]
-            let owner = hierarchy.indexOfView(hierarchy.guides[index].owner) ?? 0
-            itemDirection = effectiveDirection(ofView: owner)
         }
+        let itemDirection = attribute.isDirectionRelative ? try layoutDirection(of: spec) : direction
         guard let expression = frame.expression(for: attribute, direction: itemDirection, baselineOffset: nil) else {
             throw .invalidConstraint(.notAnAttribute(constraint: spec.displayName))
         }
@@ -139,8 +136,8 @@ extension LayoutEngine {
     ///
     /// Under right-to-left a leading/trailing constant counts towards the leading side,
     /// which is to the left: `b.leading == a.trailing + 8` puts b 8 points left of a. So
-    /// the constant of a direction-relative constraint is negated when its item (the first
-    /// side's if that one is leading/trailing, else the second's) lays out right to left.
+    /// the constant of a direction-relative constraint is negated when the constraint is
+    /// read right to left (``layoutDirection(of:)``).
     /// With multiplier 1 this mirrors the layout exactly; position multipliers other than
     /// 1 are not mirrored (UIKit's behaviour for those is unconfirmed). Mirroring also
     /// turns an inequality round: `b.leading >= a.trailing + 8` keeps b at least 8 points
@@ -181,25 +178,38 @@ extension LayoutEngine {
         return axis == .horizontal ? viewFrames[ancestor].left : viewFrames[ancestor].top
     }
 
-    /// Whether the spec is direction-relative and its deciding item lays out right to left.
+    /// Whether the spec is direction-relative and is read right to left.
     private func isRightToLeft(_ spec: ConstraintSpec) throws(LayoutEngineError) -> Bool {
-        let deciding: AnchorReference
-        if spec.first.attribute.isDirectionRelative {
-            deciding = spec.first
-        } else if let second = spec.second, second.attribute.isDirectionRelative {
-            deciding = second
-        } else {
+        guard spec.first.attribute.isDirectionRelative || spec.second?.attribute.isDirectionRelative == true else {
             return false
         }
-        return try direction(of: target(of: deciding, in: spec)) == .rightToLeft
+        return try layoutDirection(of: spec) == .rightToLeft
     }
 
-    /// The effective direction of a resolved item (a guide's is its owner's).
-    private func direction(of target: Target) -> LayoutDirection {
-        switch target {
-        case .view(let index, _): return effectiveDirection(ofView: index)
-        case .customGuide(let index):
-            return effectiveDirection(ofView: hierarchy.indexOfView(hierarchy.guides[index].owner) ?? 0)
+    /// The direction a constraint's leading and trailing are read in: the effective
+    /// direction of its items' nearest common ancestor (a guide counts as its owner), the
+    /// view whose content the constraint lays out; the item's own for a single item.
+    ///
+    /// Decision: a view's `semanticContentAttribute` flips the layout of its content
+    /// (its subviews pinned to it or to each other), not where its superview puts it.
+    /// Santander's cells give buttons `forceRightToLeft` to draw the image right of
+    /// the title and pin them by their trailing edge to an LTR content view: Xcode
+    /// records them in place, where reading the button's own direction put them off
+    /// the cell's left edge (x −94); mattneub's ImageReversal example places a forced
+    /// right-to-left view by its leading edge, recorded at its left. Both constraints of
+    /// a child pinned to its superview read the superview's direction, so they agree.
+    /// (Interface Builder's canvas does not mirror a forced container's content either;
+    /// UIKit does, as it mirrors a forced stack view's arrangement.)
+    func layoutDirection(of spec: ConstraintSpec) throws(LayoutEngineError) -> LayoutDirection {
+        func owner(_ target: Target) -> Int {
+            switch target {
+            case .view(let index, _): return index
+            case .customGuide(let index): return hierarchy.indexOfView(hierarchy.guides[index].owner) ?? 0
+            }
         }
+        let first = owner(try target(of: spec.first, in: spec))
+        guard let second = spec.second else { return effectiveDirection(ofView: first) }
+        let other = owner(try target(of: second, in: spec))
+        return effectiveDirection(ofView: hierarchy.nearestCommonAncestor(first, other) ?? first)
     }
 }

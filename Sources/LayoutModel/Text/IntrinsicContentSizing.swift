@@ -147,10 +147,20 @@ public enum IntrinsicContentSizing {
     /// as on iOS 13+ (6 of 7 files from Xcode 11 on; 29 before), a picker view 216 (every
     /// one from Xcode 11 on). Without them a slider pinned only by its top edge was
     /// reported ambiguous in every configuration.
+    ///
+    /// A navigation bar placed by constraints (a `<navigationBar>` view, not a navigation
+    /// controller's bar) is 44 high (facts/uikit-defaults.md §7: UINavigationBar's
+    /// intrinsic size is (−1, 44) on an iPhone in portrait). Five real files pin one by its
+    /// top and sides only and record it 44 high (DuckDuckGo's TabSwitcher, Element's
+    /// MXKAttachmentsViewController, Hero's and IQKeyboardManager's examples; GoMap's
+    /// Xcode 26 file 54): without it the bar was ambiguous in every configuration and
+    /// solved −77.5 high above a collection view. Decision: 44 everywhere; the 32 of a
+    /// compact-height phone in landscape and Xcode 26's taller bar are not modelled.
     public static let fixedControlHeights: [String: Double] = [
         "UISlider": 30,
         "UISegmentedControl": 32,
         "UIPickerView": 216,
+        "UINavigationBar": 44,
     ]
 
     public static let fixedControlSizes: [String: LayoutSize] = [
