@@ -12,6 +12,11 @@ extension Solver {
         let owner = Int32(id.rawValue)
         tableau.settleValues()
         var (row, definitionSubject) = newRow(constraint.expression)
+        // Finite numbers can still overflow with the values they meet: a coefficient of
+        // 1e306 times a width of 375 is infinite, and such a row was installed as if it
+        // held nothing, leaving a required constraint silently unsatisfied. Nothing is
+        // installed yet (the references written out above keep the tableau equivalent).
+        guard Self.isFinite(row) else { throw .nonFinite(label: constraint.label) }
         tableau.foldDummies(in: &row)
         let optional = !constraint.priority.isRequired
         let level = optional ? tableau.levelIndex(for: constraint.priority.rawValue) : -1
@@ -69,6 +74,14 @@ extension Solver {
         records[id.rawValue] = Record(constraint: constraint, marker: marker, other: other)
         do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
         return .installed
+    }
+
+    /// Whether `row`'s constant and coefficients are all finite: a product of infinity and
+    /// zero is NaN, so one sum of products by zero tells.
+    private static func isFinite(_ row: Row) -> Bool {
+        var probe = row.constant * 0
+        for cell in row.cells { probe += cell.coefficient * 0 }
+        return probe == 0
     }
 
     /// A new constraint's row, and its subject when it can be kept as a definition.
@@ -145,7 +158,9 @@ extension Solver {
     /// 1.3e-7 of products near 1e5) where 0 was meant. ``epsilon`` took that for a
     /// constant, and the second inequality was refused as a required conflict.
     private func dropConstantRounding(_ row: inout Row, scale: Double) {
-        if row.constant != 0 && cancels(row.constant, scale, 0) { row.constant = 0 }
+        // An infinite scale (a product that overflowed) would make any constant look like
+        // rounding: it stays, for ``install(_:id:)`` to refuse.
+        if row.constant != 0 && scale.isFinite && cancels(row.constant, scale, 0) { row.constant = 0 }
     }
 
     /// The symbol to solve a new row for, without phase one: an external variable

@@ -3,7 +3,8 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A required constraint cannot hold together with the installed required
     /// constraints. The solver is unchanged: the constraint was not installed.
     case unsatisfiable(RequiredConflict)
-    /// A coefficient, constant or suggested value is NaN or infinite.
+    /// A coefficient, constant or suggested value is NaN or infinite, or a constraint's
+    /// numbers overflow with the current values (a coefficient of 1e306 times a width).
     case nonFinite(label: String?)
     /// The constraint handle is not installed in this solver.
     case unknownConstraint(ConstraintID)

@@ -46,6 +46,31 @@ struct ConstraintValidationTests {
         #expect(throws: ConstraintValidityError.nonFinite(constraint: "a.width == inf", field: "constant", value: .infinity)) { try spec.validate() }
     }
 
+    /// A multiplier of 1e306 times a 375-point width overflows a double, and the solver
+    /// left the required constraint unsatisfied without a word: such numbers are refused
+    /// with the constraint's name, at the limits and not below them.
+    @Test("multipliers beyond a million and constants beyond a billion points are refused")
+    func outOfRangeNumbers() throws {
+        var spec = ConstraintSpec(id: "m", first: AnchorReference("a", .width), second: AnchorReference("b", .width), multiplier: 1e306)
+        #expect(throws: ConstraintValidityError.outOfRange(constraint: "m", field: "multiplier", value: 1e306, limit: 1e6)) {
+            try spec.validate()
+        }
+        spec.multiplier = -2e6
+        #expect(throws: ConstraintValidityError.outOfRange(constraint: "m", field: "multiplier", value: -2e6, limit: 1e6)) {
+            try spec.validate()
+        }
+        spec.multiplier = 1e6
+        try spec.validate()
+        spec = ConstraintSpec(id: "c", first: AnchorReference("a", .width), constant: -1e10)
+        #expect(throws: ConstraintValidityError.outOfRange(constraint: "c", field: "constant", value: -1e10, limit: 1e9)) {
+            try spec.validate()
+        }
+        spec.constant = 1e9
+        try spec.validate()
+        let error = ConstraintValidityError.outOfRange(constraint: "m", field: "multiplier", value: 1e306, limit: 1e6)
+        #expect(error.description.hasPrefix("Invalid constraint m: The multiplier must be at most 1000000.0 in magnitude, not 1e+306"))
+    }
+
     @Test("messages quote UIKit")
     func messages() {
         let error = ConstraintValidityError.directionalWithAbsolute(constraint: "c1", first: .leading, second: .left)

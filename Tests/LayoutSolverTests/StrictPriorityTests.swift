@@ -121,6 +121,23 @@ import LayoutSolver
         }
     }
 
+    /// `logo.width == 1e306 · root.width` with the root 375 wide: every number is finite,
+    /// but the row's constant is 1e306 × 375, beyond a double. The row was installed as if
+    /// it held nothing and the constraint silently did not hold; now the add is refused,
+    /// naming the constraint, and the solver goes on as before it.
+    @Test func numbersThatOverflowWithTheValuesAreRefused() throws {
+        var solver = Solver()
+        let root = solver.makeVariable("root.width")
+        let logo = solver.makeVariable("logo.width")
+        try solver.add(Constraint(LinearExpression(root) - 375, .equal))
+        #expect(throws: SolverError.nonFinite(label: "logo")) {
+            try solver.add(Constraint(LinearExpression(logo) - LinearExpression([Term(root, 1e306)]), .equal, label: "logo"))
+        }
+        try solver.add(Constraint(LinearExpression(logo) - LinearExpression([Term(root, 0.5)]), .equal))
+        #expect(solver.value(of: logo) == 187.5)
+        #expect(solver.value(of: root) == 375)
+    }
+
     @Test func removingAndReAddingRestoresTheSolution() throws {
         var solver = Solver()
         let a = solver.makeVariable("a")

@@ -20,13 +20,20 @@ public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConv
     case zeroMultiplier(constraint: String)
     /// A NaN or infinite multiplier or constant (`field` is `multiplier` or `constant`).
     case nonFinite(constraint: String, field: String, value: Double)
+    /// A multiplier or constant beyond what layoutdb solves exactly enough (``ConstraintSpec/largestMultiplier``,
+    /// ``ConstraintSpec/largestConstant``). UIKit takes any finite number; layoutdb refuses
+    /// these because their products with a layout's sizes overflow or swamp the
+    /// solver's tolerance, and a multiplier of 1e306 left a required constraint silently
+    /// unsatisfied.
+    case outOfRange(constraint: String, field: String, value: Double, limit: Double)
 
     /// The name of the offending constraint.
     public var constraint: String {
         switch self {
         case .sizeWithLocation(let name, _, _), .mixedAxes(let name, _, _),
             .directionalWithAbsolute(let name, _, _), .locationEqualToConstant(let name, _),
-            .notAnAttribute(let name), .zeroMultiplier(let name), .nonFinite(let name, _, _):
+            .notAnAttribute(let name), .zeroMultiplier(let name), .nonFinite(let name, _, _),
+            .outOfRange(let name, _, _, _):
             return name
         }
     }
@@ -51,6 +58,9 @@ public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConv
             return "A multiplier of 0 makes the second item meaningless; use a constant constraint instead"
         case .nonFinite(_, let field, let value):
             return "The \(field) must be a finite number, not \(value)"
+        case .outOfRange(_, let field, let value, let limit):
+            return "The \(field) must be at most \(limit) in magnitude, not \(value): layoutdb solves in double "
+                + "precision, and larger numbers lose the exactness a layout needs"
         }
     }
 
