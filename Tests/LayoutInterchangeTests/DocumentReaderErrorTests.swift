@@ -25,14 +25,7 @@ struct DocumentReaderErrorTests {
         """
     }
 
-    func failure(_ text: String, file: String = "login.json") -> String {
-        do throws(DocumentReadError) {
-            _ = try DocumentReader.read(text, file: file)
-            return "read"
-        } catch {
-            return error.description
-        }
-    }
+    func failure(_ text: String, file: String = "login.json") -> String { readFailure(text, file: file) }
 
     @Test("the base document reads")
     func baseReads() { #expect(failure(Self.document()) == "read") }

@@ -22,14 +22,7 @@ struct FormatConformanceTests {
         """
     }
 
-    func failure(_ text: String) -> String {
-        do throws(DocumentReadError) {
-            _ = try DocumentReader.read(text, file: "doc.json")
-            return "read"
-        } catch {
-            return error.description
-        }
-    }
+    func failure(_ text: String) -> String { readFailure(text, file: "doc.json") }
 
     @Test("contentHugging and compressionResistance may give one axis; the other keeps UIKit's default")
     func partialAxisPriorities() throws {
