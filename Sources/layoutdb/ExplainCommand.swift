@@ -22,7 +22,7 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file.") var document: String
-    @Argument(help: "The view or layout guide id (an Interface Builder id works too).") var item: String
+    @Argument(help: "The id of a view, or of a layout guide the document declares (an Interface Builder id works too). Built-in guides such as a view's safe area are placed by the device and the view, not by constraints to explain.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
