@@ -93,4 +93,32 @@ struct SmallRateTests {
         #expect(abs(solver.value(of: v1)) < 1e-6)
         #expect(abs(solver.value(of: v4)) < 1e-9)
     }
+
+    /// The system above with level 500 as an inequality (v0 ≤ −0.01, which still holds
+    /// only at v2 ≤ 0), or with the equality and a walk of suggestions that crosses
+    /// zero. The dual simplex met rows where the only entering symbol that spares level
+    /// 500 has a coefficient of 1e-9, and took the other, moving level 500 by 1e-5.
+    @Test(arguments: [
+        (Relation.lessThanOrEqual, [10_000.0]), (.lessThanOrEqual, [-5, 10_000, -10_000]),
+        (.equal, [-5, 10_000, -10_000]),
+    ])
+    func aWalkOfEditsDoesNotMoveAHigherLevelAlongASmallRatio(relation: Relation, suggestions: [Double]) throws {
+        for sparseLevels in [false, true] {
+            var solver = makeSolver(sparseLevels: sparseLevels)
+            let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
+            let v2 = solver.makeVariable("v2"), v4 = solver.makeVariable("v4")
+            try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .equal))
+            try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .equal))
+            try solver.add(Constraint(linear([(v2, 1), (v1, 1000)], 0), .equal))
+            try solver.add(Constraint(linear([(v0, 1)], 0.01), relation, priority: p(500)))
+            try solver.addEditVariable(v2, priority: p(2))
+            for suggestion in suggestions {
+                try solver.suggestValue(v2, suggestion)
+                // Level 500 holds exactly where v2 ≤ 0 (the inequality) or v2 = 0.
+                let best = relation == .equal ? 0 : Swift.min(0, suggestion)
+                #expect(abs(solver.value(of: v2) - best) < 1e-6, "suggesting \(suggestion), sparse levels \(sparseLevels)")
+                #expect(levelViolation(solver, 500) < 1e-9, "suggesting \(suggestion), sparse levels \(sparseLevels)")
+            }
+        }
+    }
 }

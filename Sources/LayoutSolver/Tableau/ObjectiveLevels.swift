@@ -243,10 +243,29 @@ struct ObjectiveLevels: Sendable {
             }
             return a < b
         }
-        return sparseRatio(a, ca, isBelow: b, cb, tolerance: tolerance)
+        let order = sparseRatioOrder(a, ca, b, cb, tolerance: tolerance)
+        return order == 0 ? a < b : order < 0
     }
 
-    private func sparseRatio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double, tolerance: Double) -> Bool {
+    /// The lexicographic order of `a`'s coefficients divided by `ca` and `b`'s by `cb`
+    /// (levels highest first): −1 below, +1 above, 0 when every level ties within
+    /// `tolerance`. A tie is what the dual ratio test's small coefficients must not win
+    /// (``Tableau/dualEnteringSymbol(row:)``, which compares this way only rarely; its
+    /// loop calls ``ratio(_:_:isBelow:_:tolerance:)``).
+    func ratioOrder(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double, tolerance: Double) -> Int {
+        guard isSparse else {
+            for level in dense {
+                let ra = level.coefficient(of: a) / ca
+                let rb = level.coefficient(of: b) / cb
+                if ra < rb - tolerance { return -1 }
+                if ra > rb + tolerance { return 1 }
+            }
+            return 0
+        }
+        return sparseRatioOrder(a, ca, b, cb, tolerance: tolerance)
+    }
+
+    private func sparseRatioOrder(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double, tolerance: Double) -> Int {
         // Only the levels holding `a` or `b` can differ: merge their lists by rank.
         let listA = Int(a) < bySymbol.count ? bySymbol[Int(a)] : []
         let listB = Int(b) < bySymbol.count ? bySymbol[Int(b)] : []
@@ -257,12 +276,12 @@ struct ObjectiveLevels: Sendable {
             let rankB = j < listB.count ? rankOfID[Int(listB[j].level)] : .max
             let ra = rankA <= rankB ? listA[i].coefficient / ca : 0
             let rb = rankB <= rankA ? listB[j].coefficient / cb : 0
-            if ra < rb - tolerance { return true }
-            if ra > rb + tolerance { return false }
+            if ra < rb - tolerance { return -1 }
+            if ra > rb + tolerance { return 1 }
             if rankA <= rankB { i += 1 }
             if rankB <= rankA { j += 1 }
         }
-        return a < b
+        return 0
     }
 
     /// Calls `body` with every (symbol, coefficient) not zero at some level, once per

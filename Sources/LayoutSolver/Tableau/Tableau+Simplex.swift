@@ -172,24 +172,58 @@ extension Tableau {
     /// three 1000-coefficients away from a level at 500, move that level by 1e-5 to
     /// spare its own (Tableau+SmallRates.swift; the same test as the primal pivots'
     /// ``smallRateMinimumFall``).
+    ///
+    /// Coefficients between ``rateFloor`` and ``epsilon`` are candidates too, but only
+    /// against the best of the others, and only where that one would move a level by
+    /// more than ``smallRateMinimumFall`` that the small one spares: with required
+    /// v0 = v2 / 1e9 − 0.01, v0 ≤ −0.01 at 500 and an edit of v2 at 2, suggesting 10,000
+    /// leaves level 500's slack 1e-5 below zero, repaired either by level 500's error
+    /// (coefficient 1: level 500 moves by 1e-5) or by the edit's other error
+    /// (coefficient 1e-9: a step of 1e4 that only level 2 pays). Strict priorities take
+    /// the second. A tie, or a difference within rounding, keeps the regular candidate,
+    /// so that a residue of rounding is divided by only when a real change buys it.
     mutating func dualEnteringSymbol(row: Row) -> Symbol? {
         var entering: Symbol?
         var enteringCoefficient = 0.0
+        var sawSmall = false
         let tolerance = Swift.min(epsilon, Self.smallRateMinimumFall / abs(row.constant))
-        for cell in row.cells where cell.coefficient > epsilon {
+        for cell in row.cells where cell.coefficient > Self.rateFloor {
             let kind = kinds[Int(cell.symbol)]
             guard kind != .dummy && kind != .external else { continue }
-            if let current = entering {
-                if levels.ratio(cell.symbol, cell.coefficient, isBelow: current, enteringCoefficient, tolerance: tolerance) {
-                    entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
-                }
-            } else {
-                entering = cell.symbol
-                enteringCoefficient = cell.coefficient
+            guard cell.coefficient > epsilon else {
+                sawSmall = true
+                continue
             }
+            if let current = entering,
+                !levels.ratio(cell.symbol, cell.coefficient, isBelow: current, enteringCoefficient, tolerance: tolerance) { continue }
+            entering = cell.symbol
+            enteringCoefficient = cell.coefficient
+        }
+        if sawSmall, let e = entering, let s = smallDualCandidate(row: row, sparing: e, enteringCoefficient, tolerance: tolerance) {
+            return s
         }
         return entering
+    }
+
+    /// The best of `row`'s coefficients between ``rateFloor`` and ``epsilon`` by the
+    /// dual ratio, if its ratios are below `regular`'s by more than rounding: by a
+    /// change of ``smallRateMinimumFall`` at the first level where they differ. Apart
+    /// from ``dualEnteringSymbol(row:)``'s loop, which such rows rarely reach.
+    @inline(never)
+    private func smallDualCandidate(row: Row, sparing regular: Symbol, _ regularCoefficient: Double, tolerance: Double) -> Symbol? {
+        var small: Symbol?
+        var smallCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > Self.rateFloor && cell.coefficient <= epsilon {
+            let kind = kinds[Int(cell.symbol)]
+            guard kind != .dummy && kind != .external else { continue }
+            if let current = small,
+                !levels.ratio(cell.symbol, cell.coefficient, isBelow: current, smallCoefficient, tolerance: tolerance) { continue }
+            small = cell.symbol
+            smallCoefficient = cell.coefficient
+        }
+        guard let small else { return nil }
+        let realChange = Self.smallRateMinimumFall / abs(row.constant)
+        return levels.ratioOrder(small, smallCoefficient, regular, regularCoefficient, tolerance: realChange) < 0 ? small : nil
     }
 
     /// The first level from `level` on at which some touched symbol can enter, if any
