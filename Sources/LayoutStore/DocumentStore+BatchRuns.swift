@@ -72,6 +72,7 @@ extension DocumentStore {
     public func startBatchRun(
         engineVersion: String, matrix: String, documents: [(name: String, revision: Int)]
     ) throws(StoreError) -> Int {
+        try requireWritable("recording a batch run")
         let now = Self.timestamp()
         return try perform {
             try pool.write { db in
@@ -103,6 +104,7 @@ extension DocumentStore {
         run: Int, engineVersion: String, _ records: [BatchResultRecord]
     ) throws(StoreError) {
         guard !records.isEmpty else { return }
+        try requireWritable("recording a batch run")
         let now = Self.timestamp()
         // A body id found in this transaction stays valid while every row written with it
         // stays: only a second row for the same key could move one away (and the trigger
@@ -163,6 +165,7 @@ extension DocumentStore {
     public func finishBatchRun(
         _ run: Int, configurations: Int, unsolved: Int, errors: Int, warnings: Int
     ) throws(StoreError) {
+        try requireWritable("recording a batch run")
         let now = Self.timestamp()
         try perform {
             try pool.write { db in

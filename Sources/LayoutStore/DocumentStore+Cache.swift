@@ -87,6 +87,7 @@ extension DocumentStore {
     /// Stores `record` for `key`, replacing an older row for the same key; its body is
     /// stored only if no row has it yet.
     public func storeResult(_ record: SolveCacheRecord, for key: SolveCacheKey) throws(StoreError) {
+        try requireWritable("caching a solve result")
         let now = Self.timestamp()
         try perform {
             try pool.write { db in
@@ -112,6 +113,7 @@ extension DocumentStore {
     /// (`PRAGMA wal_checkpoint(TRUNCATE)`): for measuring the file's size, or before
     /// copying it. Waits for readers; a checkpoint that cannot finish is not an error.
     public func checkpoint() throws(StoreError) {
+        try requireWritable("a checkpoint")
         try perform {
             try pool.writeWithoutTransaction { db in
                 _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")

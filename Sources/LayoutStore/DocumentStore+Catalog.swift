@@ -55,6 +55,7 @@ extension DocumentStore {
 
     /// Deletes `name` with every revision and cached result, in one transaction.
     public func remove(named name: String) throws(StoreError) {
+        try requireWritable("removing a document")
         try perform {
             try pool.write { db in
                 try db.execute(sql: "DELETE FROM document WHERE name = ?", arguments: [name])

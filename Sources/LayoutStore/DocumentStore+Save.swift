@@ -19,7 +19,8 @@ extension DocumentStore {
     public func save(
         _ documents: [LayoutDocument], sources: [String?], progress: (@Sendable (Int) -> Void)? = nil
     ) throws(StoreError) -> [SaveOutcome] {
-        try perform {
+        try requireWritable("saving documents")
+        return try perform {
             try pool.write { db in
                 var outcomes: [SaveOutcome] = []
                 for (document, source) in zip(documents, sources) {

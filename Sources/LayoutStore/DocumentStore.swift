@@ -18,27 +18,48 @@ public struct DocumentStore: Sendable {
     /// The database file, as given.
     public let path: String
     let pool: DatabasePool
+    /// Why this store only reads (its file or folder is not writable, or it was opened
+    /// ``StoreAccess/readOnly``), or nil when it writes. Every write is refused with it.
+    public let readOnlyReason: String?
 
-    /// Opens (creating when missing) the database at `path` and brings its schema up to date.
+    /// Whether every write is refused (``StoreError/readOnly(path:reason:operation:)``).
+    public var isReadOnly: Bool { readOnlyReason != nil }
+
+    /// Opens (creating when missing) the database at `path` and brings its schema up to
+    /// date; an existing database that cannot be written (or with `access` `.readOnly`)
+    /// is opened for reading only, and must then be at the current schema.
     ///
     /// - Throws: ``StoreError/cannotOpen(path:reason:)`` for a path that cannot hold a
-    ///   database (a folder, a missing folder, a read-only file or folder),
+    ///   database (a folder, a missing folder, a new file in a read-only folder),
     ///   ``StoreError/notADatabase(path:reason:)`` for a file that is not SQLite,
     ///   ``StoreError/foreignDatabase(path:)`` for another program's database,
-    ///   ``StoreError/newerSchema(path:migrations:)`` for one a newer layoutdb wrote.
-    public init(path: String) throws(StoreError) {
+    ///   ``StoreError/newerSchema(path:migrations:)`` for one a newer layoutdb wrote,
+    ///   ``StoreError/readOnlyNeedsMigration(path:reason:migrations:)`` for a read-only
+    ///   one an older layoutdb wrote.
+    public init(path: String, access: StoreAccess = .automatic) throws(StoreError) {
         self.path = path
-        try DatabaseLocation.check(path)
+        let unwritable = try DatabaseLocation.check(path)
+        let readOnlyReason = access == .readOnly ? unwritable ?? "opened read-only" : unwritable
+        if readOnlyReason != nil, !FileManager.default.fileExists(atPath: path) {
+            throw .cannotOpen(path: path, reason: "the database does not exist, and a read-only open cannot create it")
+        }
+        self.readOnlyReason = readOnlyReason
         try Self.checkHeader(path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
+        configuration.readonly = readOnlyReason != nil
+        let openPath = readOnlyReason == nil ? path : try DatabaseLocation.readOnlyOpenPath(path)
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            pool = try DatabasePool(path: openPath, configuration: configuration)
         } catch {
             throw .notADatabase(path: path, reason: Self.message(error))
         }
-        try adopt()
+        if let readOnlyReason {
+            try checkReadable(reason: readOnlyReason)
+        } else {
+            try adopt()
+        }
     }
 
     /// Refuses a file whose first bytes are not SQLite's header before SQLite touches it
@@ -72,6 +93,37 @@ public struct DocumentStore: Sendable {
             }
             try StoreMigrations.migrator.migrate(pool)
         }
+    }
+
+    /// What a read-only open checks instead of migrating: the file is layoutdb's, and at
+    /// exactly this build's schema (an older one needs migrations only a writable open
+    /// can apply; an empty file cannot be set up).
+    private func checkReadable(reason: String) throws(StoreError) {
+        let path = self.path
+        try perform { () throws -> Void in
+            try pool.read { db in
+                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+                if applicationID == 0 && tables == 0 {
+                    throw StoreError.readOnly(path: path, reason: reason, operation: "setting up a new database")
+                } else if applicationID != StoreMigrations.applicationID {
+                    throw StoreError.foreignDatabase(path: path)
+                }
+                let applied = try StoreMigrations.migrator.appliedIdentifiers(db)
+                let known = StoreMigrations.all.map(\.name)
+                let unknown = applied.subtracting(known)
+                if !unknown.isEmpty { throw StoreError.newerSchema(path: path, migrations: unknown.sorted()) }
+                let missing = known.filter { !applied.contains($0) }
+                if !missing.isEmpty {
+                    throw StoreError.readOnlyNeedsMigration(path: path, reason: reason, migrations: missing)
+                }
+            }
+        }
+    }
+
+    /// Refuses `operation` (a write) on a read-only store, before anything is written.
+    func requireWritable(_ operation: String) throws(StoreError) {
+        if let readOnlyReason { throw .readOnly(path: path, reason: readOnlyReason, operation: operation) }
     }
 
     /// Runs `body`, turning GRDB's and SQLite's errors into ``StoreError``.

@@ -11,6 +11,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case foreignDatabase(path: String)
     /// A layoutdb database written by a newer layoutdb (it has migrations we do not know).
     case newerSchema(path: String, migrations: [String])
+    /// The database was opened read-only (`reason` says why: its file or folder is not
+    /// writable, or the caller asked), and `operation` would write to it. Nothing was written.
+    case readOnly(path: String, reason: String, operation: String)
+    /// A read-only database written by an older layoutdb: reading it needs `migrations`,
+    /// which only a writable open applies.
+    case readOnlyNeedsMigration(path: String, reason: String, migrations: [String])
     case unknownDocument(String)
     /// A shortened name (`FILE#ID` for `FILE#ID (Label)`) that more than one document has.
     case ambiguousDocument(String, matches: [String])
@@ -32,6 +38,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): an SQLite database, but not a layoutdb one (its application id is not layoutdb's)"
         case .newerSchema(let path, let migrations):
             return "\(path): written by a newer layoutdb (unknown migrations: \(migrations.joined(separator: ", ")))"
+        case .readOnly(let path, let reason, let operation):
+            return "\(path): the database is read-only (\(reason)), and \(operation) writes to it; nothing was written"
+        case .readOnlyNeedsMigration(let path, let reason, let migrations):
+            return "\(path): the database is read-only (\(reason)) and was written by an older layoutdb, "
+                + "so it must be migrated (\(migrations.joined(separator: ", "))) before it can be read; "
+                + "run any layoutdb command on it once where it is writable"
         case .unknownDocument(let name):
             return "no document named '\(name)' (`layoutdb list` shows the stored names)"
         case .ambiguousDocument(let name, let matches):

@@ -11,14 +11,21 @@ struct DatabaseOptions: ParsableArguments {
             valueName: "path"))
     var path: String?
 
+    @Flag(
+        name: .customLong("read-only"),
+        help: ArgumentHelp(
+            "Open the database for reading only.",
+            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file, without writing."))
+    var readOnly = false
+
     /// Opens the database, turning a bad file into exit status 65 with the reason.
     func open() throws -> LayoutDatabase {
-        try Self.open(path: path ?? LayoutDatabase.defaultPath())
+        try Self.open(path: path ?? LayoutDatabase.defaultPath(), access: readOnly ? .readOnly : .automatic)
     }
 
-    static func open(path: String) throws -> LayoutDatabase {
+    static func open(path: String, access: StoreAccess = .automatic) throws -> LayoutDatabase {
         do {
-            return try LayoutDatabase(path: path, measurer: TextMeasurers.commandLine)
+            return try LayoutDatabase(path: path, measurer: TextMeasurers.commandLine, access: access)
         } catch {
             printError("layoutdb: \(error)")
             throw ExitStatus.dataError

@@ -16,13 +16,21 @@ struct ExplainCommand: ParsableCommand {
             inequalities on the item that do not pin it now. --format json lists the whole \
             chain, with each constraint's role and whether it names the item directly.
 
-            Example:
+            The item is a view, a layout guide the document declares, or a view's built-in \
+            guide named as constraints name it: V.safeArea, V.layoutMargins, \
+            V.readableContent (when a constraint uses it), and a scroll view's \
+            V.contentLayout and V.frameLayout. A built-in guide's frame is decided by \
+            constraints too: the root's safe area by the device's insets, a subview's by its \
+            superview's, the margins guide by the safe area and the view's margins.
+
+            Examples:
               layoutdb explain login title --axis vertical --device "iPhone 15"
+              layoutdb explain login root.safeArea --axis vertical --device "iPhone 15"
             """)
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file.") var document: String
-    @Argument(help: "The id of a view, or of a layout guide the document declares (an Interface Builder id works too). Built-in guides such as a view's safe area are placed by the device and the view, not by constraints to explain.") var item: String
+    @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
@@ -32,15 +40,17 @@ struct ExplainCommand: ParsableCommand {
         guard let (document, _) = try DocumentArgument.load(document, revision: revision, database: database).first else { return }
         let setup = try setupOptions.setup(designDevice: document.designDevice)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
-        // An Interface Builder id (`Zzc-4t-QhT`) names the view it was imported as (`Zzc_4t_QhT`).
-        let importedID = InterfaceBuilderID.documentID(for: self.item)
+        let importedID = Self.importedName(self.item)
         guard
             let (item, affecting) = engine.constraintsAffecting(item: self.item, axis: axis).map({ (self.item, $0) })
                 ?? engine.constraintsAffecting(item: importedID, axis: axis).map({ (importedID, $0) })
         else {
-            throw ValidationError("\(document.name) has no view or layout guide '\(self.item)'")
+            throw ValidationError(
+                "\(document.name) has no view or layout guide '\(self.item)' (a view's built-in guides are "
+                    + "V.safeArea, V.layoutMargins, V.readableContent when a constraint uses it, and a scroll view's "
+                    + "V.contentLayout and V.frameLayout)")
         }
-        let frame = engine.result()[item]?.inRoot
+        let frame = engine.frame(ofItem: item)?.inRoot
         switch format {
         case .json:
             print(JSONValue.object([
@@ -70,6 +80,16 @@ struct ExplainCommand: ParsableCommand {
                 if printed.insert(line).inserted { print(line) }
             }
         }
+    }
+
+    /// The name an Interface Builder id (`Zzc-4t-QhT`, `Zzc-4t-QhT.safeArea`) was imported
+    /// as (`Zzc_4t_QhT`, `Zzc_4t_QhT.safeArea`): the id is converted, a built-in guide's
+    /// name after it kept.
+    static func importedName(_ name: String) -> String {
+        if let dot = name.lastIndex(of: "."), BuiltInGuide(rawValue: String(name[name.index(after: dot)...])) != nil {
+            return InterfaceBuilderID.documentID(for: String(name[..<dot])) + String(name[dot...])
+        }
+        return InterfaceBuilderID.documentID(for: name)
     }
 
     /// The item's own safe-area, margins and readable guides hang from it; they do not place it.

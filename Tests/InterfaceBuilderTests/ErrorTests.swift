@@ -134,18 +134,22 @@ struct ErrorTests {
         return Self.header + "\n" + open + String(repeating: "</subviews></view>", count: depth) + "\n</objects></document>\n"
     }
 
-    /// The importer recurses once per view; a xib of 2,000 nested views crashed it. The
-    /// reader stops at 256 nested elements: `document`, `objects`, then a view and its
-    /// `subviews` per level, so 127 views (254 elements below `objects`) import and the
-    /// 128th view, at depth 257 on line 4 + 127, is refused; nothing is returned.
-    @Test("elements nested deeper than 256 are refused at the first one too deep, not a crash")
+    /// The importer recurses once per view; a xib of 2,000 nested views crashed it. Views
+    /// may nest ``LayoutDocument/maximumViewDepth`` (128) deep, as in JSON: here
+    /// `document`, `objects`, then a view and its `subviews` per level, so 128 views
+    /// import and the 129th, on line 4 + 128, is refused by name; nothing is returned.
+    /// Far deeper files stop at the reader's element limit (2 × 128 + 32) before any
+    /// view is built.
+    @Test("views nested deeper than 128 are refused at the first one too deep, not a crash")
     func tooDeep() throws {
-        #expect(refusal(Self.nested(127)) == nil)
-        let error = try #require(refusal(Self.nested(128)))
+        #expect(refusal(Self.nested(128)) == nil)
+        let error = try #require(refusal(Self.nested(129)))
         #expect(error.kind == .tooDeep)
-        #expect(error.line == 131)
-        #expect(error.description.hasPrefix("Bad.xib:131: <view> is nested more than 256 elements deep"))
-        #expect(refusal(Self.nested(5000))?.kind == .tooDeep)
+        #expect(error.line == 132)
+        #expect(error.description == "Bad.xib:132: <view> id=\"v128\" is nested 129 views deep (the scene's root view is 1); layoutdb reads at most 128")
+        let far = try #require(refusal(Self.nested(5000)))
+        #expect(far.kind == .tooDeep)
+        #expect(far.description.hasPrefix("Bad.xib:147: <view> is nested more than 288 elements deep; layoutdb reads views at most 128 deep"))
     }
 
     @Test("an id that resolves to nothing names the id, the file and the line")

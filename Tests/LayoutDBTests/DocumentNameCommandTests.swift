@@ -41,5 +41,9 @@ import Testing
         #expect(byIB.status == 0, "\(byIB.stderr)")
         #expect(byIB.stdout.hasPrefix("H2p_sc_9uM on the vertical axis"))
         #expect(byIB.stdout == byDocument.stdout)
+        // A built-in guide of a view named by its Interface Builder id.
+        let guide = try CommandLine.run(["explain", "--db", db, name, "H2p-sc-9uM.layoutMargins", "--axis", "vertical"])
+        #expect(guide.status == 0, "\(guide.stderr)")
+        #expect(guide.stdout.hasPrefix("H2p_sc_9uM.layoutMargins on the vertical axis, frame in root ("))
     }
 }

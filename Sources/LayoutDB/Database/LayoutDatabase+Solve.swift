@@ -4,7 +4,9 @@ import LayoutStore
 extension LayoutDatabase {
     /// Solves the stored document `name` (its latest revision unless `revision` is given)
     /// for `setup`, through the solve cache: a result is computed once per revision,
-    /// configuration, container and engine version, then served from SQLite.
+    /// configuration, container and engine version, then served from SQLite. A read-only
+    /// database (``DocumentStore/isReadOnly``) serves what it has cached and solves the
+    /// rest without storing them.
     public func solve(name: String, revision: Int? = nil, setup: SolveSetup) throws(SolveError) -> SolvedLayout {
         // The revision and the cached result in one read; the document is loaded only on a miss.
         let probe = cacheKey(name: name, revision: revision ?? 0, setup: setup)
@@ -28,6 +30,8 @@ extension LayoutDatabase {
         }
         let key = cacheKey(name: name, revision: stored.revision, setup: setup)
         let solved = try LayoutSolving.solve(stored.document, revision: stored.revision, setup: setup, measurer: measurer)
+        // A read-only database still serves its cached results; a miss is solved, not stored.
+        guard !store.isReadOnly else { return solved }
         do {
             try store.storeResult(solved.cacheRecord(setup: setup), for: key)
         } catch {

@@ -14,8 +14,10 @@ public struct LayoutDatabase: Sendable {
 
     /// Opens (creating when missing) the database at `path`, measuring text with
     /// `measurer` (default: the real fonts, else fixed metrics; see ``TextMeasurers``).
-    public init(path: String, measurer: (any TextMeasuring)? = nil) throws(StoreError) {
-        store = try DocumentStore(path: path)
+    /// A database that cannot be written, or any with `access` `.readOnly`, is opened
+    /// for reading only (``DocumentStore/init(path:access:)``).
+    public init(path: String, measurer: (any TextMeasuring)? = nil, access: StoreAccess = .automatic) throws(StoreError) {
+        store = try DocumentStore(path: path, access: access)
         if let measurer {
             self.measurer = measurer
             measurerTag = String(describing: type(of: measurer))

@@ -18,12 +18,23 @@ public enum DocumentReader {
     /// The one version of the format this reader understands.
     public static let formatVersion = 1
 
+    /// The deepest JSON nesting a document may have: the document object, two levels per
+    /// view (`subviews` and the view) down to ``LayoutDocument/maximumViewDepth``, and
+    /// room for the deepest view's own objects (`layoutMargins`, `frame`, …). A document
+    /// deeper than the view limit but within this one parses, and validation names the
+    /// first view too deep.
+    public static let maximumNesting = 2 * LayoutDocument.maximumViewDepth + 16
+
     public static func read(_ bytes: [UInt8], file: String) throws(DocumentReadError) -> LayoutDocument {
         let json: JSONValue
         do throws(JSONSyntaxError) {
-            json = try JSONParser.parse(bytes)
+            json = try JSONParser.parse(bytes, maxDepth: maximumNesting)
         } catch {
-            throw DocumentReadError(file: file, location: error.location, path: .root, message: error.message)
+            var message = error.message
+            if message == "nesting deeper than \(maximumNesting) levels" {
+                message += " (a document's views nest at most \(LayoutDocument.maximumViewDepth) deep)"
+            }
+            throw DocumentReadError(file: file, location: error.location, path: .root, message: message)
         }
         if let (location, path) = NulCharacterCheck.first(in: json) {
             throw DocumentReadError(

@@ -25,8 +25,9 @@ public struct IBImportError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidValue
         /// The scene built, but the model refused it (an invalid attribute pairing…).
         case invalidDocument(DocumentError)
-        /// Elements nested deeper than ``IBXMLReader/maximumDepth``: the importer walks the
-        /// tree recursively, and no Interface Builder file nests anywhere near that deep.
+        /// Elements nested deeper than ``IBXMLReader/maximumDepth``, or views nested deeper
+        /// than ``LayoutDocument/maximumViewDepth``: the importer walks the tree
+        /// recursively, and no Interface Builder file nests anywhere near that deep.
         case tooDeep
     }
 

@@ -35,6 +35,8 @@ struct IBSceneBuilder {
     var multiplierText: [String: String] = [:]
     var warnings: [InterfaceBuilderWarning] = []
     var madeUpCount = 0
+    /// How many views deep ``buildView(_:superviewSize:parentID:)`` is (the scene's root is 1).
+    var viewDepth = 0
     /// Whether the file names a `<device>`: only then are recorded frames expected frames.
     var hasDevice = false
     /// The side margin of a table view cell's content view on the design canvas: the
@@ -95,6 +97,15 @@ struct IBSceneBuilder {
     mutating func buildView(_ element: IBElement, superviewSize: LayoutSize?, parentID: String?) throws(IBImportError)
         -> ViewNode
     {
+        viewDepth += 1
+        defer { viewDepth -= 1 }
+        // The model's limit, checked here too so that the error names the view's line.
+        guard viewDepth <= LayoutDocument.maximumViewDepth else {
+            throw IBImportError(
+                .tooDeep, fileName: fileName, line: element.line,
+                "<\(element.name.prefix(40))>\(element["id"].map { " id=\"\($0.prefix(40))\"" } ?? "") is nested \(viewDepth) views deep "
+                    + "(the scene's root view is 1); layoutdb reads at most \(LayoutDocument.maximumViewDepth)")
+        }
         let id: String
         if let ibID = element["id"] {
             id = InterfaceBuilderID.documentID(for: ibID)

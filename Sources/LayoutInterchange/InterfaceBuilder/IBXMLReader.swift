@@ -19,10 +19,14 @@ import Foundation
 /// scene builder recurses once per view) cannot overflow the stack: FoundationXML's
 /// libxml2 let a xib of 2,000 nested views through, and the import crashed.
 enum IBXMLReader {
-    /// The deepest element nesting read, counting the root as 1. The deepest of the 25
-    /// corpus files and the 254 unseen files of FIDELITY.md ("Unseen files (session 4)")
-    /// is 23; a crash took about 4,000.
-    static let maximumDepth = 256
+    /// The deepest element nesting read, counting the root as 1: enough for a view
+    /// ``LayoutDocument/maximumViewDepth`` deep in a storyboard (document, scenes, scene,
+    /// objects and the controller above the root view, then `subviews` and a view per
+    /// level) with its own elements inside, so that whatever layoutdb exports it reads
+    /// again; a view deeper than that limit is named by the scene builder. The deepest of
+    /// the 25 corpus files and the 254 unseen files of FIDELITY.md ("Unseen files
+    /// (session 4)") is 23; a crash took about 4,000.
+    static let maximumDepth = 2 * LayoutDocument.maximumViewDepth + 32
 
     static func read(_ data: Data, fileName: String) throws(IBImportError) -> IBElement {
         try checkProlog(data, fileName: fileName)
@@ -36,7 +40,8 @@ enum IBXMLReader {
         if let deep = handler.tooDeep {
             throw IBImportError(
                 .tooDeep, fileName: fileName, line: deep.line,
-                "<\(deep.name.prefix(40))> is nested more than \(maximumDepth) elements deep; Interface Builder files nest far less")
+                "<\(deep.name.prefix(40))> is nested more than \(maximumDepth) elements deep; "
+                    + "layoutdb reads views at most \(LayoutDocument.maximumViewDepth) deep")
         }
         if let refusal = handler.refusal {
             throw IBImportError(.forbiddenDeclaration, fileName: fileName, line: refusal, "entity declarations and references to undeclared entities are not allowed")

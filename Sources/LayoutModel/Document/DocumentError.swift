@@ -27,6 +27,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case variantConflict(first: Int, second: Int)
         /// A stack view whose arranged views are not its subviews.
         case invalidStack
+        /// A view nested deeper than ``LayoutDocument/maximumViewDepth``.
+        case tooDeep
     }
 
     public var location: DocumentLocation

@@ -4,6 +4,8 @@
 struct DocumentIndex {
     /// Views depth first, the root first, each with the id of its superview.
     var views: [(view: ViewNode, superview: String?)] = []
+    /// How deep each of `views` is nested in the document, the root being 1.
+    var depths: [Int] = []
     var viewPosition: [String: Int] = [:]
     var guidePosition: [String: Int] = [:]
     var constraintPosition: [String: Int] = [:]
@@ -19,9 +21,10 @@ struct DocumentIndex {
             duplicates.append((id, location))
             return false
         }
-        func visit(_ node: ViewNode, superview: String?) {
+        func visit(_ node: ViewNode, superview: String?, depth: Int) {
             if claim(node.id, .view(node.id)) { viewPosition[node.id] = views.count }
             views.append((node, superview))
+            depths.append(depth)
             if CellContentView.isCell(className: node.className) {
                 let contentID = CellContentView.id(ofCell: node.id)
                 if !node.subviews.contains(where: { $0.id == contentID }) {
@@ -31,10 +34,10 @@ struct DocumentIndex {
             // A cell's subviews live in its content view: that is what `|` means beside them.
             let superviewOfChildren = CellContentView.superviewID(ofSubviewsOf: node)
             for child in node.subviews {
-                visit(child, superview: child.id == superviewOfChildren ? node.id : superviewOfChildren)
+                visit(child, superview: child.id == superviewOfChildren ? node.id : superviewOfChildren, depth: depth + 1)
             }
         }
-        visit(document.root, superview: nil)
+        visit(document.root, superview: nil, depth: 1)
         for (index, guide) in document.guides.enumerated() where claim(guide.id, .guide(index)) {
             guidePosition[guide.id] = index
         }

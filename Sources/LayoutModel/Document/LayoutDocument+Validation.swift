@@ -38,7 +38,20 @@ extension LayoutDocument {
         }
     }
 
+    /// How many views deep a document may nest, the root counting as 1: one limit for
+    /// every way in (JSON, storyboards, xibs, the library), so what layoutdb exports it
+    /// imports again. Readers and exporters recurse once per view, and each format
+    /// spends about two levels of its own nesting per view (`subviews` and the view), so
+    /// their nesting limits are derived from this one (``DocumentReader``, the IB reader).
+    public static let maximumViewDepth = 128
+
     private func validateViews(_ index: DocumentIndex) throws(DocumentError) {
+        if let position = index.depths.firstIndex(where: { $0 > Self.maximumViewDepth }) {
+            let id = index.views[position].view.id
+            throw DocumentError(
+                .tooDeep, at: .view(id),
+                "view '\(id)' is nested \(index.depths[position]) views deep (the root is 1); layoutdb reads at most \(Self.maximumViewDepth)")
+        }
         for (view, _) in index.views {
             try Self.checkID(view.id, at: .view(view.id))
             guard let stack = view.stack else { continue }

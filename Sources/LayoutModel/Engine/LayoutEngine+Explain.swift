@@ -1,7 +1,7 @@
 import LayoutSolver
 
 extension LayoutEngine {
-    /// Every installed constraint that decides where `item` (a view or custom guide id)
+    /// Every installed constraint that decides where `item` (a view or guide)
     /// is on `axis`: UIKit's `constraintsAffectingLayout(for:)`, but complete.
     ///
     /// Starting from the item's position and size variables on the axis, the search
@@ -14,16 +14,12 @@ extension LayoutEngine {
     ///
     /// Complexity: O(total terms of the installed constraints).
     ///
-    /// - Returns: nil when `item` names no view or custom guide.
+    /// `item` may also be a view's built-in guide, named as constraints name it
+    /// (`root.safeArea`, `card.layoutMargins`; see ``explainedFrame(of:)``).
+    ///
+    /// - Returns: nil when `item` names no view, custom guide or built-in guide with a frame.
     public func constraintsAffecting(item: String, axis: LayoutAxis) -> [AffectingConstraint]? {
-        let frame: FrameVariables
-        if let index = hierarchy.indexOfView(item), viewFrames.indices.contains(index) {
-            frame = viewFrames[index]
-        } else if let index = hierarchy.indexOfGuide(item), guideFrames.indices.contains(index) {
-            frame = guideFrames[index]
-        } else {
-            return nil
-        }
+        guard let frame = explainedFrame(of: item)?.frame else { return nil }
         let start = axis == .horizontal ? [frame.x, frame.width] : [frame.y, frame.height]
         var byVariable: [Variable: [ConstraintID]] = [:]
         var binding: [ConstraintID: Bool] = [:]

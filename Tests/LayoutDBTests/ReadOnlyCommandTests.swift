@@ -1,0 +1,107 @@
+import Foundation
+import LayoutDB
+import Testing
+
+/// Commands on a read-only database, end to end: the reading ones answer, the writing
+/// ones fail naming the file, and the database is left byte for byte as it was.
+@Suite struct ReadOnlyCommandTests {
+    /// A database holding the example `login` (which solves without problems).
+    static func database() throws -> String {
+        let path = try DocumentCommandTests.folder().appendingPathComponent("cache.sqlite").path
+        let db = try LayoutDatabase(path: path, measurer: FixedMetricsTextMeasurer())
+        _ = try db.importFiles(DocumentCommandTests.examples.filter { $0.hasSuffix("/login.json") })
+        try db.store.checkpoint()
+        return path
+    }
+
+    static let reading: [[String]] = [
+        ["list"], ["show", "login"], ["revisions", "login"], ["sql", "SELECT name FROM document"],
+        ["export", "login"], ["resolve", "login"], ["solve", "login", "--device", "iPhone 15"],
+        ["explain", "login", "title"],
+    ]
+
+    /// Runs each reading command and each writing one with `prefix` + arguments + `--db PATH` + `extra`.
+    static func check(path: String, extra: [String], reason: String, prefix: [String] = []) throws {
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        for arguments in reading {
+            let result = try CommandLine.run(prefix + arguments + ["--db", path] + extra)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(arguments)")
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ro-\(UUID().uuidString).json")
+        try Data(#"{"layoutdb":1,"name":"fresh","root":{"id":"root"}}"#.utf8).write(to: file)
+        for (arguments, operation) in [(["rm", "login"], "removing a document"), (["import", file.path], "saving documents")] {
+            let result = try CommandLine.run(prefix + arguments + ["--db", path] + extra)
+            #expect(result.status == 65)
+            #expect(
+                result.stderr.hasPrefix(
+                    "layoutdb: \(path): the database is read-only (\(reason)), and \(operation) writes to it; nothing was written\n"),
+                "\(result.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func readOnlyOpenAnswersReadsAndRefusesWrites() throws {
+        let path = try Self.database()
+        try Self.check(path: path, extra: ["--read-only"], reason: "opened read-only")
+        #expect(try DocumentStore(path: path).list().map(\.name) == ["login"])
+    }
+
+    /// The real thing: a 0444 file in a 0555 folder. Root ignores modes, so as root the
+    /// commands run as `nobody` (through setpriv), when that user can reach the binary.
+    @Test func aFileTheSystemWillNotLetUsWriteIsRead() throws {
+        let path = try Self.database()
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        var prefix: [String] = []
+        if geteuid() == 0 {
+            let setpriv = "/usr/bin/setpriv"
+            let asNobody = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+            guard FileManager.default.isExecutableFile(atPath: setpriv),
+                (try? Self.run(asNobody + ["/usr/bin/test", "-x", CommandLine.binary.path])) == 0
+            else { return }
+            prefix = asNobody + [CommandLine.binary.path]
+        }
+        if prefix.isEmpty {
+            try Self.check(path: path, extra: [], reason: "the file is not writable")
+        } else {
+            try Self.checkThrough(prefix, path: path)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    }
+
+    /// As ``check(path:extra:reason:prefix:)``, the binary run through `prefix` (another user).
+    static func checkThrough(_ prefix: [String], path: String) throws {
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        for arguments in reading {
+            let result = try Self.capture(prefix + arguments + ["--db", path])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let result = try Self.capture(prefix + ["rm", "login", "--db", path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "layoutdb: \(path): the database is read-only (the file is not writable), and removing a document writes to it; nothing was written\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    static func run(_ command: [String]) throws -> Int32 { try capture(command).status }
+
+    static func capture(_ command: [String]) throws -> CommandLine.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandLine.Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
