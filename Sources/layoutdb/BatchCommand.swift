@@ -14,7 +14,9 @@ struct BatchCommand: ParsableCommand {
             confirmed iPad Split View widths, every Dynamic Type size, both directions. Each \
             document is materialised once per distinct trait collection, and configurations \
             that resolve alike share one engine, re-solved for each container and safe area. \
-            Results go to the solve cache and the run is recorded (`batch_run`, `batch_result`).
+            Results go to the solve cache and the run is recorded (`batch_run`, `batch_result`); \
+            on a read-only database (see --read-only) the batch solves and reports without \
+            recording, and says so on standard error.
 
             Exit status: without --baseline, 1 when any configuration has an error \
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
@@ -77,8 +79,16 @@ struct BatchCommand: ParsableCommand {
         }
         let db = try database.open()
         let compared = try baselineProblems(db)
+        // A read-only database (a CI cache mounted read-only) still answers the question
+        // a batch asks; only the record of the run is lost, so it goes without one.
+        if let reason = db.store.readOnlyReason, !noCache {
+            printError(
+                "layoutdb: \(db.store.path): the database is read-only (\(reason)); "
+                    + "solving without recording the run or caching its results")
+        }
         let options = BatchOptions(
-            matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, storesResults: !noCache,
+            matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            storesResults: !noCache && !db.store.isReadOnly,
             keepsResults: report != nil, strategy: naive ? .rebuildEach : .incremental,
             // Outcomes are kept only for a report; the summary and regressions are
             // counted as groups finish, so memory does not grow with the matrix.

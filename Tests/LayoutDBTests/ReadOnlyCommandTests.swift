@@ -41,6 +41,23 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    /// A batch on a read-only database solves and reports, says it records nothing,
+    /// and leaves the file as it was; the same batch on the writable file records a run.
+    @Test func aBatchOnAReadOnlyDatabaseSolvesWithoutRecording() throws {
+        let path = try Self.database()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let matrix = ["batch", "login", "--devices", "iphone-se-2-3", "--content-sizes", "default", "--quiet", "--db", path]
+        let result = try CommandLine.run(matrix + ["--read-only"])
+        #expect(result.stdout.contains("Solved 4 configurations of 1 document "), "\(result.stdout)")
+        #expect(
+            result.stderr == "layoutdb: \(path): the database is read-only (opened read-only); "
+                + "solving without recording the run or caching its results\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        _ = try CommandLine.run(matrix)
+        let runs = try CommandLine.run(["sql", "SELECT count(*) FROM batch_run", "--db", path, "--read-only"])
+        #expect(runs.stdout.contains("1"), "\(runs.stdout)")
+    }
+
     @Test func readOnlyOpenAnswersReadsAndRefusesWrites() throws {
         let path = try Self.database()
         try Self.check(path: path, extra: ["--read-only"], reason: "opened read-only")
