@@ -17,12 +17,18 @@ enum CommandLine {
     }
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
-        process.environment = env
+        return try run(executable: binary, arguments, environment: env)
+    }
+
+    /// Runs `executable` with `arguments` (and `environment`, or this process's),
+    /// collecting both outputs.
+    static func run(executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -106,19 +106,6 @@ import Testing
     static func run(_ command: [String]) throws -> Int32 { try capture(command).status }
 
     static func capture(_ command: [String]) throws -> CommandLine.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandLine.Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        try CommandLine.run(executable: URL(fileURLWithPath: command[0]), Array(command.dropFirst()))
     }
 }

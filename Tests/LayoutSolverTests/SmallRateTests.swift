@@ -20,6 +20,22 @@ struct SmallRateTests {
 
     func p(_ value: Double) -> Priority { Priority(clamping: value) }
 
+    /// Required v1 = −1000·v4, v4 = 1000·v0 + 10 and v2 = −1000·v1 (so v0 = v2 / 1e9 −
+    /// 0.01), `v0 <relation> −0.01` at 500, and v2 an edit variable at priority 2.
+    func editThreeThousandfoldsAway(
+        level500 relation: Relation, sparseLevels: Bool
+    ) throws -> (Solver, v0: Variable, v1: Variable, v2: Variable, v4: Variable) {
+        var solver = makeSolver(sparseLevels: sparseLevels)
+        let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
+        let v2 = solver.makeVariable("v2"), v4 = solver.makeVariable("v4")
+        try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .equal))
+        try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .equal))
+        try solver.add(Constraint(linear([(v2, 1), (v1, 1000)], 0), .equal))
+        try solver.add(Constraint(linear([(v0, 1)], 0.01), relation, priority: p(500)))
+        try solver.addEditVariable(v2, priority: p(2))
+        return (solver, v0, v1, v2, v4)
+    }
+
     /// v0 = 0 at 500 needs v4 ≥ 1000·v0 + 10 = 10, so v1 ≤ −1000·v4 = −10,000, which
     /// level 2 (−1000·v1 ≤ 0) pays 1e7 for. Per unit of level 2's error, level 500 moves
     /// by 1/1000³ = 1e-9, below epsilon: the solver stopped at v0 = −0.01 (level 500 at
@@ -78,14 +94,8 @@ struct SmallRateTests {
     /// to the one that moves level 500.
     @Test(arguments: [false, true])
     func anEditDoesNotMoveAHigherLevelAlongASmallRatio(sparseLevels: Bool) throws {
-        var solver = makeSolver(sparseLevels: sparseLevels)
-        let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
-        let v2 = solver.makeVariable("v2"), v4 = solver.makeVariable("v4")
-        try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .equal))
-        try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .equal))
-        try solver.add(Constraint(linear([(v2, 1), (v1, 1000)], 0), .equal))
-        try solver.add(Constraint(linear([(v0, 1)], 0.01), .equal, priority: p(500)))
-        try solver.addEditVariable(v2, priority: p(2))
+        let (built, v0, v1, v2, v4) = try editThreeThousandfoldsAway(level500: .equal, sparseLevels: sparseLevels)
+        var solver = built
         try solver.suggestValue(v2, 10_000)
 
         #expect(abs(solver.value(of: v2)) < 1e-6)
@@ -104,14 +114,8 @@ struct SmallRateTests {
     ])
     func aWalkOfEditsDoesNotMoveAHigherLevelAlongASmallRatio(relation: Relation, suggestions: [Double]) throws {
         for sparseLevels in [false, true] {
-            var solver = makeSolver(sparseLevels: sparseLevels)
-            let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
-            let v2 = solver.makeVariable("v2"), v4 = solver.makeVariable("v4")
-            try solver.add(Constraint(linear([(v1, 1), (v4, 1000)], 0), .equal))
-            try solver.add(Constraint(linear([(v0, 1000), (v4, -1)], 10), .equal))
-            try solver.add(Constraint(linear([(v2, 1), (v1, 1000)], 0), .equal))
-            try solver.add(Constraint(linear([(v0, 1)], 0.01), relation, priority: p(500)))
-            try solver.addEditVariable(v2, priority: p(2))
+            let (built, _, _, v2, _) = try editThreeThousandfoldsAway(level500: relation, sparseLevels: sparseLevels)
+            var solver = built
             for suggestion in suggestions {
                 try solver.suggestValue(v2, suggestion)
                 // Level 500 holds exactly where v2 ≤ 0 (the inequality) or v2 = 0.
