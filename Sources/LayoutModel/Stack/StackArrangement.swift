@@ -35,6 +35,9 @@
 ///   `<stack>_UISV_alignment_spanner`. The axis UIKit leaves free on them (UIKit never
 ///   reports guides as ambiguous; the engine does) is pulled to the canvas edge and
 ///   zero length at priority 25, `UISV-ambiguity-suppression`.
+/// - **The stack's own baselines** (what constraints outside it see) are one arranged
+///   view's, as UIKit's header says; the engine resolves them
+///   (`LayoutEngine+StackBaseline.swift`), not the arrangement.
 /// - **Multi-line labels** in horizontal stacks get `UISV-text-width-disambiguation`
 ///   caps (``addTextWidthDisambiguation(_:)``, where the choice of UIKit's newer `<=`
 ///   form is explained).
