@@ -18,12 +18,34 @@ struct UIKitDescriber: Sendable {
 
     static func hex(_ value: Int) -> String { "0x" + String(value, radix: 16) }
 
-    /// `UILabel:0x7fa000000300`; class names longer than 25 characters are cut to 25 and
-    /// `...` as UIKit does.
+    /// `UIView:0x7fa000000300`, or `UILabel:0x7fa000000300'Welcome back'` for a label or
+    /// button with text; class names longer than 25 characters are cut to 25 and `...`
+    /// as UIKit does.
     func view(_ index: Int) -> String {
-        let name = hierarchy.views[index].view.className
-        let shown = name.count > 25 ? String(name.prefix(25)) + "..." : name
-        return "\(shown):\(Self.hex(Self.viewBase + (index + 1) * 0x100))"
+        let view = hierarchy.views[index].view
+        let name = view.className
+        return "\(Self.cut(name)):\(Self.hex(Self.viewBase + (index + 1) * 0x100))\(Self.textSuffix(view))"
+    }
+
+    /// UIKit shortens long class names and texts alike to 25 characters and `...`
+    /// (facts/diagnostics.md §2: `'Bottom Label of Inner Sta...'`, `UIContinuousPathIntroduct...`).
+    static func cut(_ text: String) -> String { text.count > 25 ? String(text.prefix(25)) + "..." : text }
+
+    /// `'Welcome back'` after a label's or button's address: UIKit's descriptions of
+    /// `UILabel` and `UIButton` carry their text, in constraint logs as in the trace
+    /// (facts/diagnostics.md §2: `UILabel:0x7fa57d30def0'Bottom Label of Inner Sta...'`,
+    /// `H:[UILabel:0x7b769520'Number'(131)]`). Other classes print none (a text field's
+    /// placeholder or a text view's text is not known to appear; decision). Empty text
+    /// prints nothing (unconfirmed: UIKit may print `''`).
+    static func textSuffix(_ view: ViewNode) -> String {
+        let text: String?
+        switch view.className {
+        case "UILabel": text = view.content.text
+        case "UIButton": text = view.content.title
+        default: text = nil
+        }
+        guard let text, !text.isEmpty else { return "" }
+        return "'\(cut(text))'"
     }
 
     /// `UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'` for the built-in guides of view `index`.
