@@ -9,6 +9,9 @@
 /// logs show (`0x7f…` for views, `0x6000…` for constraints and guides).
 struct UIKitDescriber: Sendable {
     let hierarchy: LayoutHierarchy
+    /// The trait collection's direction, for the `(LTR)`/`(RTL)` marker of visual-format
+    /// descriptions.
+    var direction: LayoutDirection = .leftToRight
 
     static let viewBase = 0x7fa0_0000_0000
     static let builtInGuideBase = 0x6000_0300_0000
@@ -89,12 +92,21 @@ struct UIKitDescriber: Sendable {
         return (constant < 0 ? " - " : " + ") + NumberText.g(abs(constant))
     }
 
-    /// A document constraint in UIKit's equation style:
+    /// A document constraint in UIKit's visual-format style where it is a spacing between
+    /// view edges (``visualFormatBody(_:)``:
+    /// `<NSLayoutConstraint:0x… H:|-(20)-[UIView:0x…](LTR)   (active, names: '|':UIView:0x… )>`),
+    /// else in its equation style:
     /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leadingMargin + 8   (active)>`.
-    /// Non-required priorities print as ` @750` after the body (UIKit's exact spelling for
+    /// Non-required priorities print as ` @750` after an equation (UIKit's exact spelling for
     /// optional priorities is unconfirmed; only required constraints reach the
     /// unsatisfiable log).
     func document(_ spec: ConstraintSpec, index: Int) -> String {
+        let address = Self.hex(Self.documentConstraintBase + (index + 1) * 0x40)
+        let identifier = spec.identifier.map { " '\($0)'" } ?? ""
+        if let visual = visualFormatBody(spec) {
+            let names = visual.bar.map { ", names: '|':\(view($0)) " } ?? ""
+            return "<NSLayoutConstraint:\(address)\(identifier) \(visual.body)   (active\(names))>"
+        }
         var body = "\(anchor(spec.first)) \(spec.relation.rawValue) "
         if let second = spec.second {
             if spec.multiplier != 1 { body += "\(NumberText.g(spec.multiplier))*" }
@@ -103,8 +115,6 @@ struct UIKitDescriber: Sendable {
             body += NumberText.g(spec.constant)
         }
         if !spec.priority.isRequired { body += " @\(NumberText.g(spec.priority.rawValue))" }
-        let address = Self.hex(Self.documentConstraintBase + (index + 1) * 0x40)
-        let identifier = spec.identifier.map { " '\($0)'" } ?? ""
         return "<NSLayoutConstraint:\(address)\(identifier) \(body)   (active)>"
     }
 

@@ -86,7 +86,9 @@ struct StackArrangement {
         let visible = visible
         if let first = visible.first, let last = visible.last {
             add(.canvasConnection, canvasAnchor(leadingEdge), .equal, anchor(first, leadingEdge))
-            add(.canvasConnection, anchor(last, trailingEdge), .equal, canvasAnchor(trailingEdge))
+            // The stack first, as UIKit's log prints it: `V:[UILabel:0x…]-(0)-|`
+            // (facts/stackview.md §1), the visual format of `stack.bottom == last.bottom`.
+            add(.canvasConnection, canvasAnchor(trailingEdge), .equal, anchor(last, trailingEdge))
             addAlignment(visible)
         }
         addDistribution(visible)

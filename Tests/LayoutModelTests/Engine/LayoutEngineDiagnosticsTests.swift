@@ -55,7 +55,7 @@ struct LayoutEngineDiagnosticsTests {
         #expect(conflict.uikitLog.contains(
             "<NSAutoresizingMaskLayoutConstraint:0x6000000200c0 h=-&- v=-&- UIView:0x7fa000000100.width == 375   (active)>"))
         #expect(conflict.uikitLog.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
-        #expect(conflict.uikitLog.contains("UIView:0x7fa000000200.leading == UIView:0x7fa000000100.leading   (active)"))
+        #expect(conflict.uikitLog.contains("H:|-(0)-[UIView:0x7fa000000200](LTR)   (active, names: '|':UIView:0x7fa000000100 )"))
         #expect(result["v"]?.inRoot == EngineFixture.rect(0, 0, 375, 10))
     }
 

@@ -25,7 +25,7 @@ struct StackExpansionTests {
         let lines = made.constraints.map { "'\($0.identifier ?? "")' \($0.equationString)" }
         #expect(lines == [
             "'UISV-canvas-connection' stack.leading == a.leading",
-            "'UISV-canvas-connection' b.trailing == stack.trailing",
+            "'UISV-canvas-connection' stack.trailing == b.trailing",
             "'UISV-alignment' a.top == b.top",
             "'UISV-alignment' a.bottom == b.bottom",
             "'UISV-canvas-connection' stack.top == a.top",
@@ -67,7 +67,9 @@ struct StackExpansionTests {
         #expect(identifiers.sorted() == ["UISV-canvas-connection", "UISV-canvas-connection", "UISV-fill-equally", "UISV-spacing"])
         let log = conflict.uikitLog
         #expect(log.contains("'UISV-fill-equally' UIView:0x7fa000000400.width == UIView:0x7fa000000300.width   (active)>"))
-        #expect(log.contains("'UISV-spacing' UIView:0x7fa000000400.leading == UIView:0x7fa000000300.trailing + 10   (active)>"))
+        // UIKit's visual-format style for spacings (facts/diagnostics.md §2, stackview.md §1).
+        #expect(log.contains("'UISV-spacing' H:[UIView:0x7fa000000300]-(10)-[UIView:0x7fa000000400](LTR)   (active)>"))
+        #expect(log.contains("'UISV-canvas-connection' H:[UIView:0x7fa000000400]-(0)-|(LTR)   (active, names: '|':UIStackView:0x7fa000000200 )>"))
         #expect(log.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:"))
         // Broken, a.width is free again: (100 − 10) / 2 = 45 each.
         #expect(result["a"]?.inRoot == F.rect(10, 20, 45, 30))
