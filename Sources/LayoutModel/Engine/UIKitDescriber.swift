@@ -23,10 +23,13 @@ struct UIKitDescriber: Sendable {
 
     /// `UIView:0x7fa000000300`, or `UILabel:0x7fa000000300'Welcome back'` for a label or
     /// button with text; class names longer than 25 characters are cut to 25 and `...`
-    /// as UIKit does.
+    /// as UIKit does. A view with a ``ViewNode/customClass`` prints that name, as UIKit
+    /// prints an object's runtime class (facts/diagnostics.md §2:
+    /// `WatchlistResidentialUI.HeaderButtonView:0x…`; the module prefix of a Swift class is
+    /// not known to a document, so the name prints as the document gives it).
     func view(_ index: Int) -> String {
         let view = hierarchy.views[index].view
-        let name = view.className
+        let name = view.customClass ?? view.className
         return "\(Self.cut(name)):\(Self.hex(Self.viewBase + (index + 1) * 0x100))\(Self.textSuffix(view))"
     }
 
@@ -93,7 +96,7 @@ struct UIKitDescriber: Sendable {
     }
 
     /// A document constraint in UIKit's visual-format style where it is a spacing between
-    /// view edges (``visualFormatBody(_:)``:
+    /// view edges (``visualFormatBody(_:)``;
     /// `<NSLayoutConstraint:0x… H:|-(20)-[UIView:0x…](LTR)   (active, names: '|':UIView:0x… )>`),
     /// else in its equation style:
     /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leadingMargin + 8   (active)>`.

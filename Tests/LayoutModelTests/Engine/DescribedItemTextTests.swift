@@ -11,8 +11,9 @@ import Testing
 struct DescribedItemTextTests {
     /// One view of `className` with `content`, given two required widths so the log
     /// prints it; the view is the root's first subview, so its address is 0x7fa000000200.
-    static func log(_ className: String, _ content: ViewContent) throws -> (log: String, trace: String) {
-        let view = ViewNode(id: "v", className: className, content: content)
+    static func log(_ className: String, _ content: ViewContent, customClass: String? = nil) throws -> (log: String, trace: String) {
+        var view = ViewNode(id: "v", className: className, content: content)
+        view.customClass = customClass
         let hierarchy = try EngineFixture.hierarchy(
             [view], ["v.leading == root.leading", "v.top == root.top", "v.height == 20", "v.width == 100", "v.width == 200"])
         let engine = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 375, height: 667))
@@ -35,5 +36,15 @@ struct DescribedItemTextTests {
         #expect(log.contains("\(printed)") && log.contains("width == 200   (active)>"), "\(log)")
         let name = printed.hasSuffix(".width") ? String(printed.dropLast(".width".count)) : printed
         #expect(trace.contains("|   |   *\(name)\n"), "\(trace)")
+    }
+
+    @Test("the runtime class prints: a custom class by its name, long names cut to 25 characters and ...", arguments: [
+        ("UIView", "HeaderButtonView", ViewContent(), "HeaderButtonView:0x7fa000000200.width"),
+        ("UILabel", "TitleLabel", ViewContent(text: "Hi"), "TitleLabel:0x7fa000000200'Hi'.width"),
+        ("UIView", "UIContinuousPathIntroductionView", ViewContent(), "UIContinuousPathIntroduct...:0x7fa000000200.width"),
+    ])
+    func runtimeClass(className: String, customClass: String, content: ViewContent, printed: String) throws {
+        let (log, _) = try Self.log(className, content, customClass: customClass)
+        #expect(log.contains("\(printed) == 200   (active)>"), "\(log)")
     }
 }
