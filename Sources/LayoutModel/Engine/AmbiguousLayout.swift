@@ -3,6 +3,8 @@
 /// (UIKit's `exerciseAmbiguityInLayout`).
 public struct AmbiguousLayout: Hashable, Sendable {
     /// Engine variables as `_autolayoutTrace` names them (`minX`, `minY`, `Width`, `Height`).
+    /// `minX`/`minY` are in the public traces; the capitals of `Width`/`Height` are not
+    /// confirmed (facts/diagnostics.md §3) and are layoutdb's choice.
     public enum Component: String, Hashable, Sendable, CaseIterable {
         case minX, minY
         case width = "Width"
