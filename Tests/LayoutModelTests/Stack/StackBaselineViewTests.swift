@@ -74,4 +74,28 @@ struct StackBaselineViewTests {
         ]
         #expect(try F.mismatches(hierarchy, expected) == [])
     }
+
+    /// FixedMetricsTextMeasurer: at 10 pt a character is 5 wide, a line 10 high, the
+    /// baseline 8 below the line's top. In a 40-wide stack the label wraps to three
+    /// lines, so the stack's last baseline moves from 5 + 8 to 5 + 2 × 10 + 8 = 33 after
+    /// the first solve: the constraint on the stack's baseline must follow the label.
+    @Test("a wrapping label moves its stack's last baseline, and the constraint on it follows")
+    func rewrappedLabelMovesTheStackBaseline() throws {
+        let label = ViewNode(
+            id: "text", className: "UILabel",
+            content: ViewContent(text: "aaaa bbbb cccc", font: .system(size: 10, weight: .regular), numberOfLines: 0))
+        let stack = F.stack([label], StackProperties(axis: .vertical))
+        let hierarchy = try EngineFixture.hierarchy(
+            [stack, ViewNode(id: "mark")],
+            [
+                "stack.leading == root.leading + 10", "stack.trailing == root.trailing - 10", "stack.top == root.top + 5",
+                "mark.top == stack.lastBaseline", "mark.leading == root.leading", "mark.width == 4", "mark.height == 4",
+            ])
+        let result = try LayoutEngine(
+            hierarchy: hierarchy, containerSize: LayoutSize(width: 60, height: 667), scale: 2,
+            textMeasurer: FixedMetricsTextMeasurer()
+        ).result()
+        #expect(result["text"]?.inRoot == F.rect(10, 5, 40, 30))
+        #expect(result["mark"]?.inRoot.y == 33)
+    }
 }
