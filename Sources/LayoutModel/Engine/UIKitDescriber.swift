@@ -126,20 +126,25 @@ struct UIKitDescriber: Sendable {
     /// root uses `h=-&- v=-&-` (flexible width and height, UIKit's mask for a view
     /// controller's view; the character mapping is our reading, unconfirmed). A pin that
     /// follows the superview prints its share of the superview's size in UIKit's
-    /// equation style (`== 0.5*UIView:0x….width + 10`; how UIKit prints these is
-    /// unconfirmed).
+    /// equation style (`== 0.5*UIView:0x….width + 10`); a position fixed to the
+    /// superview's origin names the superview as `'|'`, as public logs show
+    /// (`h=--& v=--& UIView:0x1033d6280.minX == 0   (active, names: '|':PPFileListCell:0x… )`,
+    /// `h=&-& v=&-& UIView:0x….minX == 0.500507*UIView:0x….width - 32.0324   (active)`).
     func autoresizing(
         view index: Int, mask: String, variable: String, value: Double, serial: Int, share: Double = 0,
         superview: Int? = nil
     ) -> String {
         let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
         var body = NumberText.g(value)
+        var names = ""
         if share != 0, let superview {
             let dimension = variable == "minX" || variable == "width" ? "width" : "height"
             let factor = share == 1 ? "" : "\(NumberText.g(share))*"
             body = "\(factor)\(view(superview)).\(dimension)" + Self.constantSuffix(value)
+        } else if let superview, variable == "minX" || variable == "minY" {
+            names = ", names: '|':\(view(superview)) "
         }
-        return "<NSAutoresizingMaskLayoutConstraint:\(address) \(mask) \(view(index)).\(variable) == \(body)   (active)>"
+        return "<NSAutoresizingMaskLayoutConstraint:\(address) \(mask) \(view(index)).\(variable) == \(body)   (active\(names))>"
     }
 
     /// A built-in guide pinned inside its view, in the visual-format style UIKit uses for
