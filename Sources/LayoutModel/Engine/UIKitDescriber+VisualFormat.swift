@@ -1,7 +1,8 @@
 /// The visual-format style UIKit prints spacing constraints in (facts/diagnostics.md §2):
 /// `V:|-(10)-[UILabel:0x…]   (active, names: '|':UIView:0x… )`, `H:[a]-(8)-[b]`,
 /// `V:[UIView:0x…]-(0)-|`, and `H:|-(20)-[UIView:0x…](LTR)` with the resolved direction
-/// after leading/trailing ones.
+/// after leading/trailing ones — except a stack view's own (`UISV-…`), which public logs
+/// print without it.
 ///
 /// Which constraints get it — layoutdb's reading of the public logs, since Apple documents
 /// none of this: a multiplier of 1 between two views' edges on one axis, written the way a
@@ -32,7 +33,10 @@ extension UIKitDescriber {
         predicate += NumberText.g(spec.constant)
         if !spec.priority.isRequired { predicate += "@\(NumberText.g(spec.priority.rawValue))" }
         let gap = "-(\(predicate))-"
-        let marker = axis.isDirectional ? "(\(direction(between: first, other) == .rightToLeft ? "RTL" : "LTR"))" : ""
+        // Stack views' constraints print without the marker (a real iOS 14 log:
+        // `'UISV-spacing' H:[UILabel:0x…]-(>=30)-[UILabel:0x…]   (active)`).
+        let marked = axis.isDirectional && spec.identifier?.hasPrefix("UISV-") != true
+        let marker = marked ? Self.marker(direction(between: first, other)) : ""
         let parentOfFirst = hierarchy.views[first].parent
         let parentOfOther = hierarchy.views[other].parent
         switch (spec.first.attribute, second.attribute) {
@@ -46,6 +50,9 @@ extension UIKitDescriber {
             return nil
         }
     }
+
+    /// `(LTR)` or `(RTL)`.
+    static func marker(_ direction: LayoutDirection) -> String { direction == .rightToLeft ? "(RTL)" : "(LTR)" }
 
     /// The direction a leading/trailing constraint resolves in: its items' nearest
     /// common ancestor's, as the engine reads it.

@@ -149,6 +149,11 @@ struct UIKitDescriber: Sendable {
 
     /// A built-in guide pinned inside its view, in the visual-format style UIKit uses for
     /// them: `<NSLayoutConstraint:0x… 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide']-(34)-|   (active, names: '|':UIView:0x… )>`.
+    /// The left and right edges carry the view's direction, as UIKit's logs print them
+    /// (`'UIViewSafeAreaLayoutGuide-right' H:[UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide']-(0)-|(LTR)`,
+    /// `'UIView-rightMargin-guide-constraint' H:[…'UIViewLayoutMarginsGuide']-(0)-|(LTR)`;
+    /// what right to left prints is not known: layoutdb prints `(RTL)` with the same
+    /// physical edges).
     func guideEdge(_ guide: BuiltInGuide, of index: Int, edge: FrameEdge, inset: Double, serial: Int) -> String {
         let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
         let identifier: String
@@ -159,10 +164,11 @@ struct UIKitDescriber: Sendable {
         }
         let item = "[\(builtInGuide(guide, of: index))]"
         let gap = "-(\(NumberText.g(inset)))-"
+        let marker = Self.marker(hierarchy.views[index].view.semanticContentAttribute.effectiveDirection(under: direction))
         let body: String
         switch edge {
-        case .left: body = "H:|\(gap)\(item)"
-        case .right: body = "H:\(item)\(gap)|"
+        case .left: body = "H:|\(gap)\(item)\(marker)"
+        case .right: body = "H:\(item)\(gap)|\(marker)"
         case .top: body = "V:|\(gap)\(item)"
         case .bottom: body = "V:\(item)\(gap)|"
         }

@@ -63,4 +63,18 @@ struct VisualFormatDescriptionTests {
     func equation(equation: String, body: String) throws {
         #expect(try Self.description(equation) == "<NSLayoutConstraint:0x600000010040 \(body)   (active)>")
     }
+
+    /// A real log: `'UIViewSafeAreaLayoutGuide-left' H:|-(0)-[UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'](LTR)
+    /// (active, names: '|':UITableViewCellContentView:0x… )` and the `-right` one
+    /// `H:[UILayoutGuide:0x…]-(0)-|(LTR)`; top and bottom have no marker.
+    @Test("the safe-area and margins guides' side edges carry the direction marker")
+    func guideEdges() throws {
+        let hierarchy = try EngineFixture.hierarchy(
+            [ViewNode(id: "a")], ["a.leading == root.safeArea.leading", "a.trailing == root.trailingMargin"])
+        let engine = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 375, height: 667))
+        let texts = try #require(engine.constraintsAffecting(item: "a", axis: .horizontal)).map(\.constraint.uikitDescription)
+        let guide = "UILayoutGuide:0x600003000000'UIViewSafeAreaLayoutGuide'"
+        #expect(texts.contains { $0.hasSuffix("'UIViewSafeAreaLayoutGuide-left' H:|-(0)-[\(guide)](LTR)   (active, names: '|':\(Self.root) )>") }, "\(texts)")
+        #expect(texts.contains { $0.hasSuffix("'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0x600003000080'UIViewLayoutMarginsGuide']-(8)-|(LTR)   (active, names: '|':\(Self.root) )>") }, "\(texts)")
+    }
 }
