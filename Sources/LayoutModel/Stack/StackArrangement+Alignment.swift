@@ -29,8 +29,11 @@ extension StackArrangement {
             for attribute in aligned { add(.alignment, anchor(first, attribute), .equal, anchor(view, attribute)) }
         }
         if alignment == .fill {
+            // The stack first on both sides, as a real iOS 14 log prints them:
+            // `UIStackView:0x….leading == UILabel:0x….leading` and
+            // `H:[UILabel:0x…]-(0)-|   (active, names: '|':UIStackView:0x… )`.
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(first, acrossLeading))
-            add(.canvasConnection, anchor(first, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
+            add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(first, acrossTrailing))
             return
         }
         if alignment == .center && visible.count == 1 {
@@ -71,7 +74,7 @@ extension StackArrangement {
             add(.canvasConnection, anchor(spanner, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
         case .trailing, .bottom:
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(spanner, acrossLeading))
-            add(.canvasConnection, anchor(first, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
+            add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(first, acrossTrailing))
         case .center:
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(spanner, acrossLeading))
             add(.canvasConnection, anchor(spanner, acrossTrailing), .equal, canvasAnchor(acrossTrailing))

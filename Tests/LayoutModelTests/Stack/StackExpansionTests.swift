@@ -29,7 +29,7 @@ struct StackExpansionTests {
             "'UISV-alignment' a.top == b.top",
             "'UISV-alignment' a.bottom == b.bottom",
             "'UISV-canvas-connection' stack.top == a.top",
-            "'UISV-canvas-connection' a.bottom == stack.bottom",
+            "'UISV-canvas-connection' stack.bottom == a.bottom",
             "'UISV-spacing' b.leading == a.trailing + 8",
         ])
         #expect(made.guides.isEmpty)
