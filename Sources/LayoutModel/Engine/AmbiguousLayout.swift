@@ -3,8 +3,9 @@
 /// (UIKit's `exerciseAmbiguityInLayout`).
 public struct AmbiguousLayout: Hashable, Sendable {
     /// Engine variables as `_autolayoutTrace` names them (`minX`, `minY`, `Width`, `Height`).
-    /// `minX`/`minY` are in the public traces; the capitals of `Width`/`Height` are not
-    /// confirmed (facts/diagnostics.md §3) and are layoutdb's choice.
+    /// facts/diagnostics.md §3 leaves the capitals unconfirmed; a public trace prints
+    /// `_UILayoutSpacer:0x…'UISV-alignment-spanner'.minY{id: 434}, ….Height{id: 435}`, and
+    /// `Width` follows it.
     public enum Component: String, Hashable, Sendable, CaseIterable {
         case minX, minY
         case width = "Width"

@@ -69,9 +69,26 @@ struct UIKitDescriber: Sendable {
         return "UILayoutGuide:\(Self.hex(Self.builtInGuideBase + index * 0x400 + slot * 0x80))'\(identifier)'"
     }
 
-    /// `UILayoutGuide:0x…'column'`: a custom guide prints its id as its identifier.
+    /// `UILayoutGuide:0x…'column'`: a custom guide prints its id as its identifier. The
+    /// guides a stack view makes print as UIKit's private classes with their identifiers
+    /// (facts/stackview.md §1 and public logs: `_UILayoutSpacer:0x…'UISV-alignment-spanner'`,
+    /// `_UIOLAGapGuide` `'UISV-distributing'`).
     func customGuide(_ index: Int) -> String {
-        "UILayoutGuide:\(Self.hex(Self.customGuideBase + (index + 1) * 0x80))'\(hierarchy.guides[index].id)'"
+        let guide = hierarchy.guides[index]
+        let (className, identifier) = Self.stackGuideName(guide) ?? ("UILayoutGuide", guide.id)
+        return "\(className):\(Self.hex(Self.customGuideBase + (index + 1) * 0x80))'\(identifier)'"
+    }
+
+    /// UIKit's class and identifier for a guide ``StackViewExpansion`` made; nil for others.
+    static func stackGuideName(_ guide: LayoutGuideNode) -> (String, String)? {
+        let prefix = guide.owner + "_"
+        guard guide.id.hasPrefix(prefix) else { return nil }
+        let suffix = guide.id.dropFirst(prefix.count)
+        if suffix == "UISV_alignment_spanner" { return ("_UILayoutSpacer", "UISV-alignment-spanner") }
+        if suffix.hasPrefix("UISV_distributing"), suffix.dropFirst("UISV_distributing".count).allSatisfy(\.isNumber) {
+            return ("_UIOLAGapGuide", "UISV-distributing")
+        }
+        return nil
     }
 
     /// The item of an anchor as written (margin attributes stay on the view, as UIKit

@@ -78,4 +78,29 @@ struct StackExpansionTests {
         #expect(result["a"]?.inRoot == F.rect(10, 20, 45, 30))
         #expect(result["b"]?.inRoot == F.rect(65, 20, 45, 30))
     }
+
+    /// Public logs print a stack's spanner as `_UILayoutSpacer:0x…'UISV-alignment-spanner'`,
+    /// in visual format against the stack
+    /// (`'UISV-canvas-connection' V:[_UILayoutSpacer:0x…'UISV-alignment-spanner']-(0)-|   (active, names: '|':UIStackView:0x… )`)
+    /// and in an equation on the other side (`UIStackView:0x….top == _UILayoutSpacer:0x…'UISV-alignment-spanner'.top`);
+    /// gap guides are `_UIOLAGapGuide`s named `'UISV-distributing'` (facts/stackview.md §1).
+    @Test("generated guides print as UIKit's spanner and gap guides")
+    func generatedGuideNames() throws {
+        let stack = F.stack([F.box("a", 40, 20), F.box("b", 60, 30)], StackProperties(alignment: .center, spacing: .points(10)))
+        let engine = try LayoutEngine(
+            hierarchy: try F.hierarchy(stack, F.placed(["stack.width == 200"])), containerSize: F.container, scale: 4)
+        let vertical = try #require(engine.constraintsAffecting(item: "a", axis: .vertical)).map(\.constraint.uikitDescription)
+        let spanner = "_UILayoutSpacer:0x600003800080'UISV-alignment-spanner'"
+        #expect(vertical.contains { $0.hasSuffix(
+            "'UISV-canvas-connection' V:[\(spanner)]-(0)-|   (active, names: '|':UIStackView:0x7fa000000200 )>") }, "\(vertical)")
+        #expect(vertical.contains { $0.hasSuffix(
+            "'UISV-canvas-connection' UIStackView:0x7fa000000200.top == \(spanner).top   (active)>") }, "\(vertical)")
+        let spaced = F.stack([F.box("a", 40, 20), F.box("b", 60, 30)], StackProperties(distribution: .equalSpacing))
+        let gaps = try LayoutEngine(
+            hierarchy: try F.hierarchy(spaced, F.placed(["stack.width == 200"])), containerSize: F.container, scale: 4)
+        let horizontal = try #require(gaps.constraintsAffecting(item: "b", axis: .horizontal)).map(\.constraint.uikitDescription)
+        #expect(horizontal.contains { $0.hasSuffix(
+            "'UISV-distributing-edge' H:[_UIOLAGapGuide:0x600003800080'UISV-distributing']-(0)-[UIView:0x7fa000000400]   (active)>") },
+            "\(horizontal)")
+    }
 }
