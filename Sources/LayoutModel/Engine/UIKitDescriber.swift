@@ -202,6 +202,18 @@ struct UIKitDescriber: Sendable {
         return "<NSLayoutConstraint:\(address) 'UIScrollView-contentLayoutGuide' \(text)   (active, names: '|':\(view(index)) )>"
     }
 
+    /// The temporary size constraint of `systemLayoutSizeFitting` on the fitted root:
+    /// `<NSLayoutConstraint:0x… 'fittingSizeHTarget' UIStackView:0x….width == 0   (active)>`
+    /// (facts/uikit-defaults.md §9, from a public log; the vertical `'fittingSizeVTarget'`
+    /// is unconfirmed). A priority below required prints as ` @50`, as for a document
+    /// constraint (unconfirmed spelling).
+    func fittingTarget(axis: LayoutAxis, value: Double, priority: Priority, serial: Int) -> String {
+        let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
+        let (identifier, dimension) = axis == .horizontal ? ("fittingSizeHTarget", "width") : ("fittingSizeVTarget", "height")
+        let suffix = priority.isRequired ? "" : " @\(NumberText.g(priority.rawValue))"
+        return "<NSLayoutConstraint:\(address) '\(identifier)' \(view(0)).\(dimension) == \(NumberText.g(value))\(suffix)   (active)>"
+    }
+
     /// `<NSContentSizeLayoutConstraint:0x… H:[UILabel:0x…(131)] Hug:250 CompressionResistance:750>`.
     func contentSize(view index: Int, axis: LayoutAxis, size: Double, hugging: Priority, resistance: Priority, serial: Int) -> String {
         let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)

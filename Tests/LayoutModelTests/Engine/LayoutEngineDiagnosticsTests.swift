@@ -109,4 +109,21 @@ struct LayoutEngineDiagnosticsTests {
                 superviewBounds: EngineFixture.rect(0, 0, 375, 667)),
         ])
     }
+
+    /// facts/uikit-defaults.md §9 and a public log: systemLayoutSizeFitting's temporary
+    /// constraint prints as `<NSLayoutConstraint:0x… 'fittingSizeHTarget' UIStackView:0x….width == 0   (active)>`.
+    @Test("a required fitting width that conflicts is printed as UIKit's 'fittingSizeHTarget'")
+    func fittingTargetInTheLog() throws {
+        let hierarchy = try EngineFixture.hierarchy(
+            [ViewNode(id: "child")],
+            ["child.leading == root.leading", "child.trailing == root.trailing", "child.width == 150",
+             "child.top == root.top", "child.bottom == root.bottom", "child.height == 20"])
+        let engine = try LayoutEngine(
+            fitting: hierarchy, targetSize: LayoutSize(width: 100, height: 0), horizontalFittingPriority: .required)
+        let conflict = try #require(engine.result().unsatisfiable.first)
+        #expect(conflict.uikitLog.contains("'fittingSizeHTarget' UIView:0x7fa000000100.width == 100   (active)>"), "\(conflict.uikitLog)")
+        #expect(!conflict.uikitLog.contains("NSAutoresizingMaskLayoutConstraint"))
+        let height = try #require(engine.constraintsAffecting(item: "root", axis: .vertical)).map(\.constraint.uikitDescription)
+        #expect(height.contains { $0.hasSuffix("'fittingSizeVTarget' UIView:0x7fa000000100.height == 0 @50   (active)>") }, "\(height)")
+    }
 }
