@@ -29,6 +29,26 @@ struct ConstraintValidationTests {
         #expect(throws: error) { try spec.validate() }
     }
 
+    /// facts/diagnostics.md §4: UIKit's exception reasons, verbatim.
+    @Test("UIKit's exception text for each mistake UIKit refuses", arguments: [
+        ("a.width == b.top", "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes"),
+        ("a.top == b.leading", "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes"),
+        ("a.leading == b.left", "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."),
+        ("a.left == 100", "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant"),
+        ("a.top == 0 * b.top + 5", "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant"),
+    ])
+    func uikitReason(text: String, reason: String) throws {
+        let error = #expect(throws: ConstraintValidityError.self) { try ConstraintSpec(equation: text).validate() }
+        #expect(error?.uikitReason == reason)
+        #expect(error?.reason.contains(reason.replacingOccurrences(of: "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: ", with: "")) == true)
+    }
+
+    @Test("no UIKit text where UIKit accepts the constraint")
+    func noUIKitReason() throws {
+        let error = #expect(throws: ConstraintValidityError.self) { try ConstraintSpec(equation: "a.width == 0 * b.width + 5").validate() }
+        #expect(error != nil && error?.uikitReason == nil)
+    }
+
     @Test("notAnAttribute and non-finite numbers")
     func objectOnlyErrors() {
         var spec = ConstraintSpec(id: "w", first: AnchorReference("a", .width), second: AnchorReference("b", .notAnAttribute))

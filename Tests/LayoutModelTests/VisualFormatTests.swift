@@ -143,6 +143,19 @@ struct VisualFormatTests {
         #expect(VisualFormatOptions([.alignAllTop, .alignAllLeft]).alignmentAttributes == [.left, .top])
     }
 
+    /// facts/vfl.md §3: every `NSLayoutConstraint.FormatOptions` raw value.
+    @Test("every format option's raw value", arguments: [
+        (VisualFormatOptions.alignAllLeft, 0x2), (.alignAllRight, 0x4), (.alignAllTop, 0x8), (.alignAllBottom, 0x10),
+        (.alignAllLeading, 0x20), (.alignAllTrailing, 0x40), (.alignAllCenterX, 0x200), (.alignAllCenterY, 0x400),
+        (.alignAllLastBaseline, 0x800), (.alignAllBaseline, 0x800), (.alignAllFirstBaseline, 0x1000),
+        (.alignmentMask, 0xFFFF), (.directionLeadingToTrailing, 0), (.directionLeftToRight, 0x10000),
+        (.directionRightToLeft, 0x20000), (.directionMask, 0x30000), (.spacingEdgeToEdge, 0),
+        (.spacingBaselineToBaseline, 0x80000), (.spacingMask, 0x80000),
+    ] as [(VisualFormatOptions, UInt)])
+    func rawValue(option: VisualFormatOptions, value: UInt) {
+        #expect(option.rawValue == value)
+    }
+
     @Test("sibling convenience")
     func siblings() throws {
         let specs = try VisualFormat.constraints("|-[x]-|", views: ["x"], superview: "card")

@@ -71,7 +71,7 @@ struct IntrinsicContentSizingTests {
         #expect(typed.intrinsicContentSize == IntrinsicContentSize(width: 34, height: 32))
     }
 
-    /// Sliders, segmented controls and picker views have an intrinsic height and no
+    /// Sliders, segmented controls, picker views and progress views have an intrinsic height and no
     /// width (IntrinsicContentSizing.fixedControlHeights); a size the document gives wins.
     @Test func controlsWithAnIntrinsicHeightOnly() {
         // A slider's alignment rectangle is 30 high in its 31-pt frame (AlignmentRectInsets).
@@ -80,7 +80,10 @@ struct IntrinsicContentSizingTests {
         #expect(metrics("UIPickerView", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 216))
         let recorded = IntrinsicContentSize(width: 281, height: 29)
         #expect(metrics("UISegmentedControl", ViewContent(), intrinsic: recorded).intrinsicContentSize == recorded)
-        #expect(metrics("UIProgressView", ViewContent()).intrinsicContentSize == .none)
+        // A default-style progress view is 2 high as on iOS 7–18 (facts/uikit-defaults.md §6).
+        #expect(metrics("UIProgressView", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 2))
+        #expect(metrics("UIProgressView", ViewContent(), intrinsic: IntrinsicContentSize(width: nil, height: 4)).intrinsicContentSize
+            == IntrinsicContentSize(width: nil, height: 4))
     }
 
     @Test func imageViewsAndOtherViewsKeepTheirSizes() {

@@ -64,5 +64,25 @@ public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConv
         }
     }
 
+    /// The reason of the `NSInvalidArgumentException` UIKit raises for the same mistake,
+    /// verbatim (facts/diagnostics.md §4, from public crash logs); nil where UIKit
+    /// accepts the constraint (a zero multiplier on a size, huge numbers) or where its
+    /// text is not known. ``reason`` adds which attributes were at fault.
+    public var uikitReason: String? {
+        let creator = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+        switch self {
+        case .sizeWithLocation, .mixedAxes:
+            return creator + "Invalid pairing of layout attributes"
+        case .directionalWithAbsolute:
+            return creator + "A constraint cannot be made between a leading/trailing attribute and a right/left "
+                + "attribute. Use leading/trailing for both or neither."
+        case .locationEqualToConstant:
+            return "A multiplier of 0 or a nil second item together with a location for the first attribute "
+                + "creates an illegal constraint of a location equal to a constant"
+        case .notAnAttribute, .zeroMultiplier, .nonFinite, .outOfRange:
+            return nil
+        }
+    }
+
     public var description: String { "Invalid constraint \(constraint): \(reason)" }
 }

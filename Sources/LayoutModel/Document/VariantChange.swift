@@ -3,6 +3,10 @@
 /// multiplier; views the rest.
 public enum VariantChange: Hashable, Sendable {
     case constant(Double)
+    /// Any priority, required or not. UIKit raises when an *installed* constraint moves
+    /// between required and optional (facts/uikit-defaults.md §1; the exception's text is
+    /// unconfirmed), but a variant is applied while a document is materialised for its
+    /// traits, before anything is installed, so layoutdb allows the change (decision).
     case priority(Priority)
     case multiplier(Double)
     case hidden(Bool)

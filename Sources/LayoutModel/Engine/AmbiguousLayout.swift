@@ -3,6 +3,9 @@
 /// (UIKit's `exerciseAmbiguityInLayout`).
 public struct AmbiguousLayout: Hashable, Sendable {
     /// Engine variables as `_autolayoutTrace` names them (`minX`, `minY`, `Width`, `Height`).
+    /// facts/diagnostics.md §3 leaves the capitals unconfirmed; public traces print
+    /// `_UILayoutSpacer:0x…'UISV-alignment-spanner'.minY{id: 434}, ….Height{id: 435}` and
+    /// `UIButton:0x7fb94790bb90.Width{id: 82}`.
     public enum Component: String, Hashable, Sendable, CaseIterable {
         case minX, minY
         case width = "Width"

@@ -37,11 +37,9 @@ public struct DiagnosedConstraint: Hashable, Sendable {
         return nil
     }
 
-    /// Whether UIKit prints it as an `NSAutoresizingMaskLayoutConstraint`.
+    /// Whether UIKit prints it as an `NSAutoresizingMaskLayoutConstraint` (the window's
+    /// pins of the root are; a fitted root's size targets are plain `NSLayoutConstraint`s).
     public var isAutoresizing: Bool {
-        switch source {
-        case .container, .autoresizing: return true
-        default: return false
-        }
+        uikitDescription.hasPrefix("<NSAutoresizingMaskLayoutConstraint:")
     }
 }

@@ -108,14 +108,16 @@ extension LayoutEngine {
         return try moveConstant(id, to: next)
     }
 
-    /// For each view whose baseline an active constraint uses, those constraints'
-    /// indices in ``LayoutHierarchy/constraints``.
+    /// For each view whose content can move a baseline an active constraint uses (the
+    /// view itself and, for a stack view, its ``baselineCandidates(of:)``), those
+    /// constraints' indices in ``LayoutHierarchy/constraints``.
     func baselineConstraintIndices() throws(LayoutEngineError) -> [Int: [Int]] {
         var indices: [Int: [Int]] = [:]
         for (specIndex, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             for anchor in [spec.first] + (spec.second.map { [$0] } ?? [])
             where anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline {
-                if case .view(let index, nil) = try target(of: anchor, in: spec), indices[index]?.last != specIndex {
+                guard case .view(let view, nil) = try target(of: anchor, in: spec) else { continue }
+                for index in baselineCandidates(of: view) where indices[index]?.last != specIndex {
                     indices[index, default: []].append(specIndex)
                 }
             }
@@ -124,7 +126,9 @@ extension LayoutEngine {
     }
 
     /// A view's baseline as an expression: the bottom edge when it has none.
-    func baselineExpression(ofView index: Int, _ attribute: LayoutAttribute) -> LinearExpression {
+    /// A stack view's baseline is its baseline view's (``baselineView(of:_:)``).
+    func baselineExpression(ofView stated: Int, _ attribute: LayoutAttribute) -> LinearExpression {
+        let index = baselineView(of: stated, attribute)
         let frame = viewFrames[index]
         switch content[index].baseline(attribute) {
         case nil: return frame.bottom

@@ -79,9 +79,20 @@ extension LayoutEngine {
         case .rootX: return pin(root.x, "minX", 0)
         case .rootY: return pin(root.y, "minY", 0)
         case .rootWidth:
-            return pin(root.width, "width", containerSize.width, priority: fitting?.horizontal ?? .required)
+            var width = pin(root.width, "width", containerSize.width, priority: fitting?.horizontal ?? .required)
+            if let fitting {
+                // systemLayoutSizeFitting's own constraint, as UIKit names it.
+                width.1.text = .fittingTarget(
+                    axis: .horizontal, value: containerSize.width, priority: fitting.horizontal, serial: serial)
+            }
+            return width
         case .rootHeight:
-            return pin(root.height, "height", containerSize.height, priority: fitting?.vertical ?? .required)
+            var height = pin(root.height, "height", containerSize.height, priority: fitting?.vertical ?? .required)
+            if let fitting {
+                height.1.text = .fittingTarget(
+                    axis: .vertical, value: containerSize.height, priority: fitting.vertical, serial: serial)
+            }
+            return height
         case .safeArea(let edge):
             let inset = edge.inset(in: derived.safeArea[0])
             return (Self.edgeConstraint(inner: safeAreaFrames[0], outer: root, edge: edge, inset: inset),

@@ -3,8 +3,8 @@ extension LayoutEngine {
     /// §3): one line per view, indented `|   ` per level, prefixed `•` for the layout
     /// engine's host (the window and the root), `*` for views laid out by Auto Layout and
     /// `+` for views placed by their autoresizing mask; ambiguous items get
-    /// `- AMBIGUOUS LAYOUT for` and their free engine variables. Labels show their text
-    /// in quotes, cut at 25 characters, as UIKit's descriptions do.
+    /// `- AMBIGUOUS LAYOUT for` and their free engine variables. Labels and buttons show
+    /// their text in quotes, cut at 25 characters (``UIKitDescriber/textSuffix(_:)``).
     public func autolayoutTrace() -> String {
         let ambiguous = Dictionary(
             result().ambiguous.map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
@@ -19,10 +19,10 @@ extension LayoutEngine {
             } else {
                 prefix = entry.view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
             }
-            var line = String(repeating: "|   ", count: level) + prefix + describer.view(index) + Self.textSuffix(entry.view)
+            var line = String(repeating: "|   ", count: level) + prefix + describer.view(index)
             if let layout = ambiguous[entry.view.id], viewFrames.indices.contains(index) {
                 let frame = viewFrames[index]
-                let name = describer.view(index) + Self.textSuffix(entry.view)
+                let name = describer.view(index)
                 let variables: [AmbiguousLayout.Component: Int] = [
                     .minX: frame.x.index, .minY: frame.y.index, .width: frame.width.index, .height: frame.height.index,
                 ]
@@ -37,12 +37,5 @@ extension LayoutEngine {
             "\t• - layout engine host",
         ]
         return lines.joined(separator: "\n")
-    }
-
-    /// `'Welcome back'` for text-bearing views, cut to 25 characters and `...` like UIKit.
-    static func textSuffix(_ view: ViewNode) -> String {
-        guard let text = view.content.text ?? view.content.title ?? view.content.placeholder, !text.isEmpty else { return "" }
-        let shown = text.count > 25 ? String(text.prefix(25)) + "..." : text
-        return "'\(shown)'"
     }
 }

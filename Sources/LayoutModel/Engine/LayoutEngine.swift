@@ -179,7 +179,7 @@ public struct LayoutEngine: Sendable {
         self.viewController = viewController
         self.measurement = measurement
         self.fitting = fitting
-        self.describer = UIKitDescriber(hierarchy: hierarchy)
+        self.describer = UIKitDescriber(hierarchy: hierarchy, direction: direction)
         self.facts = ViewFacts(hierarchy, direction: direction)
         try Self.checkContainer(containerSize, safeAreaInsets)
         try Self.checkMinimumMargins(viewController)

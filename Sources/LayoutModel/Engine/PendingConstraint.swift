@@ -24,6 +24,7 @@ enum ConstraintText: Sendable {
     case guideEdge(BuiltInGuide, of: Int, edge: FrameEdge, inset: Double, serial: Int)
     case scrollContentGuide(of: Int, before: String, after: String, serial: Int)
     case contentSize(view: Int, axis: LayoutAxis, size: Double, hugging: Priority, resistance: Priority, serial: Int)
+    case fittingTarget(axis: LayoutAxis, value: Double, priority: Priority, serial: Int)
 }
 
 extension UIKitDescriber {
@@ -40,6 +41,8 @@ extension UIKitDescriber {
             return scrollContentGuide(of: index, before: before, after: after, serial: serial)
         case .contentSize(let view, let axis, let size, let hugging, let resistance, let serial):
             return contentSize(view: view, axis: axis, size: size, hugging: hugging, resistance: resistance, serial: serial)
+        case .fittingTarget(let axis, let value, let priority, let serial):
+            return fittingTarget(axis: axis, value: value, priority: priority, serial: serial)
         }
     }
 }

@@ -18,7 +18,10 @@ public struct UnsatisfiableConstraints: Hashable, Sendable {
 
     /// The console message UIKit logs, byte for byte in the current (iOS 11+) format
     /// (facts/diagnostics.md §1), including the trailing spaces and the tab indents.
-    /// The autoresizing note appears only when such a constraint is in the list.
+    /// The autoresizing note appears only when such a constraint is in the list, on its
+    /// own line after item (2), indented by one tab and ending in a space (facts §1 leaves
+    /// its placement unconfirmed; a public iOS log, `ConstraintsMonitor_Example`, prints
+    /// it so).
     public var uikitLog: String {
         var lines = [
             "[LayoutConstraints] Unable to simultaneously satisfy constraints.",

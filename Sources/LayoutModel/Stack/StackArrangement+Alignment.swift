@@ -29,8 +29,11 @@ extension StackArrangement {
             for attribute in aligned { add(.alignment, anchor(first, attribute), .equal, anchor(view, attribute)) }
         }
         if alignment == .fill {
+            // The stack first on both sides, as a real iOS 14 log prints them:
+            // `UIStackView:0x….leading == UILabel:0x….leading` and
+            // `H:[UILabel:0x…]-(0)-|   (active, names: '|':UIStackView:0x… )`.
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(first, acrossLeading))
-            add(.canvasConnection, anchor(first, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
+            add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(first, acrossTrailing))
             return
         }
         if alignment == .center && visible.count == 1 {
@@ -65,21 +68,23 @@ extension StackArrangement {
         }
         add(.spanningFit, anchor(spanner, acrossLength), .equal, nil, priority: 51)
         suppressAlong(spanner)
+        // Canvas connections name the stack first, so the trailing ones print as UIKit's
+        // `V:[_UILayoutSpacer:0x…'UISV-alignment-spanner']-(0)-|` (public logs).
         switch alignment {
         case .leading, .top:
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(first, acrossLeading))
-            add(.canvasConnection, anchor(spanner, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
+            add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(spanner, acrossTrailing))
         case .trailing, .bottom:
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(spanner, acrossLeading))
-            add(.canvasConnection, anchor(first, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
+            add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(first, acrossTrailing))
         case .center:
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(spanner, acrossLeading))
-            add(.canvasConnection, anchor(spanner, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
+            add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(spanner, acrossTrailing))
             add(.canvasConnection, canvasAnchor(acrossCenter), .equal, anchor(first, acrossCenter))
         case .firstBaseline:
             add(.canvasFit, stackAnchor(acrossLength), .equal, nil, priority: 49)
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(spanner, acrossLeading))
-            add(.canvasConnection, anchor(spanner, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
+            add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(spanner, acrossTrailing))
         case .lastBaseline:
             // facts §3 lists only `V:[v0]-(>=0)-|` at the bottom, which alone lets taller
             // views hang out of the stack; layoutdb also ties the spanner's bottom to the
@@ -87,7 +92,7 @@ extension StackArrangement {
             add(.canvasFit, stackAnchor(acrossLength), .equal, nil, priority: 49)
             add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(spanner, acrossLeading))
             add(.canvasConnection, canvasAnchor(acrossTrailing), .greaterThanOrEqual, anchor(first, acrossTrailing))
-            add(.canvasConnection, anchor(spanner, acrossTrailing), .equal, canvasAnchor(acrossTrailing))
+            add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(spanner, acrossTrailing))
         case .fill:
             break
         }

@@ -15,7 +15,9 @@
 ///   with its trailing edge to the first visible view's leading edge, as UIKit prints it
 ///   (facts/stackview.md §6, `H:[Subview0]-(0)-[Subview1]`; VideoPlayerControls' hidden
 ///   first button is recorded one width left of the stack), or, in a stack with nothing
-///   visible, to the leading canvas edge. In an `equalSpacing` or `equalCentering`
+///   visible, to the leading canvas edge. These pins are required with constant 0, as
+///   kean.blog prints them; the decompiled `UISV-spacing-hidden` variant (priority 50,
+///   half the spacing; facts §6, DEC only, unconfirmed) is not modelled. In an `equalSpacing` or `equalCentering`
 ///   stack, whose gap guides join only the visible views, a hidden view is pinned to
 ///   the leading canvas edge wherever it is (decision, inferred from the one file with
 ///   hidden views there: VideoPlayerControls' two equalSpacing stacks record their
@@ -35,6 +37,9 @@
 ///   `<stack>_UISV_alignment_spanner`. The axis UIKit leaves free on them (UIKit never
 ///   reports guides as ambiguous; the engine does) is pulled to the canvas edge and
 ///   zero length at priority 25, `UISV-ambiguity-suppression`.
+/// - **The stack's own baselines** (what constraints outside it see) are one arranged
+///   view's, as UIKit's header says; the engine resolves them
+///   (`LayoutEngine+StackBaseline.swift`), not the arrangement.
 /// - **Multi-line labels** in horizontal stacks get `UISV-text-width-disambiguation`
 ///   caps (``addTextWidthDisambiguation(_:)``, where the choice of UIKit's newer `<=`
 ///   form is explained).
@@ -81,7 +86,9 @@ struct StackArrangement {
         let visible = visible
         if let first = visible.first, let last = visible.last {
             add(.canvasConnection, canvasAnchor(leadingEdge), .equal, anchor(first, leadingEdge))
-            add(.canvasConnection, anchor(last, trailingEdge), .equal, canvasAnchor(trailingEdge))
+            // The stack first, as UIKit's log prints it: `V:[UILabel:0x…]-(0)-|`
+            // (facts/stackview.md §1), the visual format of `stack.bottom == last.bottom`.
+            add(.canvasConnection, canvasAnchor(trailingEdge), .equal, anchor(last, trailingEdge))
             addAlignment(visible)
         }
         addDistribution(visible)
@@ -137,6 +144,11 @@ struct StackArrangement {
     var isBaselineRelative: Bool { properties.isBaselineRelativeArrangement && !isHorizontal }
 
     /// The gap after `previous`: its custom spacing, else the stack's spacing.
+    ///
+    /// Used as given, not rounded to the screen scale: the decompiled UIKit rounds
+    /// spacing constants with `UIRoundToViewScale` (facts/stackview.md §5, DEC only,
+    /// unconfirmed); layoutdb rounds frames to pixels after solving instead (decision),
+    /// which gives the same frames for the whole-point spacings documents use.
     func spacing(after previous: ViewNode, before next: ViewNode) -> Double {
         if let custom = properties.customSpacing[previous.id] { return custom }
         switch properties.spacing {

@@ -156,7 +156,13 @@ public enum IntrinsicContentSizing {
     /// Xcode 26 file 54): without it the bar was ambiguous in every configuration and
     /// solved −77.5 high above a collection view. Decision: 44 everywhere; the 32 of a
     /// compact-height phone in landscape and Xcode 26's taller bar are not modelled.
+    ///
+    /// A progress view (default style) is 2 high, as on iOS 7–18 (facts/uikit-defaults.md
+    /// §6 gives 2 for those releases and 4 for an iOS 26 file, both unconfirmed; decision:
+    /// the iOS 7–18 artwork, as for the switch). Without it a progress view pinned by one
+    /// edge had no height and was reported ambiguous.
     public static let fixedControlHeights: [String: Double] = [
+        "UIProgressView": 2,
         "UISlider": 30,
         "UISegmentedControl": 32,
         "UIPickerView": 216,

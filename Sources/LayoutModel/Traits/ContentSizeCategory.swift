@@ -3,6 +3,11 @@
 /// categories are the larger accessibility sizes.
 ///
 /// The raw values are UIKit's case names, which the document format uses.
+///
+/// UIKit's `.unspecified` (raw value `_UICTContentSizeCategoryUnspecified`, marked
+/// unconfirmed in facts/dynamic-type.json and outside the HIG table) is not a case:
+/// a layout is always solved at a real category, and a trait collection that does not
+/// say uses ``default`` (decision).
 public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
     case extraSmall
     case small

@@ -91,4 +91,17 @@ struct LayoutEngineAutoresizingTests {
         #expect(fixed.unsatisfiable.first?.constraints.first?.uikitDescription.hasSuffix(
             " h=--& v=--& UIView:0x7fa000000500.height == 40   (active)>") == true)
     }
+
+    /// facts/diagnostics.md §2 and public logs: a position pinned to the superview's
+    /// origin prints `minX == 0   (active, names: '|':… )`.
+    @Test("a fixed position names its superview as '|'")
+    func fixedPositionNamesTheSuperview() throws {
+        let view = ViewNode(
+            id: "v", translatesAutoresizingMaskIntoConstraints: true, frame: EngineFixture.rect(12, 30, 50, 20))
+        let hierarchy = try EngineFixture.hierarchy([view], ["v.leading == root.leading + 20"])
+        let result = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 300, height: 100)).result()
+        let conflict = try #require(result.unsatisfiable.first)
+        #expect(conflict.constraints.contains { $0.uikitDescription.hasSuffix(
+            " h=--& v=--& UIView:0x7fa000000200.minX == 12   (active, names: '|':UIView:0x7fa000000100 )>") })
+    }
 }

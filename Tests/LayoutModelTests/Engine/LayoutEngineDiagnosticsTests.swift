@@ -55,7 +55,7 @@ struct LayoutEngineDiagnosticsTests {
         #expect(conflict.uikitLog.contains(
             "<NSAutoresizingMaskLayoutConstraint:0x6000000200c0 h=-&- v=-&- UIView:0x7fa000000100.width == 375   (active)>"))
         #expect(conflict.uikitLog.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
-        #expect(conflict.uikitLog.contains("UIView:0x7fa000000200.leading == UIView:0x7fa000000100.leading   (active)"))
+        #expect(conflict.uikitLog.contains("H:|-(0)-[UIView:0x7fa000000200](LTR)   (active, names: '|':UIView:0x7fa000000100 )"))
         #expect(result["v"]?.inRoot == EngineFixture.rect(0, 0, 375, 10))
     }
 
@@ -108,5 +108,22 @@ struct LayoutEngineDiagnosticsTests {
                 view: "off", frame: EngineFixture.rect(365, 0, 50, 50),
                 superviewBounds: EngineFixture.rect(0, 0, 375, 667)),
         ])
+    }
+
+    /// facts/uikit-defaults.md §9 and a public log: systemLayoutSizeFitting's temporary
+    /// constraint prints as `<NSLayoutConstraint:0x… 'fittingSizeHTarget' UIStackView:0x….width == 0   (active)>`.
+    @Test("a required fitting width that conflicts is printed as UIKit's 'fittingSizeHTarget'")
+    func fittingTargetInTheLog() throws {
+        let hierarchy = try EngineFixture.hierarchy(
+            [ViewNode(id: "child")],
+            ["child.leading == root.leading", "child.trailing == root.trailing", "child.width == 150",
+             "child.top == root.top", "child.bottom == root.bottom", "child.height == 20"])
+        let engine = try LayoutEngine(
+            fitting: hierarchy, targetSize: LayoutSize(width: 100, height: 0), horizontalFittingPriority: .required)
+        let conflict = try #require(engine.result().unsatisfiable.first)
+        #expect(conflict.uikitLog.contains("'fittingSizeHTarget' UIView:0x7fa000000100.width == 100   (active)>"), "\(conflict.uikitLog)")
+        #expect(!conflict.uikitLog.contains("NSAutoresizingMaskLayoutConstraint"))
+        let height = try #require(engine.constraintsAffecting(item: "root", axis: .vertical)).map(\.constraint.uikitDescription)
+        #expect(height.contains { $0.hasSuffix("'fittingSizeVTarget' UIView:0x7fa000000100.height == 0 @50   (active)>") }, "\(height)")
     }
 }

@@ -28,6 +28,16 @@ struct LayoutEngineGuideTests {
         #expect(rtl["v"]?.inRoot == EngineFixture.rect(833, 24, 100, 10))
     }
 
+    /// facts/uikit-defaults.md §5 (useyourloaf): an iPad Air 2 in landscape, 1024 wide at
+    /// the default text size, margins 20, the guide 672 wide and inset 176 from each edge.
+    @Test("9.7-inch iPad landscape: the guide is 672 wide, 176 from each edge (the facts' measurement)")
+    func ipadAir2Landscape() throws {
+        for direction in LayoutDirection.allCases {
+            let result = try DeviceFixture.solve(Self.readable(), "ipad-9.7inch", .landscape, direction)
+            #expect(result["span"]?.inRoot == EngineFixture.rect(176, 30, 672, 10), "\(direction)")
+        }
+    }
+
     @Test("the readable width follows the content size: 560 at extraSmall, 768 at accessibility sizes")
     func contentSize() throws {
         let small = try DeviceFixture.solve(Self.readable(), DeviceFixture.pad, .landscape, contentSize: .extraSmall)

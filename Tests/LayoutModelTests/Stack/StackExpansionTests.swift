@@ -25,11 +25,11 @@ struct StackExpansionTests {
         let lines = made.constraints.map { "'\($0.identifier ?? "")' \($0.equationString)" }
         #expect(lines == [
             "'UISV-canvas-connection' stack.leading == a.leading",
-            "'UISV-canvas-connection' b.trailing == stack.trailing",
+            "'UISV-canvas-connection' stack.trailing == b.trailing",
             "'UISV-alignment' a.top == b.top",
             "'UISV-alignment' a.bottom == b.bottom",
             "'UISV-canvas-connection' stack.top == a.top",
-            "'UISV-canvas-connection' a.bottom == stack.bottom",
+            "'UISV-canvas-connection' stack.bottom == a.bottom",
             "'UISV-spacing' b.leading == a.trailing + 8",
         ])
         #expect(made.guides.isEmpty)
@@ -67,10 +67,40 @@ struct StackExpansionTests {
         #expect(identifiers.sorted() == ["UISV-canvas-connection", "UISV-canvas-connection", "UISV-fill-equally", "UISV-spacing"])
         let log = conflict.uikitLog
         #expect(log.contains("'UISV-fill-equally' UIView:0x7fa000000400.width == UIView:0x7fa000000300.width   (active)>"))
-        #expect(log.contains("'UISV-spacing' UIView:0x7fa000000400.leading == UIView:0x7fa000000300.trailing + 10   (active)>"))
+        // UIKit's visual-format style for spacings (facts/diagnostics.md §2, stackview.md §1),
+        // without a direction marker on a stack's own constraints, as a real log prints
+        // `'UISV-spacing' H:[UILabel:0x…]-(>=30)-[UILabel:0x…]   (active)`.
+        #expect(log.contains("'UISV-spacing' H:[UIView:0x7fa000000300]-(10)-[UIView:0x7fa000000400]   (active)>"))
+        #expect(log.contains("'UISV-canvas-connection' H:[UIView:0x7fa000000400]-(0)-|   (active, names: '|':UIStackView:0x7fa000000200 )>"))
+        #expect(log.contains("'UISV-canvas-connection' UIStackView:0x7fa000000200.leading == UIView:0x7fa000000300.leading   (active)>"))
         #expect(log.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:"))
         // Broken, a.width is free again: (100 − 10) / 2 = 45 each.
         #expect(result["a"]?.inRoot == F.rect(10, 20, 45, 30))
         #expect(result["b"]?.inRoot == F.rect(65, 20, 45, 30))
+    }
+
+    /// Public logs print a stack's spanner as `_UILayoutSpacer:0x…'UISV-alignment-spanner'`,
+    /// in visual format against the stack
+    /// (`'UISV-canvas-connection' V:[_UILayoutSpacer:0x…'UISV-alignment-spanner']-(0)-|   (active, names: '|':UIStackView:0x… )`)
+    /// and in an equation on the other side (`UIStackView:0x….top == _UILayoutSpacer:0x…'UISV-alignment-spanner'.top`);
+    /// gap guides are `_UIOLAGapGuide`s named `'UISV-distributing'` (facts/stackview.md §1).
+    @Test("generated guides print as UIKit's spanner and gap guides")
+    func generatedGuideNames() throws {
+        let stack = F.stack([F.box("a", 40, 20), F.box("b", 60, 30)], StackProperties(alignment: .center, spacing: .points(10)))
+        let engine = try LayoutEngine(
+            hierarchy: try F.hierarchy(stack, F.placed(["stack.width == 200"])), containerSize: F.container, scale: 4)
+        let vertical = try #require(engine.constraintsAffecting(item: "a", axis: .vertical)).map(\.constraint.uikitDescription)
+        let spanner = "_UILayoutSpacer:0x600003800080'UISV-alignment-spanner'"
+        #expect(vertical.contains { $0.hasSuffix(
+            "'UISV-canvas-connection' V:[\(spanner)]-(0)-|   (active, names: '|':UIStackView:0x7fa000000200 )>") }, "\(vertical)")
+        #expect(vertical.contains { $0.hasSuffix(
+            "'UISV-canvas-connection' UIStackView:0x7fa000000200.top == \(spanner).top   (active)>") }, "\(vertical)")
+        let spaced = F.stack([F.box("a", 40, 20), F.box("b", 60, 30)], StackProperties(distribution: .equalSpacing))
+        let gaps = try LayoutEngine(
+            hierarchy: try F.hierarchy(spaced, F.placed(["stack.width == 200"])), containerSize: F.container, scale: 4)
+        let horizontal = try #require(gaps.constraintsAffecting(item: "b", axis: .horizontal)).map(\.constraint.uikitDescription)
+        #expect(horizontal.contains { $0.hasSuffix(
+            "'UISV-distributing-edge' H:[_UIOLAGapGuide:0x600003800080'UISV-distributing']-(0)-[UIView:0x7fa000000400]   (active)>") },
+            "\(horizontal)")
     }
 }

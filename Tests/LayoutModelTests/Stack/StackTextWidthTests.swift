@@ -93,7 +93,7 @@ struct StackTextWidthTests {
         #expect(caps.count == 2)
         #expect(caps.allSatisfy { $0.isBinding })
         #expect(caps.first?.constraint.uikitDescription.hasSuffix(
-            "'UISV-text-width-disambiguation' UILabel:0x7fa000000300.width <= 0.5*UIStackView:0x7fa000000200.width - 5 @950   (active)>") == true)
+            "'UISV-text-width-disambiguation' UILabel:0x7fa000000300'a'.width <= 0.5*UIStackView:0x7fa000000200.width - 5 @950   (active)>") == true)
     }
 
     @Test("more than 25 wrapping labels: the caps are required, and a conflict with one names it")
@@ -107,7 +107,7 @@ struct StackTextWidthTests {
         let result = try F.solve(hierarchy)
         let conflict = try #require(result.unsatisfiable.first)
         #expect(conflict.broken.spec?.equationString == "l0.width == 50")
-        #expect(conflict.uikitLog.contains("'UISV-text-width-disambiguation' UILabel:0x7fa000000300.width <= 0.0384615*UIStackView:0x7fa000000200.width   (active)>"))
+        #expect(conflict.uikitLog.contains("'UISV-text-width-disambiguation' UILabel:0x7fa000000300'l0'.width <= 0.0384615*UIStackView:0x7fa000000200.width   (active)>"))
         #expect(result["l0"]?.inRoot == F.rect(10, 20, 10, 20))
     }
 }
