@@ -126,3 +126,30 @@ struct SmallRateTests {
         }
     }
 }
+
+extension SmallRateTests {
+    /// Required v1 = −v0 / 1000, v2 = v1 / 1000 − 10 and v3 = v2 / 1000 + 10 make
+    /// v3 = 9.99 − 1e-9·v0. Level 999 (v3 = −5) holds only at v0 = 1.499e10, whatever
+    /// levels 750 (v0 = −5, v2 ≤ −5) and 250 (v0 = 0, v2 = −1000·v3) pay for it. The
+    /// small-rate pivot's first step stopped at v0 = 5, where level 250's row is tight
+    /// (a fall of 5e-9), and was taken for rounding. Reduced from a campaign of coupling
+    /// chains (Documentation/SolverInternals.md, "Small rates").
+    @Test(arguments: [false, true])
+    func aSmallRateGoesOnThroughALowerLevelsRow(sparseLevels: Bool) throws {
+        var solver = makeSolver(sparseLevels: sparseLevels)
+        let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
+        let v2 = solver.makeVariable("v2"), v3 = solver.makeVariable("v3")
+        try solver.add(Constraint(linear([(v1, 1), (v0, 0.001)], 0), .equal))
+        try solver.add(Constraint(linear([(v2, 1), (v1, -0.001)], 10), .equal))
+        try solver.add(Constraint(linear([(v3, 1), (v2, -0.001)], -10), .equal))
+        try solver.add(Constraint(linear([(v0, 1)], 5), .equal, priority: p(750)))
+        try solver.add(Constraint(linear([(v0, 1)], 0), .equal, priority: p(250)))
+        try solver.add(Constraint(linear([(v3, 1)], 5), .equal, priority: p(999)))
+        try solver.add(Constraint(linear([(v2, 1)], 5), .lessThanOrEqual, priority: p(750)))
+        try solver.add(Constraint(linear([(v2, 1), (v3, 1000)], 0), .equal, priority: p(250)))
+
+        #expect(levelViolation(solver, 999) < 1e-6)
+        #expect(abs(solver.value(of: v3) + 5) < 1e-6)
+        #expect(abs(solver.value(of: v0) - 1.499e10) < 1)
+    }
+}

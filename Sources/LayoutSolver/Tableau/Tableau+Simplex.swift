@@ -5,6 +5,11 @@ extension Tableau {
     /// leaving choices switch to Bland's rule (smallest symbol), which cannot cycle.
     static let degenerateLimit = 32
 
+    /// How many small-rate pivots with a short first step (Tableau+SmallRates.swift)
+    /// one level may take: each lowers the level, so they cannot cycle, but by amounts
+    /// rounding could fake; a chain of couplings needs one per lower level it crosses.
+    static let shortStepLimit = 64
+
     /// Minimises every objective level in turn, highest first.
     ///
     /// A symbol may enter at level *k* only when its coefficient is zero at every
@@ -23,12 +28,17 @@ extension Tableau {
                 level = next
             }
             var degenerate = 0
+            var shortSteps = 0
             while true {
                 var smallRates = false
                 guard let entering = enteringSymbol(level: level, bland: degenerate > Self.degenerateLimit, smallRates: &smallRates) else {
                     // Nothing prices below −epsilon: a small rate may still buy a
-                    // large step (Tableau+SmallRates.swift).
-                    guard smallRates, let (entering, leaving) = smallRatePivot(level: level) else { break }
+                    // large step (Tableau+SmallRates.swift), some of them through short
+                    // first steps, at most ``shortStepLimit`` at a level.
+                    guard smallRates,
+                        let (entering, leaving, isShort) = smallRatePivot(level: level, shortSteps: shortSteps < Self.shortStepLimit)
+                    else { break }
+                    if isShort { shortSteps += 1 }
                     degenerate = 0
                     pivot(entering: entering, leaving: leaving)
                     continue

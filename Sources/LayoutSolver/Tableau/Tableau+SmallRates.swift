@@ -33,8 +33,14 @@ extension Tableau {
     /// the level fall by more than ``smallRateMinimumFall`` while no higher level moves
     /// by more than ``epsilon``; the largest fall, ties to the smallest symbol. Called
     /// only when ``enteringSymbol(level:bland:smallRates:)`` finds none.
-    mutating func smallRatePivot(level: Int) -> (entering: Symbol, leaving: Symbol)? {
+    ///
+    /// When no pivot falls that far and `shortSteps` allows, a pivot whose step is cut
+    /// short by a lower level's error row (``shortFirstStepReach(of:leaving:step:level:)``),
+    /// with `isShort` set; the largest fall over the whole reach, ties to the smallest
+    /// symbol.
+    mutating func smallRatePivot(level: Int, shortSteps: Bool) -> (entering: Symbol, leaving: Symbol, isShort: Bool)? {
         var best: (entering: Symbol, leaving: Symbol, fall: Double)?
+        var short: (entering: Symbol, leaving: Symbol, fall: Double)?
         for s in touched {
             let kind = kinds[Int(s)]
             guard kind != .dummy && kind != .external else { continue }
@@ -42,10 +48,58 @@ extension Tableau {
             guard rate < -Self.rateFloor && rate >= -epsilon else { continue }
             guard let (leaving, step) = leavingSymbol(for: s, from: Self.rateFloor) else { continue }
             let fall = -rate * step
-            guard fall > Self.smallRateMinimumFall, levels.largestMagnitude(of: s, above: level) * step <= epsilon else { continue }
-            if let b = best, fall < b.fall || (fall == b.fall && s > b.entering) { continue }
-            best = (s, leaving, fall)
+            if fall > Self.smallRateMinimumFall {
+                guard levels.largestMagnitude(of: s, above: level) * step <= epsilon else { continue }
+                if let b = best, fall < b.fall || (fall == b.fall && s > b.entering) { continue }
+                best = (s, leaving, fall)
+            } else if shortSteps && best == nil, let reach = shortFirstStepReach(of: s, leaving: leaving, step: step, level: level) {
+                let whole = -rate * reach
+                guard whole > Self.smallRateMinimumFall, levels.largestMagnitude(of: s, above: level) * reach <= epsilon else { continue }
+                if let b = short, whole < b.fall || (whole == b.fall && s > b.entering) { continue }
+                short = (s, leaving, whole)
+            }
         }
-        return best.map { ($0.entering, $0.leaving) }
+        if let best { return (best.entering, best.leaving, false) }
+        return short.map { ($0.entering, $0.leaving, true) }
+    }
+
+    /// The first of several pivots along a small rate, when a lower level's row cuts
+    /// its step short: with required v1 = −v0/1000, v2 = v1/1000 − 10 and v3 = v2/1000 +
+    /// 10 (v3 = 9.99 − 1e-9·v0), v0 = −5 at 750, v0 = 0 at 250 and v3 = −5 at 999, level
+    /// 999 falls by 14.99 as v0 goes to 1.5e10, but the first step stops at 5, where
+    /// level 250's error row reaches zero: a fall of 5e-9, which the test above takes
+    /// for rounding. Strict priorities go on through such rows (they only move lower
+    /// levels), so the step is judged by how far the level falls until a row of its own
+    /// or of a higher level, or a slack, stops it: the reach this returns, or nil when
+    /// the pivot is not one to take this way.
+    ///
+    /// Taken only when the fall over that reach passes ``smallRateMinimumFall`` (the
+    /// caller checks, with the higher levels over the whole reach), the pivot element
+    /// (the short step's row coefficient) is above ``epsilon`` (no division by a small
+    /// number), and the step is above ``epsilon`` (no degenerate pivot, so the level
+    /// falls at every one). Callers bound how many run in a row.
+    private mutating func shortFirstStepReach(of s: Symbol, leaving: Symbol, step: Double, level: Int) -> Double? {
+        let priority = levels.priorities[level]
+        let below = levelPriority[Int(leaving)]
+        guard step > epsilon, !below.isNaN, below < priority, rows[Int(leaving)].coefficient(of: s) < -epsilon else { return nil }
+        let reach = reachAtOrAbove(priority, along: s)
+        return reach.isFinite ? reach : nil
+    }
+
+    /// How far `entering` can grow before a restricted row that is not the error of a
+    /// level below `priority` reaches zero (every row coefficient from ``rateFloor`` on).
+    private mutating func reachAtOrAbove(_ priority: Double, along entering: Symbol) -> Double {
+        var reach = Double.infinity
+        for k in 0..<makeColumnExact(entering) {
+            let b = holder(of: entering, at: k)
+            guard isRestricted(b) else { continue }
+            let below = levelPriority[Int(b)]
+            if !below.isNaN && below < priority { continue }
+            let row = rows[Int(b)]
+            let c = row.coefficient(of: entering)
+            guard c < -Self.rateFloor else { continue }
+            reach = Swift.min(reach, Swift.max(0, -row.constant / c))
+        }
+        return reach
     }
 }
