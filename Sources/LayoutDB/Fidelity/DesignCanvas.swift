@@ -83,6 +83,9 @@ public struct DesignCanvas: Hashable, Sendable {
             doublesNotchInsets: CanvasNotchInset.doublesInsets(toolsVersion: file.toolsVersion))
     }
 
+    /// How far below the status bar a page sheet starts (iOS 13 on).
+    static let sheetGap: Double = 10
+
     /// Whether `toolsVersion` (`15505`, `17156`, `19162`) is of Xcode 11 to 13.1, 15000 to
     /// 19499, whose canvas drew no status bar on a phone without a notch
     /// (``CanvasStatusBar/hiddenOnPhones``).
@@ -136,6 +139,13 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   views ending 34 above their bottom, Xcode 26). A top-level view (a xib's cell or
     ///   view) has no safe area.
     ///
+    /// - A sheet whose root is the screen less the canvas's top inset and 10 points more
+    ///   (``sheetGap``) is UIKit's page sheet as it is at run time: it starts below the
+    ///   status bar, so it has no safe area on top, and keeps the home indicator's below.
+    ///   Esri's samples (Xcode 12, a 6.1-inch canvas with a 44-point inset) record such
+    ///   sheets 896 − 44 − 10 = 842 high, with views under the safe area at y 0 and a
+    ///   toolbar above the bottom inset.
+    ///
     /// Decision: sizes within half a point count as equal, so a storyboard root keeps the
     /// device's safe area.
     public func setup(for document: LayoutDocument, contentSize: ContentSizeCategory = .default) -> SolveSetup? {
@@ -161,6 +171,12 @@ public struct DesignCanvas: Hashable, Sendable {
         let sheet = LayoutSize(width: screen.width, height: screen.height - configuration.safeAreaInsets.top)
         if presentedAsSheet, containment.navigationBar == nil, same(rootSize, sheet) {
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: configuration.safeAreaInsets)
+        }
+        let lowered = LayoutSize(width: screen.width, height: screen.height - deviceSafeArea.top - Self.sheetGap)
+        if presentedAsSheet, containment.navigationBar == nil, deviceSafeArea.top > 0, same(rootSize, lowered) {
+            var safeArea = deviceSafeArea
+            safeArea.top = 0
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         if controllerView {
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: placed.safeArea)
