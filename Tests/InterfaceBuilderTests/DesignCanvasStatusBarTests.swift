@@ -28,6 +28,23 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(files.storyboard(atZero, toolsVersion: "16097.2"), compared: 1)
     }
 
+    /// Xcode 12 and 13.0 (`toolsVersion` 17156 to 19162) drew none either, on a 4.7-inch
+    /// and a 4-inch canvas (ProtonVPN, Agora's examples and WooCommerce record their views
+    /// under the safe area at y 0); Xcode 13.2 (19529) and later draw it again.
+    @Test("Xcode 12 and 13.0 drew a phone without a notch with no status bar too")
+    func xcode12And13() {
+        let atTwenty = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 20, width: 375, height: 100), pinBottom: false)
+        let atZero = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 0, width: 375, height: 100), pinBottom: false)
+        expectAllMatch(files.storyboard(atZero, toolsVersion: "17156"), compared: 1)
+        expectAllMatch(files.storyboard(atZero, toolsVersion: "18122"), compared: 1)
+        expectAllMatch(files.storyboard(atZero, toolsVersion: "19162"), compared: 1)
+        expectAllMatch(files.storyboard(atTwenty, toolsVersion: "19529"), compared: 1)
+        expectAllMatch(files.storyboard(atTwenty, toolsVersion: "21701"), compared: 1)
+        let small = files.controllerScene(
+            "one", width: 320, height: 568, box: LayoutRect(x: 0, y: 0, width: 320, height: 100), pinBottom: false)
+        expectAllMatch(files.storyboard(small, toolsVersion: "19162", device: "retina4_0"), compared: 1)
+    }
+
     /// Xcode 11 drew a phone with a notch with its status bar all the same: on a 5.8-inch
     /// canvas (375 × 812, 44 on top) the 100-high view under the safe area is at y 44.
     @Test("Xcode 11 drew a phone with a notch with its top inset")

@@ -5,7 +5,8 @@ import Testing
 
 /// The margins of a xib's top-level cell's content view depend on the Xcode that saved
 /// the file (``IBSceneBuilder/tableCellContentMargins``): real cells of Xcode 8 sit at
-/// (8, 8), of Xcode 9 to 11 at (15, 11) on a 4.7-inch canvas, of Xcode 12 on at (16, 11).
+/// (8, 8), of Xcode 9 to 11 at (15, 11) on a 4.7-inch canvas but for Xcode 10.0 and 10.1,
+/// of those and of Xcode 12 on at (16, 11).
 /// Each file pins a view to all four margins of a cell (320 × 100 unless told) and
 /// records the frame computed by hand; the check passes only when the solve puts it there.
 /// On a wide canvas the sides depend on the cell's width too: 16 for a cell at most 320
@@ -25,6 +26,18 @@ struct XibCellMarginEraTests {
         expectAllMatch(
             marginCellXib(toolsVersion: "16096", device: "retina6_1", box: (20, 11), cellWidth: 380), compared: 1,
             fileName: "t.xib")
+    }
+
+    /// Xcode 10.0 and 10.1 (`toolsVersion` 14313 to 14490): ProtonVPN's, openHAB's and
+    /// WooCommerce's cells sit 16 from the sides on 4.7- and 6.1-inch canvases; Xcode 10.2
+    /// (14868) is back at 15.
+    @Test("Xcode 10.0 and 10.1: 11 top and bottom, the device's 16 on the sides")
+    func xcode10Early() {
+        for toolsVersion in ["14313.18", "14460.31", "14490.70"] {
+            expectAllMatch(marginCellXib(toolsVersion: toolsVersion, device: "retina4_7", box: (16, 11)), compared: 1, fileName: "t.xib")
+        }
+        expectAllMatch(marginCellXib(toolsVersion: "14490.70", device: "retina6_1", box: (16, 11)), compared: 1, fileName: "t.xib")
+        expectAllMatch(marginCellXib(toolsVersion: "14868", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
     }
 
     @Test("Xcode 12 on: 11 top and bottom, the device's 16 or 20 on the sides")

@@ -38,15 +38,19 @@ public struct DesignCanvas: Hashable, Sendable {
         /// The controller's simulated status bar is "None"
         /// (``InterfaceBuilderScene/hidesSimulatedStatusBar``).
         case hidden
-        /// Xcode 11 (`toolsVersion` 15000–16999) drew phones without a notch with no
-        /// status bar (decision, from recorded frames: the unseen files of FIDELITY.md,
+        /// Xcode 11 to 13.1 (`toolsVersion` 15000–19499) drew phones without a notch with
+        /// no status bar (decision, from recorded frames: the unseen files of FIDELITY.md,
         /// "Unseen files (session 4)", have four Xcode 11 files whose views under a 4.7-inch
         /// iPhone's top layout guide or safe area are recorded as if it were at y 0, and a
         /// child controller's; the corpus's 10-adaptive and Validate draw the navigation
-        /// bar at y 0; Xcode 8–10 and 16 files record 20). A phone with a notch (one with
-        /// a home indicator) keeps its top inset: Xcode 11 files record a 6.1-inch
-        /// canvas's safe area 44 from the top (mattneub's TintColorTest) and a 5.8-inch
-        /// canvas's navigation bar under a 44-point status bar (Eureka's example).
+        /// bar at y 0; the third wild sweep has Xcode 12 and 13.0 controllers (17156 to
+        /// 19162: ProtonVPN, Agora's examples, WooCommerce's controller xibs) with views
+        /// under the safe area at y 0 on 4-inch and 4.7-inch canvases; Xcode 8–10 and
+        /// 13.2 on, 19529 and later, record 20; 13.1 (19455) is undecided and goes with
+        /// 13.0). A phone with a notch (one with a home indicator) keeps its
+        /// top inset: Xcode 11 files record a 6.1-inch canvas's safe area 44 from the top
+        /// (mattneub's TintColorTest) and a 5.8-inch canvas's navigation bar under a
+        /// 44-point status bar (Eureka's example).
         case hiddenOnPhones
     }
 
@@ -73,16 +77,21 @@ public struct DesignCanvas: Hashable, Sendable {
             rootSize: recorded.map { LayoutSize(width: $0.width, height: $0.height) },
             navigationBarFrame: scene.designNavigationBarFrame, presentedAsSheet: scene.isPresentedAsSheet,
             controllerView: scene.isControllerView,
-            statusBar: scene.hidesSimulatedStatusBar ? .hidden : Self.isXcode11(file.toolsVersion) ? .hiddenOnPhones : .shown,
+            statusBar: scene.hidesSimulatedStatusBar ? .hidden : Self.omitsPhoneStatusBar(file.toolsVersion) ? .hiddenOnPhones : .shown,
             notchTopInset: CanvasNotchInset.top(
                 interfaceBuilderDeviceID: file.canvas.interfaceBuilderDeviceID, toolsVersion: file.toolsVersion),
             doublesNotchInsets: CanvasNotchInset.doublesInsets(toolsVersion: file.toolsVersion))
     }
 
-    /// Whether `toolsVersion` (`15505`, `16097.2`) is Xcode 11's, 15000 to 16999.
-    static func isXcode11(_ toolsVersion: String?) -> Bool {
+    /// How far below the status bar a page sheet starts (iOS 13 on).
+    static let sheetGap: Double = 10
+
+    /// Whether `toolsVersion` (`15505`, `17156`, `19162`) is of Xcode 11 to 13.1, 15000 to
+    /// 19499, whose canvas drew no status bar on a phone without a notch
+    /// (``CanvasStatusBar/hiddenOnPhones``).
+    static func omitsPhoneStatusBar(_ toolsVersion: String?) -> Bool {
         guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return false }
-        return (15000..<17000).contains(major)
+        return (15000..<19500).contains(major)
     }
 
     /// The device's safe area on the canvas: without the status bar where the canvas
@@ -130,6 +139,13 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   views ending 34 above their bottom, Xcode 26). A top-level view (a xib's cell or
     ///   view) has no safe area.
     ///
+    /// - A sheet whose root is the screen less the canvas's top inset and 10 points more
+    ///   (``sheetGap``) is UIKit's page sheet as it is at run time: it starts below the
+    ///   status bar, so it has no safe area on top, and keeps the home indicator's below.
+    ///   Esri's samples (Xcode 12, a 6.1-inch canvas with a 44-point inset) record such
+    ///   sheets 896 − 44 − 10 = 842 high, with views under the safe area at y 0 and a
+    ///   toolbar above the bottom inset.
+    ///
     /// Decision: sizes within half a point count as equal, so a storyboard root keeps the
     /// device's safe area.
     public func setup(for document: LayoutDocument, contentSize: ContentSizeCategory = .default) -> SolveSetup? {
@@ -155,6 +171,12 @@ public struct DesignCanvas: Hashable, Sendable {
         let sheet = LayoutSize(width: screen.width, height: screen.height - configuration.safeAreaInsets.top)
         if presentedAsSheet, containment.navigationBar == nil, same(rootSize, sheet) {
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: configuration.safeAreaInsets)
+        }
+        let lowered = LayoutSize(width: screen.width, height: screen.height - deviceSafeArea.top - Self.sheetGap)
+        if presentedAsSheet, containment.navigationBar == nil, deviceSafeArea.top > 0, same(rootSize, lowered) {
+            var safeArea = deviceSafeArea
+            safeArea.top = 0
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         if controllerView {
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: placed.safeArea)

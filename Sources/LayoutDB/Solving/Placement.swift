@@ -28,8 +28,7 @@ public struct Placement: Hashable, Sendable {
             self.init(container: container, safeArea: safeArea, viewController: setup.configuration.viewControllerRoot)
         } else {
             self.init(
-                container: setup.container, safeArea: setup.safeAreaInsets,
-                viewController: setup.configuration.viewControllerRoot)
+                container: setup.container, safeArea: setup.safeAreaInsets, viewController: setup.viewControllerRoot)
         }
         viewController?.alwaysAdjustsScrollViewsVertically = hierarchy.containment.alwaysAdjustsScrollViewsVertically
     }

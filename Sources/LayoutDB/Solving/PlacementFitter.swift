@@ -64,7 +64,7 @@ public struct PlacementFitter: Sendable {
     public mutating func placement(for setup: SolveSetup) throws(LayoutEngineError) -> Placement {
         guard isCell, setup.containerSize == nil else {
             let key = ScreenKey(
-                container: setup.container, safeArea: setup.safeAreaInsets, root: setup.configuration.viewControllerRoot,
+                container: setup.container, safeArea: setup.safeAreaInsets, root: setup.viewControllerRoot,
                 idiom: setup.configuration.device.idiom, heightClass: setup.configuration.heightClass)
             if let known = screens[key] { return known }
             let placement = try Placement(of: hierarchy, setup: setup, measurer: measurer)

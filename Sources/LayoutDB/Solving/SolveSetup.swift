@@ -28,6 +28,14 @@ public struct SolveSetup: Hashable, Sendable {
     /// The container the root is laid out in.
     public var container: LayoutSize { containerSize ?? configuration.containerSize }
 
+    /// The root as a view controller's view: the device's minimum margins, or, in a
+    /// container of its own, those of a root that wide
+    /// (``DeviceConfiguration/systemMinimumLayoutMargins(rootWidth:)``).
+    public var viewControllerRoot: ViewControllerRoot {
+        guard let size = containerSize else { return configuration.viewControllerRoot }
+        return ViewControllerRoot(systemMinimumLayoutMargins: configuration.systemMinimumLayoutMargins(rootWidth: size.width))
+    }
+
     /// The safe area: the device's, unless a custom container is smaller than the screen
     /// (then its ``containerSafeArea``, or none when nothing of it is known). A document's
     /// bars add to the device's (``Placement``).

@@ -32,7 +32,8 @@ struct IBContainment {
     /// navigation controller records one: the bar Interface Builder drew on the canvas.
     private(set) var navigationBarFrames: [String: LayoutRect] = [:]
     /// Controllers that are the destination of a modal segue with the default style
-    /// (a page sheet since iOS 13), or of a popover presentation (a sheet on a phone).
+    /// (a page sheet since iOS 13), of a popover presentation (a sheet on a phone), or of
+    /// a `show` segue from a controller under no navigation bar (presented modally).
     private(set) var presentedAsSheet: Set<String> = []
 
     private struct Edge {
@@ -126,6 +127,18 @@ struct IBContainment {
             if controller["automaticallyAdjustsScrollViewInsets"] == "NO" { state.automaticallyAdjustsScrollViewInsets = false }
             Self.applyExtendedEdges(of: controller, to: &state)
             containment[id] = state == .none ? nil : state
+        }
+
+        // UIKit's `show(_:sender:)` from a controller with no navigation controller around
+        // it presents the destination modally, a page sheet since iOS 13, and the canvas
+        // draws it as one: Esri's samples (Xcode 12, a 6.1-inch canvas) record the
+        // destinations of their `show` segues 842 points high, views under the safe area
+        // at y 0.
+        for edge in edges where edge.kind == .push {
+            guard controllers[edge.source] != nil, containment[edge.source]?.navigationBar == nil,
+                containment[edge.destination]?.navigationBar == nil
+            else { continue }
+            presentedAsSheet.insert(edge.destination)
         }
     }
 

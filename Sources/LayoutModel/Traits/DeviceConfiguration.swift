@@ -111,11 +111,40 @@ public struct DeviceConfiguration: Hashable, Sendable {
                 bottom: measured.bottom - safe.bottom, trailing: measured.right - safe.right)
         }
         if multitasking == .fullScreen, device.idiom == .phone {
-            let wide = metrics.size.width >= 414 && metrics.safeAreaInsets.left == 0 && metrics.safeAreaInsets.right == 0
-            let side: Double = wide ? 20 : 16
-            return DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
+            return Self.phoneMinimumLayoutMargins(width: metrics.size.width, safeArea: metrics.safeAreaInsets)
         }
         return ViewControllerRoot.systemMinimumLayoutMargins(widthClass: widthClass)
+    }
+
+    /// The `systemMinimumLayoutMargins` of a root view `width` points wide laid out on
+    /// this device: a freeform controller's view, or a xib's top-level view, on the canvas
+    /// or at `--size`.
+    ///
+    /// On a phone in full screen a root wider than the screen takes the width rule of
+    /// ``systemMinimumLayoutMargins`` at its own width: Interface Builder records it so on
+    /// 4.7-inch canvases (375 points, where the screen's minimum is 16): an 815-point
+    /// freeform controller's view (Xcode 9), 480-point launch-screen xibs (Xcode 8 and 10)
+    /// and a 600-point xib view (Xcode 10) put views pinned to the margins 20 from their
+    /// sides, while 375-point roots on the same canvases keep 16.
+    ///
+    /// Decision: a root narrower than the screen keeps the screen's minimum. The one such
+    /// root seen (a 375-point freeform controller's view on a 414-point canvas, Xcode 12)
+    /// records its table's cells 20 from its sides, where the width rule would give 16.
+    /// iPads and Split View keep theirs.
+    public func systemMinimumLayoutMargins(rootWidth width: Double) -> DirectionalInsets {
+        let metrics = device.metrics(orientation)
+        guard multitasking == .fullScreen, device.idiom == .phone, width > metrics.size.width + 0.5 else {
+            return systemMinimumLayoutMargins
+        }
+        return Self.phoneMinimumLayoutMargins(width: width, safeArea: metrics.safeAreaInsets)
+    }
+
+    /// 20 on the sides of a root at least 414 points wide with no side safe-area inset,
+    /// else 16; 0 on top and bottom.
+    private static func phoneMinimumLayoutMargins(width: Double, safeArea: EdgeInsets) -> DirectionalInsets {
+        let wide = width >= 414 && safeArea.left == 0 && safeArea.right == 0
+        let side: Double = wide ? 20 : 16
+        return DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
     /// The root view as the view controller's view, with this configuration's minimum margins.

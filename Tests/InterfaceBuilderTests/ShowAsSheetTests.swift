@@ -1,0 +1,37 @@
+import Foundation
+import LayoutDB
+import LayoutModel
+import Testing
+
+/// A `show` segue from a controller with no navigation controller around it: UIKit's
+/// `show(_:sender:)` then presents the destination modally, a page sheet since iOS 13,
+/// and Interface Builder draws it as one. On a 6.1-inch canvas of Xcode 12 (414 × 896, a
+/// 44-point top inset, 34 below) the sheet starts 10 points below the status bar, so its
+/// root is 896 − 44 − 10 = 842 high, with no safe area on top and the home indicator's
+/// 34 below (Esri's samples, FIDELITY.md "Wild files, third sweep"): a view pinned to
+/// the safe area's top is at y 0, one pinned to its bottom too ends at 842 − 34 = 808.
+@Suite("Interface Builder show segue without a navigation controller")
+struct ShowAsSheetTests {
+    let files = ContainmentBehaviourTests()
+
+    func file(destination: String) -> Data {
+        let source = files.controllerScene(
+            "one", width: 414, height: 896, box: LayoutRect(x: 0, y: 44, width: 414, height: 100), pinBottom: false,
+            connections: #"<segue destination="two" kind="show" id="sg-show"/>"#)
+        return files.storyboard(source + destination, toolsVersion: "17156", device: "retina6_1")
+    }
+
+    @Test("the destination of a show segue from a controller under no navigation bar is a page sheet")
+    func sheetTop() {
+        let sheet = files.controllerScene(
+            "two", width: 414, height: 842, box: LayoutRect(x: 0, y: 0, width: 414, height: 100), pinBottom: false)
+        expectAllMatch(file(destination: sheet), compared: 2, fileName: "t.storyboard")
+    }
+
+    @Test("the sheet keeps the home indicator's safe area below")
+    func sheetBottom() {
+        let sheet = files.controllerScene(
+            "two", width: 414, height: 842, box: LayoutRect(x: 0, y: 0, width: 414, height: 808), pinBottom: true)
+        expectAllMatch(file(destination: sheet), compared: 2, fileName: "t.storyboard")
+    }
+}
