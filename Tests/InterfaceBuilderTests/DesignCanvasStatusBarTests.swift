@@ -90,6 +90,20 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(file("32700.99.1234", top: 59, bottom: 34), compared: 1)
     }
 
+    /// Xcode 16 names the 6.9-inch iPhone 16 Pro Max's canvas `retina6_9` (440 × 956; the
+    /// facts give no id, the catalog decides this one from such files): a file of
+    /// `toolsVersion` 24765 draws its 62 and 34 insets twice over, like the other notched
+    /// canvases of that Xcode, so the view pinned to the safe area is (0, 124, 440, 764).
+    @Test("a retina6_9 canvas is the iPhone 16 Pro Max")
+    func sixPointNineInchCanvas() throws {
+        let scene = files.controllerScene(
+            "one", width: 440, height: 956, box: LayoutRect(x: 0, y: 124, width: 440, height: 956 - 124 - 68), pinBottom: true)
+        let data = files.storyboard(scene, toolsVersion: "24765", device: "retina6_9")
+        let imported = try InterfaceBuilderDocument.importFile(data: data, fileName: "t.storyboard")
+        #expect(imported.documents.map(\.designDevice) == ["iphone-16-pro-max"])
+        expectAllMatch(data, compared: 1)
+    }
+
     /// A controller whose simulated status bar is "None" has none on a phone: its view
     /// pinned to the safe area's top and bottom fills the 667-pt root from y 0.
     @Test("a controller with the simulated status bar None has no status bar on a phone")

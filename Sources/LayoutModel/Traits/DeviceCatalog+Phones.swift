@@ -67,8 +67,11 @@ extension DeviceCatalog {
             names: ["iPhone 16 Pro"],
             portrait: screen(402, 874, .compact, .regular, safeArea: insets(62, 0, 34, 0), statusBar: 54, margins: nil),
             landscape: screen(874, 402, .compact, .compact, safeArea: insets(0, 62, 21, 62), statusBar: 0, margins: nil)),
+        // The facts give no Interface Builder id for this phone. Decided: `retina6_9`,
+        // which Xcode 16 storyboards (toolsVersion 24765) record with 440 × 956 roots,
+        // in the naming of `retina6_3` (the 6.3-inch iPhone 16 Pro); unconfirmed.
         family(
-            "iphone-16-pro-max", .phone, ib: nil, ibConfirmed: false, scale: 3,
+            "iphone-16-pro-max", .phone, ib: "retina6_9", ibConfirmed: false, scale: 3,
             names: ["iPhone 16 Pro Max"],
             portrait: screen(440, 956, .compact, .regular, safeArea: insets(62, 0, 34, 0), statusBar: 54, margins: nil),
             landscape: screen(956, 440, .regular, .compact, safeArea: insets(0, 62, 21, 62), statusBar: 0, margins: nil)),
