@@ -14,10 +14,29 @@ import Testing
 /// canvases), the screen's own otherwise.
 @Suite("Interface Builder freeform root margins")
 struct FreeformRootMarginTests {
+    /// The root `v-1`'s subviews and constraints: one view 100 high pinned to its
+    /// leading and trailing margins and 10 below its top, recorded at (m, 10, width − 2m, 100).
+    func pinnedBox(margin: Double, width: Double) -> String {
+        """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-1">
+                <rect key="frame" x="\(margin)" y="10" width="\(width - 2 * margin)" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="100" id="h-1"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="b-1" firstAttribute="leading" secondItem="v-1" secondAttribute="leadingMargin" id="l-1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="b-1" secondAttribute="trailing" id="t-1"/>
+            <constraint firstItem="b-1" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="10" id="y-1"/>
+        </constraints>
+        """
+    }
+
     /// A storyboard whose one controller has a freeform view `width` × 600.
     func freeformStoryboard(width: Double, margin: Double, device: String, toolsVersion: String = "13771") -> Data {
-        let box = "x=\"\(margin)\" y=\"10\" width=\"\(width - 2 * margin)\" height=\"100\""
-        return Data(
+        Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -28,19 +47,7 @@ struct FreeformRootMarginTests {
                             <view key="view" contentMode="scaleToFill" id="v-1">
                                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-1">
-                                        <rect key="frame" \(box)/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="h-1"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="b-1" firstAttribute="leading" secondItem="v-1" secondAttribute="leadingMargin" id="l-1"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="b-1" secondAttribute="trailing" id="t-1"/>
-                                    <constraint firstItem="b-1" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="10" id="y-1"/>
-                                </constraints>
+                                \(pinnedBox(margin: margin, width: width))
                             </view>
                             <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                             <size key="freeformSize" width="\(width)" height="600"/>
@@ -54,8 +61,7 @@ struct FreeformRootMarginTests {
 
     /// A xib whose top-level view is `width` × 480 (a launch screen's).
     func freeformXib(width: Double, margin: Double, device: String, toolsVersion: String = "12121") -> Data {
-        let box = "x=\"\(margin)\" y=\"10\" width=\"\(width - 2 * margin)\" height=\"100\""
-        return Data(
+        Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" colorMatched="YES">
@@ -65,19 +71,7 @@ struct FreeformRootMarginTests {
                     <view contentMode="scaleToFill" id="v-1">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="480"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-1">
-                                <rect key="frame" \(box)/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="100" id="h-1"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="b-1" firstAttribute="leading" secondItem="v-1" secondAttribute="leadingMargin" id="l-1"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="b-1" secondAttribute="trailing" id="t-1"/>
-                            <constraint firstItem="b-1" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="10" id="y-1"/>
-                        </constraints>
+                        \(pinnedBox(margin: margin, width: width))
                         <nil key="simulatedStatusBarMetrics"/>
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                     </view>
