@@ -64,24 +64,30 @@ import Testing
         #expect(try DocumentStore(path: path).list().map(\.name) == ["login"])
     }
 
-    /// The real thing: a 0444 file in a 0555 folder. Root ignores modes, so as root the
-    /// commands run as `nobody` (through setpriv), when that user can reach the binary.
-    @Test func aFileTheSystemWillNotLetUsWriteIsRead() throws {
+    /// What runs the binary as a user file modes stop: nothing when this process is not
+    /// root; as root (whom modes do not stop) `nobody` through setpriv, or nil when that
+    /// cannot run the binary (then the test below is reported skipped, not passed).
+    static let unprivileged: [String]? = {
+        guard geteuid() == 0 else { return [] }
+        let setpriv = "/usr/bin/setpriv"
+        let asNobody = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+        guard FileManager.default.isExecutableFile(atPath: setpriv),
+            (try? run(asNobody + ["/usr/bin/test", "-x", CommandLine.binary.path])) == 0
+        else { return nil }
+        return asNobody + [CommandLine.binary.path]
+    }()
+
+    /// The real thing: a 0444 file in a 0555 folder, the commands run as a user the
+    /// modes stop (``unprivileged``).
+    @Test(.enabled(if: unprivileged != nil, "needs a user that file modes stop and that can run the binary"))
+    func aFileTheSystemWillNotLetUsWriteIsRead() throws {
+        let prefix = try #require(Self.unprivileged)
         let path = try Self.database()
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
-        var prefix: [String] = []
-        if geteuid() == 0 {
-            let setpriv = "/usr/bin/setpriv"
-            let asNobody = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
-            guard FileManager.default.isExecutableFile(atPath: setpriv),
-                (try? Self.run(asNobody + ["/usr/bin/test", "-x", CommandLine.binary.path])) == 0
-            else { return }
-            prefix = asNobody + [CommandLine.binary.path]
-        }
         if prefix.isEmpty {
             try Self.check(path: path, extra: [], reason: "the file is not writable")
         } else {
