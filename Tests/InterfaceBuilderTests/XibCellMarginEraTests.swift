@@ -30,14 +30,20 @@ struct XibCellMarginEraTests {
 
     /// Xcode 10.0 and 10.1 (`toolsVersion` 14313 to 14490): ProtonVPN's, openHAB's and
     /// WooCommerce's cells sit 16 from the sides on 4.7- and 6.1-inch canvases; Xcode 10.2
-    /// (14868) is back at 15.
+    /// is back at 15 from its first builds: LoopKit's cells of 14810.11, 14835.7, 14845 and
+    /// 14854.2 (4.7-inch canvas) sit 15 from the sides, as those of 14868 do.
     @Test("Xcode 10.0 and 10.1: 11 top and bottom, the device's 16 on the sides")
     func xcode10Early() {
         for toolsVersion in ["14313.18", "14460.31", "14490.70"] {
             expectAllMatch(marginCellXib(toolsVersion: toolsVersion, device: "retina4_7", box: (16, 11)), compared: 1, fileName: "t.xib")
         }
         expectAllMatch(marginCellXib(toolsVersion: "14490.70", device: "retina6_1", box: (16, 11)), compared: 1, fileName: "t.xib")
-        expectAllMatch(marginCellXib(toolsVersion: "14868", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
+        for toolsVersion in ["14810.11", "14854.2", "14868"] {
+            expectAllMatch(marginCellXib(toolsVersion: toolsVersion, device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
+        }
+        expectAllMatch(
+            marginCellXib(toolsVersion: "14810.11", device: "retina4_7", box: (15, 11), cellWidth: 600), compared: 1,
+            fileName: "t.xib")
     }
 
     @Test("Xcode 12 on: 11 top and bottom, the device's 16 or 20 on the sides")

@@ -12,6 +12,8 @@ import LayoutModel
 /// - UIKit controls whose intrinsic size comes from their artwork: switches, sliders,
 ///   steppers, segmented controls, page and progress views, activity indicators, date
 ///   and picker views, search, navigation, tab and tool bars;
+/// - symbol images: a `UIImageView` whose content has a font (an SF Symbols glyph,
+///   ``SymbolImageSizing``), whose outline the file does not carry;
 /// - custom views: a `customClass` on a plain `UIView` (or an unknown UIKit class) that
 ///   has no subviews, the kind of view that draws itself; a custom view with subviews is
 ///   sized by them, and a made-up intrinsic size there would fight its constraints.
@@ -51,6 +53,7 @@ public enum RecordedIntrinsicSizes {
     /// Whether `view`'s intrinsic size comes from its recorded frame.
     public static func takesRecordedSize(_ view: ViewNode) -> Bool {
         if textClasses.contains(view.className) || controlClasses.contains(view.className) { return true }
+        if view.className == "UIImageView", view.content.font != nil, view.content.imageSize != nil { return true }
         if view.stack != nil || !view.subviews.isEmpty { return false }
         return view.customClass != nil && (view.className == "UIView" || !structuralClasses.contains(view.className))
     }

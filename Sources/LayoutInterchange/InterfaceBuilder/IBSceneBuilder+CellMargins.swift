@@ -15,11 +15,13 @@ extension IBSceneBuilder {
     ///   on the sides where the device's minimum is 16 (iOS 11's 15-point cell inset);
     ///   20 stays 20. Real cells of Xcode 10.2 to 11 on a 4.7-inch canvas sit at x 15,
     ///   y 11; one of Xcode 11 on a 6.1-inch canvas at x 20.
-    /// - Except Xcode 10.0 and 10.1 (14000 to 14867, the iOS 12.0–12.1 SDKs), which give
+    /// - Except Xcode 10.0 and 10.1 (14000 to 14809, the iOS 12.0–12.1 SDKs), which give
     ///   the device's minimum as Xcode 12 does: their 11 compact cells seen (ProtonVPN,
     ///   openHAB and WooCommerce, `toolsVersion` 14313 to 14490, 4.7- and 6.1-inch
-    ///   canvases) all sit at x 16, while those of 14868 (Xcode 10.2) to 15505 sit at 15
-    ///   (six cells in ProtonVPN, Open Food Facts and WooCommerce).
+    ///   canvases) all sit at x 16, while those of 14810 (Xcode 10.2) to 15505 sit at 15
+    ///   (six cells in ProtonVPN, Open Food Facts and WooCommerce at 14868 and later; the
+    ///   fourth wild sweep's eight LoopKit cells of 14810.11 to 14854.2, one of them 600
+    ///   points wide, so Xcode 10.2's first builds are already back at 15).
     /// - Xcode 8 and earlier (below 13000, the iOS 10 SDK): UIView's default 8 on every
     ///   side, with no table to raise them. Every such cell seen (Xcode 8.1 to 8.2, nine
     ///   cells in two repositories) sits at x 8, y 8.
@@ -72,7 +74,7 @@ extension IBSceneBuilder {
         guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return .current }
         switch major {
         case ..<13000: return .uniformEight
-        case 14000..<14868: return .current
+        case 14000..<14810: return .current
         case ..<17000: return .fifteenOnCompactSides
         default: return .current
         }

@@ -18,6 +18,8 @@ struct IBSceneBuilder {
     let values: IBValueReader
     let designables: [String: IntrinsicContentSize]
     let imageSizes: [String: LayoutSize]
+    /// The boxes of the SF Symbols resources (`<image catalog="system">`), at 128 points.
+    let symbolImageBoxes: [String: LayoutSize]
 
     /// IB id → what a constraint side names for it (a view, a custom guide, a built-in guide).
     var items: [String: ItemReference] = [:]
@@ -53,10 +55,14 @@ struct IBSceneBuilder {
     /// Views whose recorded frame is an expected frame (``InterfaceBuilderScene/trustworthyViews``).
     var trustworthyViews: Set<String> = []
 
-    init(values: IBValueReader, designables: [String: IntrinsicContentSize], imageSizes: [String: LayoutSize]) {
+    init(
+        values: IBValueReader, designables: [String: IntrinsicContentSize], imageSizes: [String: LayoutSize],
+        symbolImageBoxes: [String: LayoutSize] = [:]
+    ) {
         self.values = values
         self.designables = designables
         self.imageSizes = imageSizes
+        self.symbolImageBoxes = symbolImageBoxes
     }
 
     var fileName: String { values.fileName }
@@ -337,9 +343,7 @@ struct IBSceneBuilder {
             }
             content.numberOfLines = Int(lines.rounded())
         }
-        if element.name == "imageView", let name = element["image"] {
-            content.imageSize = imageSizes[name]
-        }
+        if element.name == "imageView" { try addImage(of: element, to: &content) }
         return content
     }
 

@@ -77,12 +77,17 @@ public enum InterfaceBuilderDocument {
             }
         }
         var imageSizes: [String: LayoutSize] = [:]
+        var symbolImageBoxes: [String: LayoutSize] = [:]
         for group in root.children(named: "resources") {
             for image in group.children(named: "image") {
                 guard let name = image["name"], let width = try values.number(image, "width"),
                     let height = try values.number(image, "height")
                 else { continue }
-                imageSizes[name] = LayoutSize(width: width, height: height)
+                if image["catalog"] == "system" {
+                    symbolImageBoxes[name] = LayoutSize(width: width, height: height)
+                } else {
+                    imageSizes[name] = LayoutSize(width: width, height: height)
+                }
             }
         }
 
@@ -95,7 +100,8 @@ public enum InterfaceBuilderDocument {
         }
         for objects in objectGroups {
             for object in objects.children {
-                var builder = IBSceneBuilder(values: values, designables: designables, imageSizes: imageSizes)
+                var builder = IBSceneBuilder(
+                    values: values, designables: designables, imageSizes: imageSizes, symbolImageBoxes: symbolImageBoxes)
                 builder.hasDevice = canvas.source == .device
                 builder.toolsVersion = root["toolsVersion"]
                 if let device = canvas.catalogDeviceID,

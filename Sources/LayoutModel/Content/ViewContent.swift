@@ -17,7 +17,9 @@ public struct ViewContent: Hashable, Sendable {
     public var adjustsFontForContentSizeCategory: Bool?
     /// 0 = unlimited lines.
     public var numberOfLines: Int
-    /// An image view's image size in points.
+    /// An image view's image size in points; for a symbol image (an image view with a
+    /// `font`, its symbol configuration's), the size per point of that font
+    /// (``SymbolImageSizing``).
     public var imageSize: LayoutSize?
 
     public init(

@@ -16,7 +16,8 @@
 ///   less the line-fragment padding, plus `textViewLineFragmentPadding` each side and
 ///   `textViewVerticalInset` above and below; no text still has one line. Its text is
 ///   top-aligned, so its baselines are from the top.
-/// - `UIImageView`: the image size when there is one.
+/// - `UIImageView`: the image size when there is one; a symbol image (a `font` in its
+///   content) the size per point times its font's point size (``SymbolImageSizing``).
 /// - Anything else keeps the document's `intrinsicContentSize`.
 ///
 /// Text is vertically centred in the rounded box, so baselines include half the
@@ -120,6 +121,13 @@ public enum IntrinsicContentSizing {
         case "UIImageView":
             guard let image = content.imageSize else {
                 return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)
+            }
+            if let font = content.font {
+                // A symbol: its size per point of its configuration's font (SymbolImageSizing).
+                let points = SymbolImageSizing.pointSize(of: font, category: effectiveCategory)
+                return ContentMetrics(
+                    intrinsicContentSize: IntrinsicContentSize(
+                        width: grid.ceil(image.width * points), height: grid.ceil(image.height * points)))
             }
             return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: image.width, height: image.height))
         default:

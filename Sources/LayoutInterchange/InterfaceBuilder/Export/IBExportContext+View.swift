@@ -157,7 +157,9 @@ extension IBExportContext {
             element.set("adjustsFontForContentSizeCategory", adjusts ? "YES" : "NO")
         }
         if element.name == "label", content.numberOfLines != 1 { element.set("numberOfLines", String(content.numberOfLines)) }
-        if let size = content.imageSize {
+        if let symbol = Self.symbolImage(of: node) {
+            registerSymbolResource(sizePerPoint: symbol.sizePerPoint)
+        } else if let size = content.imageSize {
             let name = "layoutdb-image-\(Self.number(size.width))x\(Self.number(size.height))"
             if !images.contains(where: { $0.0 == name }) { images.append((name, size)) }
             element.set("image", name)
@@ -169,7 +171,11 @@ extension IBExportContext {
         if ["label", "textField", "textView"].contains(element.name), let text = content.text, text.contains("\n") {
             element.children.append(IBXMLNode("string", [("key", "text")], text: text))
         }
-        if let font = content.font { element.children.append(Self.fontNode(font)) }
+        if let symbol = Self.symbolImage(of: node) {
+            element.children += Self.symbolImageNodes(font: symbol.font, sizePerPoint: symbol.sizePerPoint)
+        } else if let font = content.font {
+            element.children.append(Self.fontNode(font))
+        }
         // Xcode writes a text input's keyboard traits even at their defaults, and a text
         // view's library object capitalizes sentences (every corpus text field and view).
         if element.name == "textField" { element.children.append(IBXMLNode("textInputTraits", [("key", "textInputTraits")])) }

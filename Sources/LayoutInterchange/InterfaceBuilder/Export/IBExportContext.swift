@@ -23,6 +23,8 @@ struct IBExportContext {
     /// (view or constraint id, key) → the variation, in order of first mention.
     var variations: [String: [IBVariationBuilder]] = [:]
     var images: [(String, LayoutSize)] = []
+    /// The names in `images` that are SF Symbols resources (written `catalog="system"`).
+    var symbolImageNames: Set<String> = []
     var designables: [IBXMLNode] = []
 
     /// Whether the file can hold `<viewControllerLayoutGuide>`s: a storyboard can, a xib

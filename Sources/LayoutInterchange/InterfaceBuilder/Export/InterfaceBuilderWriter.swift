@@ -112,7 +112,11 @@ public enum InterfaceBuilderWriter {
         if !context.designables.isEmpty { body.append(IBXMLNode("designables", children: context.designables)) }
         if !context.images.isEmpty {
             body.append(IBXMLNode("resources", children: context.images.map { name, size in
-                IBXMLNode("image", [("name", name), ("width", IBExportContext.number(size.width)), ("height", IBExportContext.number(size.height))])
+                var image = IBXMLNode("image", [("name", name)])
+                if context.symbolImageNames.contains(name) { image.set("catalog", "system") }
+                image.set("width", IBExportContext.number(size.width))
+                image.set("height", IBExportContext.number(size.height))
+                return image
             }))
         }
         header.children = body
