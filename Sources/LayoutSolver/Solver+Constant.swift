@@ -37,15 +37,20 @@ extension Solver {
         changed.expression.constant = constant
         if tableau.isBasic[Int(record.marker)] && tableau.kinds[Int(record.marker)] == .dummy {
             // A basic dummy marks a required equality implied by the others: no other
-            // constant can hold.
-            throw .unsatisfiable(refusedConstant(id, changed, candidates: requiredOwners(excluding: id)))
+            // constant can hold. Its row, made of their dummies, names them.
+            let implying = owners(of: tableau.row(record.marker), excluding: Int32(id.rawValue))
+            throw .unsatisfiable(refusedConstant(id, changed, candidates: implying))
         }
-        if impliesAnEquality(record.marker) {
+        if let implied = impliedEquality(record.marker) {
             // The same from the other side: another required equality is implied by
             // this one and others (its dummy is basic, its row made of their dummies),
             // so a new constant here contradicts it. Its row's constant would move off
-            // zero, which no pivot can see: a dummy row is never a leaving row.
-            throw .unsatisfiable(refusedConstant(id, changed, candidates: requiredOwners(excluding: id)))
+            // zero, which no pivot can see: a dummy row is never a leaving row. That
+            // equality and the ones its row names are the proof.
+            var proof = Set(owners(of: tableau.row(implied), excluding: Int32(id.rawValue)))
+            let owner = Int(tableau.owners[Int(implied)])
+            if owner >= 0 && owner != id.rawValue && records[owner]?.constraint.priority.isRequired == true { proof.insert(owner) }
+            throw .unsatisfiable(refusedConstant(id, changed, candidates: proof.sorted()))
         }
         shiftRightHandSide(of: record, by: delta)
         do {
@@ -110,17 +115,13 @@ extension Solver {
         return solver.minimalConflict(rejected: id, constraint: changed, candidates: candidates)
     }
 
-    /// Whether a basic dummy's row holds the nonbasic dummy `marker`: that row says the
-    /// dummy's required equality follows from others, this one among them.
-    private mutating func impliesAnEquality(_ marker: Symbol) -> Bool {
-        guard tableau.kinds[Int(marker)] == .dummy, !tableau.isBasic[Int(marker)] else { return false }
+    /// A basic dummy whose row holds the nonbasic dummy `marker`, if any: that row says
+    /// the dummy's required equality follows from others, this one among them.
+    private mutating func impliedEquality(_ marker: Symbol) -> Symbol? {
+        guard tableau.kinds[Int(marker)] == .dummy, !tableau.isBasic[Int(marker)] else { return nil }
         for k in 0..<tableau.makeColumnExact(marker) where tableau.kinds[Int(tableau.holder(of: marker, at: k))] == .dummy {
-            return true
+            return tableau.holder(of: marker, at: k)
         }
-        return false
-    }
-
-    private func requiredOwners(excluding id: ConstraintID) -> [Int] {
-        records.indices.filter { $0 != id.rawValue && records[$0]?.constraint.priority.isRequired == true }
+        return nil
     }
 }
