@@ -14,8 +14,8 @@ struct DatabaseOptions: ParsableArguments {
     @Flag(
         name: .customLong("read-only"),
         help: ArgumentHelp(
-            "Open the database for reading only.",
-            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file, without writing."))
+            "Open the database for reading only; nothing is written, not even SQLite's -wal and -shm files.",
+            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file and why, without writing."))
     var readOnly = false
 
     /// Opens the database, turning a bad file into exit status 65 with the reason.
