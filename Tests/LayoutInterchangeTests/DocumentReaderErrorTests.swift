@@ -62,6 +62,22 @@ struct DocumentReaderErrorTests {
                 + "unspecified, playback, spatial, forceLeftToRight, forceRightToLeft"))
     }
 
+    /// A frame of 1e308 is finite, but its origin plus its size is not: it used to read,
+    /// then fail every solve as an internal engine error naming no view. Lengths are held
+    /// to a constraint constant's range, at the door, naming the value.
+    @Test("lengths beyond a billion points are refused where they are written")
+    func hugeLengths() {
+        #expect(failure(Self.document(view: #", "frame": {"x": 0, "y": 0, "width": 1e308, "height": 1}"#))
+            == "login.json:5:114: root.subviews[0].frame.width: 1e+308 is out of range: a length in points must be at most 1000000000 in magnitude")
+        #expect(failure(Self.document(view: #", "layoutMargins": {"top": -2e9}"#)).hasSuffix(
+            "root.subviews[0].layoutMargins.top: -2000000000 is out of range: a length in points must be at most 1000000000 in magnitude"))
+        #expect(failure(Self.document(view: #", "intrinsicContentSize": {"width": 1e10}"#)).hasSuffix(
+            "root.subviews[0].intrinsicContentSize.width: 10000000000 is out of range: a length in points must be at most 1000000000 in magnitude"))
+        #expect(failure(Self.document(variants: #"{ "when": "wR", "view": "form", "set": { "spacing": 1e300 } }"#)).hasSuffix(
+            "variants[0].set.spacing: 1e+300 is out of range: a length in points must be at most 1000000000 in magnitude"))
+        #expect(failure(Self.document(view: #", "frame": {"x": -1e9, "y": 0, "width": 1e9, "height": 1}"#)) == "read")
+    }
+
     @Test("the format version must be present and 1")
     func version() {
         let missing = Self.document().replacingOccurrences(of: "\"layoutdb\": 1,", with: "")
