@@ -36,6 +36,8 @@ enum ExitStatus {
     static let dataError = ExitCode(65)
     /// Layout problems were found.
     static let problemsFound = ExitCode(1)
+    /// An output file (`-o`) cannot be written (sysexits.h's EX_CANTCREAT).
+    static let cannotCreate = ExitCode(73)
 }
 
 /// Writes a line to standard error.

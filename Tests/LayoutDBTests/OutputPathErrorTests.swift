@@ -9,11 +9,14 @@ struct OutputPathErrorTests {
         let db = try StoreCommandTests.database(["login"])
         let folder = FileManager.default.temporaryDirectory.path
         let intoFolder = try CommandLine.run(["export", "--db", db, "login", "-o", folder])
-        #expect(intoFolder.status == 1)
+        // 73 as render and diff: 1 would read as "layout problems found".
+        #expect(intoFolder.status == 73)
         #expect(intoFolder.stderr == "layoutdb: \(folder): cannot write: it is a folder; give a file name\n")
         let missing = folder + "/no-such-\(UUID().uuidString)"
         let intoMissing = try CommandLine.run(["export", "--db", db, "login", "-o", missing + "/login.json"])
         #expect(intoMissing.stderr == "layoutdb: \(missing)/login.json: cannot write: the folder '\(missing)' does not exist\n")
+        #expect(intoMissing.status == 73)
+        #expect(try CommandLine.run(["help", "export"]).stdout.contains("73 the -o file cannot be written"))
     }
 
     @Test func renderToAMissingFolder() throws {
