@@ -57,10 +57,16 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Do not store results or record the run (benchmarks).")
     var noCache = false
     @Flag(help: "Rebuild the engine for every configuration (the benchmark's naive loop).") var naive = false
-    @Flag(help: "No progress on standard error.") var quiet = false
+    @Flag(help: ArgumentHelp(
+        "No progress on standard error.",
+        discussion: "Progress is a bar on a terminal, and nothing when standard error is a file or a pipe unless --progress."))
+    var quiet = false
+    @Flag(help: "Progress as a plain line every few seconds where standard error is not a terminal (CI logs).")
+    var progress = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if quiet && progress { throw ValidationError("--quiet and --progress contradict each other; give one") }
         // Checked with or without --report: a misspelt format used to pass unnoticed
         // until the day --report was added, after a whole batch had run.
         if BatchReportFormat.list(reportFormat) == nil {
@@ -94,7 +100,7 @@ struct BatchCommand: ParsableCommand {
             // counted as groups finish, so memory does not grow with the matrix.
             keepsOutcomes: report != nil,
             regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
-        let printer = BatchProgressPrinter(quiet: quiet)
+        let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
         let names = try self.names.map { try storedName($0, in: db.store) }
         let run: BatchRun
         do {
