@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// A file that cannot be read says why in words a user acts on (Foundation's on Linux
+/// were "NSCocoaErrorDomain error 256" for a folder), and an empty Interface Builder file
+/// is called empty at line 1 (it was "line 0: the file has no root element"). Each writes
+/// nothing, not even the new database.
+@Suite struct ImportUnreadableFileTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aFolderAMissingFileAndAnEmptyStoryboardSayWhat() throws {
+        let folder = try Self.folder()
+        let db = folder.appendingPathComponent("new.sqlite").path
+        let directory = folder.appendingPathComponent("screens.json")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let empty = folder.appendingPathComponent("Main.storyboard")
+        try Data().write(to: empty)
+        let cases = [
+            (directory.path, "\(directory.path): cannot read: it is a folder; give a file"),
+            (folder.appendingPathComponent("missing.json").path, "\(folder.path)/missing.json: cannot read: no such file"),
+            (empty.path, "\(empty.path):1: the file is empty"),
+        ]
+        for (file, message) in cases {
+            let result = try CommandLine.run(["import", "--db", db, file])
+            #expect(result.status == 65)
+            #expect(result.stderr == "layoutdb: \(message)\nlayoutdb: nothing was imported\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Main.storyboard", "screens.json"])
+    }
+}
