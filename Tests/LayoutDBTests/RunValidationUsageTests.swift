@@ -17,6 +17,19 @@ struct RunValidationUsageTests {
         #expect(lines.last == "  See 'layoutdb solve --help' for more information.")
     }
 
+    /// A container of 1e308 points was taken and failed the solve as an internal engine
+    /// error (exit 65); sides are held to a constraint constant's range.
+    @Test func aHugeContainerSizeIsAUsageError() throws {
+        let db = try StoreCommandTests.database(["login"])
+        for size in ["1e308x1e308", "2000000000x10"] {
+            let result = try CommandLine.run(["solve", "--db", db, "login", "--size", size])
+            #expect(result.status == 64, "\(size)")
+            #expect(result.stderr.hasPrefix(
+                "Error: --size \(size): expected WIDTHxHEIGHT in points, each from 0 to 1000000000, e.g. 390x844\n"), "\(result.stderr)")
+        }
+        #expect(try CommandLine.run(["solve", "--db", db, "login", "--size", "1000000000x10"]).status != 64)
+    }
+
     @Test func aNestedCommandNamesItsWholePath() throws {
         let db = try StoreCommandTests.database(["login"])
         let result = try CommandLine.run(["query", "changes", "--db", db, "login", "--from", "wQ", "--to", "wR"])

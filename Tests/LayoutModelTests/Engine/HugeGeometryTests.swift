@@ -25,6 +25,13 @@ struct HugeGeometryTests {
         #expect(throws: Never.self) { _ = try engine(edge) }
     }
 
+    @Test func aHugeContainerIsInvalidGeometry() {
+        let hierarchy = LayoutHierarchy(root: ViewNode(id: "root"), constraints: [])
+        #expect(throws: LayoutEngineError.invalidGeometry("container size 1e+308×10.0 (each side from 0 to 1000000000.0)")) {
+            _ = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 1e308, height: 10))
+        }
+    }
+
     @Test func aHugeIntrinsicSizeIsInvalidGeometryNamingTheView() {
         let view = ViewNode(id: "a", intrinsicContentSize: IntrinsicContentSize(width: 1e300, height: nil))
         #expect(throws: LayoutEngineError.invalidGeometry("intrinsic horizontal size of 'a' is 1e+300 (at most 1000000000.0)")) {
