@@ -22,7 +22,8 @@ struct BatchCommand: ParsableCommand {
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
             with --baseline, 1 only when a configuration has an error the baseline run did not \
             have for it (a regression). --strict counts warnings (clipped, off-screen, \
-            overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage.
+            overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage; \
+            73 the --report folder cannot be written (checked before solving).
 
             Examples:
               layoutdb batch --report reports
@@ -83,6 +84,14 @@ struct BatchCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
+        if let report {
+            do {
+                try BatchReportFormat.checkDirectory(report)
+            } catch {
+                printError("layoutdb: \(error)")
+                throw ExitStatus.cannotCreate
+            }
+        }
         let db = try database.open()
         let compared = try baselineProblems(db)
         // A read-only database (a CI cache mounted read-only) still answers the question
@@ -126,7 +135,7 @@ struct BatchCommand: ParsableCommand {
                 written = try BatchReportFormat.write(run.report(strict: strict), formats: formats, toDirectory: report)
             } catch {
                 printError("layoutdb: \(error)")
-                throw ExitStatus.dataError
+                throw ExitStatus.cannotCreate
             }
         }
         switch format {
