@@ -13,6 +13,7 @@ enum DocumentArgument {
     /// The documents DOC stands for, with their stored revision (nil for a file).
     static func load(_ argument: String, revision: Int?, database: DatabaseOptions) throws -> [(LayoutDocument, Int?)] {
         if isFile(argument) {
+            try refuseRevision(revision, ofFile: argument)
             do {
                 return try DocumentFile.documents(at: argument).map { ($0, nil) }
             } catch {
@@ -24,6 +25,13 @@ enum DocumentArgument {
         let name = try storedName(argument, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
         return [(stored.document, stored.revision)]
+    }
+
+    /// A file has no revisions: `--revision` with one used to be ignored without a word.
+    static func refuseRevision(_ revision: Int?, ofFile file: String) throws {
+        if let revision {
+            throw ValidationError("--revision \(revision) applies to a stored document; '\(file)' is a file")
+        }
     }
 
     /// Materialises and solves, turning errors into exit statuses.

@@ -46,6 +46,7 @@ struct SolveCommand: ParsableCommand {
 
     private func solveAll() throws -> [SolvedLayout] {
         if DocumentArgument.isFile(document) {
+            try DocumentArgument.refuseRevision(revision, ofFile: document)
             let documents: [DesignedDocument]
             do {
                 documents = try DesignedDocument.documents(at: document)

@@ -32,3 +32,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Main.storyboard", "screens.json"])
     }
 }
+
+/// Arguments that overlap or do not apply: one file named twice is read once (it was
+/// "defined by more than one file: a.json, a.json"), and `--revision` with a document file,
+/// which has none, is a usage error (it was ignored).
+@Suite struct OverlappingArgumentTests {
+    @Test func aFileNamedTwiceIsImportedOnce() throws {
+        let folder = try ImportUnreadableFileTests.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let login = try #require(DocumentCommandTests.examples.first { $0.hasSuffix("/login.json") })
+        let same = (login as NSString).deletingLastPathComponent + "/./" + (login as NSString).lastPathComponent
+        let result = try CommandLine.run(["import", "--db", db, login, login, same])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "login: revision 1 (new)\n")
+    }
+
+    @Test func aRevisionOfAFileIsAUsageError() throws {
+        let login = try #require(DocumentCommandTests.examples.first { $0.hasSuffix("/login.json") })
+        for command in [["solve", login], ["trace", login], ["render", login], ["explain", login, "title"]] {
+            let result = try CommandLine.run(command + ["--revision", "2"])
+            #expect(result.status == 64, "\(command)")
+            #expect(result.stderr.hasPrefix("Error: --revision 2 applies to a stored document; '\(login)' is a file\n"), "\(command): \(result.stderr)")
+        }
+    }
+}

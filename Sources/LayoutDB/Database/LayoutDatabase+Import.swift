@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import LayoutStore
 
@@ -13,7 +14,11 @@ extension LayoutDatabase {
     ) throws(ImportError) -> [SaveOutcome] {
         var documents: [LayoutDocument] = []
         var sources: [String: String] = [:]
-        for path in paths {
+        // One file named twice (`import *.json login.json`, overlapping globs) is read
+        // once: it used to be refused as two files defining the same document.
+        var seen: Set<String> = []
+        let files = paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
+        for path in files {
             for document in try DocumentFile.documents(at: path) {
                 if let earlier = sources[document.name] {
                     throw .duplicateName(document.name, files: [earlier, path])
