@@ -54,6 +54,15 @@ struct SolveCommand: ParsableCommand {
                 printError("layoutdb: \(error)")
                 throw ExitStatus.dataError
             }
+            // A device the catalog does not know leaves the file with no design device:
+            // said once, as the frames are then the default device's, not the canvas's.
+            if setupOptions.device == nil, setupOptions.size == nil,
+                let unknown = documents.lazy.compactMap({ $0.canvas?.unknownInterfaceBuilderDevice }).first
+            {
+                printError(
+                    "layoutdb: warning: \(document): Interface Builder's device '\(unknown)' is not in the device catalog; "
+                        + "solving at \(SolveSetup.defaultDeviceID) (choose one with --device)")
+            }
             let measurer = TextMeasurers.commandLine
             return try documents.map { designed in
                 let setup = try intrinsic.setup(for: designed, options: setupOptions)
