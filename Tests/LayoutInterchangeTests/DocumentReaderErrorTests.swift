@@ -78,6 +78,16 @@ struct DocumentReaderErrorTests {
         #expect(failure(Self.document(view: #", "frame": {"x": -1e9, "y": 0, "width": 1e9, "height": 1}"#)) == "read")
     }
 
+    /// What a Visual Format string expands to was first checked by the engine, whose error
+    /// named only the document: "layoutdb: login: Invalid constraint …".
+    @Test("a visual format entry that expands to an invalid constraint is refused at its entry")
+    func visualFormatExpansionIsValidated() {
+        let text = failure(Self.document(constraints: #"{ "visual": "H:|-(1e300)-[title]-|" }"#))
+        #expect(text.hasPrefix("login.json:9:5: constraints[0]: Invalid constraint H:|-(1e300)-[title]-| "), "\(text)")
+        #expect(text.hasSuffix("The constant must be at most 1000000000.0 in magnitude, not 1e+300: layoutdb solves in double "
+            + "precision, and larger numbers lose the exactness a layout needs"), "\(text)")
+    }
+
     @Test("the format version must be present and 1")
     func version() {
         let missing = Self.document().replacingOccurrences(of: "\"layoutdb\": 1,", with: "")
