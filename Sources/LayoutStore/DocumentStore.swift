@@ -68,7 +68,7 @@ public struct DocumentStore: Sendable {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw .notADatabase(path: path, reason: Self.message(error))
+            throw Self.isDamage(error) ? .damaged(path: path, reason: Self.message(error)) : .notADatabase(path: path, reason: Self.message(error))
         }
         if let readOnlyReason {
             try checkReadable(reason: readOnlyReason)
@@ -141,15 +141,23 @@ public struct DocumentStore: Sendable {
         if let readOnlyReason { throw .readOnly(path: path, reason: readOnlyReason, operation: operation) }
     }
 
-    /// Runs `body`, turning GRDB's and SQLite's errors into ``StoreError``.
+    /// Runs `body`, turning GRDB's and SQLite's errors into ``StoreError``; a damaged
+    /// database is named (``StoreError/damaged(path:reason:)``).
     func perform<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {
             return try body()
         } catch let error as StoreError {
             throw error
         } catch {
+            if Self.isDamage(error) { throw .damaged(path: path, reason: Self.message(error)) }
             throw .database(Self.message(error))
         }
+    }
+
+    /// Whether SQLite found the file's pages damaged, rather than the statement wrong.
+    static func isDamage(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
     }
 
     static func message(_ error: any Error) -> String {
