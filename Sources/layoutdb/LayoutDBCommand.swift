@@ -20,6 +20,9 @@ struct LayoutDBCommand: ParsableCommand {
               layoutdb solve NAME --device ID     frames and problems, one setup
               layoutdb devices                    the devices you can name
             """,
+        // The engine build the solve cache keys results by: what a bug report or CI log
+        // needs (`--version` was an unknown option).
+        version: EngineVersion.current,
         subcommands: [
             DemoCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self,
             RevisionsCommand.self, RemoveCommand.self, ResolveCommand.self, SolveCommand.self, DevicesCommand.self,
