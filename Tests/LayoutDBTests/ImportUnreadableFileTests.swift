@@ -47,6 +47,20 @@ import Testing
         #expect(result.stdout == "login: revision 1 (new)\n")
     }
 
+    /// solve, explain, trace and render take files; show, resolve, export and the others
+    /// take stored names, and a file there said only "no document named 'login.json'".
+    @Test func aFileWhereAStoredNameIsExpectedSaysSo() throws {
+        let db = try StoreCommandTests.database(["settings-list"])
+        let login = try #require(DocumentCommandTests.examples.first { $0.hasSuffix("/login.json") })
+        for command in [["resolve", login], ["show", login], ["export", login], ["revisions", login]] {
+            let result = try CommandLine.run(command + ["--db", db])
+            #expect(result.status == 64, "\(command)")
+            #expect(
+                result.stderr == "layoutdb: '\(login)' is a document file, and this command takes a stored document: "
+                    + "`layoutdb import \(login)` stores it (`layoutdb list` shows the stored names)\n", "\(command): \(result.stderr)")
+        }
+    }
+
     @Test func aRevisionOfAFileIsAUsageError() throws {
         let login = try #require(DocumentCommandTests.examples.first { $0.hasSuffix("/login.json") })
         for command in [["solve", login], ["trace", login], ["render", login], ["explain", login, "title"]] {
