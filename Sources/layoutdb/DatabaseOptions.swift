@@ -15,7 +15,7 @@ struct DatabaseOptions: ParsableArguments {
     @Flag(
         name: .customLong("read-only"),
         help: ArgumentHelp(
-            "Open the database for reading only; nothing is written, not even SQLite's -wal and -shm files.",
+            "Open the database for reading only: nothing is written to it, and no file is created (not even SQLite's -wal and -shm).",
             discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file and why, without writing."))
     var readOnly = false
 
