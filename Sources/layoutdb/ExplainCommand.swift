@@ -31,7 +31,7 @@ struct ExplainCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
@@ -39,7 +39,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
-        guard let (document, _) = try DocumentArgument.load(document, revision: revision, database: database).first else { return }
+        let (document, _) = try DocumentArgument.loadOne(document, revision: revision, database: database)
         let setup = try setupOptions.setup(designDevice: document.designDevice)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
         let importedID = Self.importedName(self.item)

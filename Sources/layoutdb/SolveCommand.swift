@@ -23,7 +23,7 @@ struct SolveCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var intrinsic: IntrinsicOption
@@ -45,15 +45,9 @@ struct SolveCommand: ParsableCommand {
     }
 
     private func solveAll() throws -> [SolvedLayout] {
-        if DocumentArgument.isFile(document) {
+        if let file = DocumentArgument.file(document) {
             try DocumentArgument.refuseRevision(revision, ofFile: document)
-            let documents: [DesignedDocument]
-            do {
-                documents = try DesignedDocument.documents(at: document)
-            } catch {
-                printError("layoutdb: \(error)")
-                throw ExitStatus.dataError
-            }
+            let documents = try DocumentArgument.documents(in: file)
             // A device the catalog does not know leaves the file with no design device:
             // said once, as the frames are then the default device's, not the canvas's.
             if setupOptions.device == nil, setupOptions.size == nil,
