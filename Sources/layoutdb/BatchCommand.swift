@@ -22,7 +22,8 @@ struct BatchCommand: ParsableCommand {
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
             with --baseline, 1 only when a configuration has an error the baseline run did not \
             have for it (a regression). --strict counts warnings (clipped, off-screen, \
-            overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage; \
+            overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
+            and a database with no documents (a batch that checks nothing fails); \
             73 the --report folder cannot be written (checked before solving).
 
             Examples:
@@ -93,6 +94,12 @@ struct BatchCommand: ParsableCommand {
             }
         }
         let db = try database.open()
+        // A batch over an empty database checked nothing, said "No errors." and exited 0:
+        // a CI job pointed at the wrong database passed. Nothing to check is a usage error.
+        if names.isEmpty, try storeCall({ () throws(StoreError) in try db.store.list() }).isEmpty {
+            printError("layoutdb: \(db.store.path) holds no documents, so there is nothing to solve (add some with `layoutdb import FILE`)")
+            throw ExitCode.validationFailure
+        }
         let compared = try baselineProblems(db)
         // A read-only database (a CI cache mounted read-only) still answers the question
         // a batch asks; only the record of the run is lost, so it goes without one.

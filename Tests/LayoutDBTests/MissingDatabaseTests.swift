@@ -25,4 +25,16 @@ import Testing
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(try CommandLine.run(["show", "login", "--db", path]).status == 0)
     }
+
+    /// A batch over a database with no documents checked nothing, printed "No errors."
+    /// and exited 0, so a CI job pointed at the wrong database passed.
+    @Test func aBatchOverNoDocumentsFails() throws {
+        let db = try StoreCommandTests.database([])
+        let result = try CommandLine.run(["batch", "--db", db, "--quiet"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "layoutdb: \(db) holds no documents, so there is nothing to solve (add some with `layoutdb import FILE`)\n")
+        #expect(result.stdout.isEmpty)
+        let runs = try CommandLine.run(["sql", "SELECT count(*) AS runs FROM batch_run", "--db", db, "--format", "json"])
+        #expect(runs.stdout.contains(#""runs": "0""#), "\(runs.stdout)")
+    }
 }
