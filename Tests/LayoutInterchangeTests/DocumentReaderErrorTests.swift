@@ -88,6 +88,16 @@ struct DocumentReaderErrorTests {
             + "precision, and larger numbers lose the exactness a layout needs"), "\(text)")
     }
 
+    /// An unknown design device imported, then failed every solve without --device as
+    /// "Error: Unknown device", a usage error about an option nobody gave.
+    @Test("the design device must be one the catalog knows, by any of its names")
+    func designDevice() {
+        let unknown = Self.document().replacingOccurrences(of: "\"name\": \"login\",", with: "\"name\": \"login\", \"designDevice\": \"nope\",")
+        #expect(failure(unknown) == "login.json:3:36: designDevice: Unknown device 'nope' (`layoutdb devices` lists them)")
+        let known = Self.document().replacingOccurrences(of: "\"name\": \"login\",", with: "\"name\": \"login\", \"designDevice\": \"iPhone 15\",")
+        #expect(failure(known) == "read")
+    }
+
     @Test("the format version must be present and 1")
     func version() {
         let missing = Self.document().replacingOccurrences(of: "\"layoutdb\": 1,", with: "")
