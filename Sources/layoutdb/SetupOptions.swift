@@ -57,6 +57,11 @@ struct SetupOptions: ParsableArguments {
                 deviceNamed: name, orientation: orientation, multitasking: multitasking, contentSize: contentSize,
                 direction: direction.direction)
         } catch {
+            // The name came from the document, not from the user: say so (a document stored
+            // before design devices were checked at import can hold an unknown one).
+            if device == nil, let designDevice {
+                throw ValidationError("the document's design device '\(designDevice)' is not usable (\(error)); choose one with --device")
+            }
             throw ValidationError("\(error)")
         }
         return SolveSetup(configuration: configuration, containerSize: try containerSize())
