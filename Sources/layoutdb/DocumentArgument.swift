@@ -34,6 +34,10 @@ enum DocumentArgument {
             printError("layoutdb: \(error)")
             throw ExitStatus.dataError
         }
+        if all.isEmpty {
+            printError("layoutdb: \(ImportError.noDocuments(file: file.path))")
+            throw ExitStatus.dataError
+        }
         guard let scene = file.scene else { return all }
         let name = (file.path as NSString).lastPathComponent + "#" + scene
         let matching = all.filter { $0.document.name == name || $0.document.name.hasPrefix(name + " (") }

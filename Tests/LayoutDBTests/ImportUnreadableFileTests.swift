@@ -70,3 +70,33 @@ import Testing
         }
     }
 }
+
+/// A xib with no top-level view (only its File's Owner) imported nothing and printed
+/// nothing with status 0, and `solve` printed an empty line: both now say the file holds
+/// no document (65), and the import creates no database.
+@Suite struct EmptyInterfaceBuilderFileTests {
+    @Test func aFileWithNoDocumentSaysSo() throws {
+        let folder = try ImportUnreadableFileTests.folder()
+        let xib = folder.appendingPathComponent("Owner.xib")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                </objects>
+            </document>
+
+            """.utf8).write(to: xib)
+        let message = "layoutdb: \(xib.path): holds no document (no scene with a view, and no top-level view)\n"
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let imported = try CommandLine.run(["import", "--db", db, xib.path])
+        #expect(imported.status == 65)
+        #expect(imported.stderr == message + "layoutdb: nothing was imported\n")
+        #expect(!FileManager.default.fileExists(atPath: db))
+        for command in ["solve", "trace", "render"] {
+            let result = try CommandLine.run([command, xib.path])
+            #expect(result.status == 65, "\(command)")
+            #expect(result.stderr == message, "\(command): \(result.stderr)")
+        }
+    }
+}

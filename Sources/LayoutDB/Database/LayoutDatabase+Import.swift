@@ -19,7 +19,9 @@ extension LayoutDatabase {
         var seen: Set<String> = []
         let files = paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
         for path in files {
-            for document in try DocumentFile.documents(at: path) {
+            let found = try DocumentFile.documents(at: path)
+            if found.isEmpty { throw .noDocuments(file: path) }
+            for document in found {
                 if let earlier = sources[document.name] {
                     throw .duplicateName(document.name, files: [earlier, path])
                 }
