@@ -32,6 +32,18 @@ struct DatabaseOptions: ParsableArguments {
             && FileManager.default.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isFolder) && isFolder.boolValue
     }
 
+    /// Refuses an output file (`-o`) that is the database or one of SQLite's files beside
+    /// it: `export login -o layoutdb.sqlite` replaced the database with the JSON, losing
+    /// every document.
+    func refuseOverwriting(_ output: String?) throws {
+        guard let output else { return }
+        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let database = canonical(resolvedPath)
+        if [database, database + "-wal", database + "-shm", database + "-journal"].contains(canonical(output)) {
+            throw ValidationError("-o \(output) is the database (or SQLite's file beside it); writing there would destroy it")
+        }
+    }
+
     /// Opens the database, turning a bad file into exit status 65 with the reason.
     ///
     /// Only a command that stores documents (`creating`, i.e. `import`) creates a missing

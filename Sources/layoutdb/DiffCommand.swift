@@ -35,6 +35,7 @@ struct DiffCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try database.refuseOverwriting(output)
         let store = try database.open().store
         let document = try storedName(self.document, in: store)
         let new = try storeCall { () throws(StoreError) in try store.document(named: document, revision: to) }

@@ -28,6 +28,7 @@ struct ExportCommand: ParsableCommand {
     var format: ExportFormat = .json
 
     func run() throws {
+        try database.refuseOverwriting(output)
         let db = try database.open()
         let store = db.store
         let name = try storedName(self.name, in: store)

@@ -28,6 +28,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file.svg")) var output: String?
 
     func run() throws {
+        try database.refuseOverwriting(output)
         let (doc, stored) = try DocumentArgument.loadOne(document, revision: revision, database: database)
         let result = try ConfigurationPicture.solve(doc, revision: stored, setupOptions: setupOptions)
         try ConfigurationPicture.write(SVGRenderer().render(result), to: output)

@@ -35,4 +35,24 @@ struct OutputPathErrorTests {
             #expect(help.contains("73 the -o file cannot be written"), "\(command)")
         }
     }
+
+    /// `export login -o layoutdb.sqlite` replaced the database with the JSON, every
+    /// document lost; render and diff the same. Each is now a usage error, and the
+    /// database is left as it was.
+    @Test func theDatabaseItselfIsNeverAnOutput() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let folder = (db as NSString).deletingLastPathComponent
+        for command in [["export", "login"], ["render", "login"], ["diff", "login", "--from", "1"]] {
+            for output in [db, folder + "/./" + (db as NSString).lastPathComponent, db + "-wal"] {
+                let result = try CommandLine.run(command + ["--db", db, "-o", output])
+                #expect(result.status == 64, "\(command) \(output)")
+                #expect(result.stderr.hasPrefix(
+                    "Error: -o \(output) is the database (or SQLite's file beside it); writing there would destroy it\n"),
+                    "\(command): \(result.stderr)")
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+        #expect(try CommandLine.run(["list", "--db", db]).stdout.contains("login"))
+    }
 }
