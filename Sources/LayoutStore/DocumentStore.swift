@@ -68,7 +68,8 @@ public struct DocumentStore: Sendable {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw Self.isDamage(error) ? .damaged(path: path, reason: Self.message(error)) : .notADatabase(path: path, reason: Self.message(error))
+            let reason = Self.message(error)
+            throw Self.isDamage(error) ? .damaged(path: path, reason: reason) : .notADatabase(path: path, reason: reason)
         }
         if let readOnlyReason {
             try checkReadable(reason: readOnlyReason)

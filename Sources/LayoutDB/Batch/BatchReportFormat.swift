@@ -44,7 +44,9 @@ public enum BatchReportFormat: String, Hashable, Sendable, CaseIterable {
     public static func checkDirectory(_ directory: String, fileManager: FileManager = .default) throws(ReportWriteError) {
         var isFolder: ObjCBool = false
         if fileManager.fileExists(atPath: directory, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw ReportWriteError(path: directory, reason: "it is a file; give a folder for the reports") }
+            guard isFolder.boolValue else {
+                throw ReportWriteError(path: directory, reason: "it is a file; give a folder for the reports")
+            }
             guard fileManager.isWritableFile(atPath: directory) else {
                 throw ReportWriteError(path: directory, reason: "the folder is not writable")
             }
@@ -61,7 +63,8 @@ public enum BatchReportFormat: String, Hashable, Sendable, CaseIterable {
             throw ReportWriteError(path: directory, reason: "'\(ancestor)' is a file, so the folder cannot be created")
         }
         guard fileManager.isWritableFile(atPath: ancestor) else {
-            throw ReportWriteError(path: directory, reason: "the folder '\(ancestor)' is not writable, so the folder cannot be created")
+            throw ReportWriteError(
+                path: directory, reason: "the folder '\(ancestor)' is not writable, so the folder cannot be created")
         }
     }
 

@@ -17,7 +17,9 @@ extension LayoutDatabase {
         // One file named twice (`import *.json login.json`, overlapping globs) is read
         // once: it used to be refused as two files defining the same document.
         var seen: Set<String> = []
-        let files = paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
+        let files = paths.filter { path in
+            seen.insert(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path).inserted
+        }
         for path in files {
             let found = try DocumentFile.documents(at: path)
             if found.isEmpty { throw .noDocuments(file: path) }
