@@ -39,6 +39,19 @@ struct RunValidationUsageTests {
         #expect(result.stderr.hasSuffix("  See 'layoutdb query changes --help' for more information.\n"))
     }
 
+    /// `*` (any, as a variant's `when` writes it) and commas (as batch lists are written)
+    /// were refused as "not a size class".
+    @Test func anyAndCommasAreTaken() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let any = try CommandLine.run(["resolve", "--db", db, "login", "--traits", "*"])
+        #expect(any.status == 0, "\(any.stderr)")
+        #expect(any.stdout.hasPrefix("login (revision 2) for w* h*,"), "\(any.stdout)")
+        let commas = try CommandLine.run(["resolve", "--db", db, "login", "--traits", "wC,hR"])
+        #expect(commas.status == 0, "\(commas.stderr)")
+        #expect(commas.stdout.hasPrefix("login (revision 2) for wC hR,"), "\(commas.stdout)")
+        #expect(try CommandLine.run(["resolve", "--db", db, "login", "--traits", "wC,wR"]).status == 64)
+    }
+
     @Test func sizeClassesNamedTwiceAreRefused() throws {
         let db = try StoreCommandTests.database(["login"])
         let result = try CommandLine.run(["resolve", "--db", db, "login", "--traits", "wC wR"])
