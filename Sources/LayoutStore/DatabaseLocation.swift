@@ -10,8 +10,8 @@ import Foundation
 /// database that cannot be written is still opened, for reading only: ``check(_:fileManager:)``
 /// says why, and the store refuses writes with that reason.
 enum DatabaseLocation {
-    /// Why the database at `path` can only be read, or nil when it can be written (or
-    /// created).
+    /// Why the database at `path` can only be read (every cause that applies, joined by
+    /// "; "), or nil when it can be written (or created).
     ///
     /// - Throws: ``StoreError/cannotOpen(path:reason:)`` when it can be neither created nor read.
     static func check(_ path: String, fileManager: FileManager = .default) throws(StoreError) -> String? {
@@ -38,42 +38,47 @@ enum DatabaseLocation {
         guard fileManager.isReadableFile(atPath: path) else {
             throw .cannotOpen(path: path, reason: "the file cannot be read (check its permissions)")
         }
+        // Every cause, not the first: a user who fixes one should not meet the next.
+        var reasons: [String] = []
         if !fileManager.isWritableFile(atPath: path) {
-            return "the file is not writable"
+            reasons.append("the file is not writable")
         }
         let companions = ["-wal", "-shm"].map { path + $0 }
         if !fileManager.isWritableFile(atPath: parent), !companions.allSatisfy(fileManager.isWritableFile(atPath:)) {
             let names = companions.map { ($0 as NSString).lastPathComponent }.joined(separator: " and ")
-            return "the folder '\(parent)' is not writable, so SQLite cannot create \(names) beside it"
+            reasons.append("the folder '\(parent)' is not writable, so SQLite cannot create \(names) beside it")
         }
-        return nil
+        return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 
-    /// What to hand SQLite to read the database at `path` without writing anything.
+    /// How to hand SQLite the database at `path` so that reading it creates and changes
+    /// no file: what a user who asked for read-only (or whose file cannot be written)
+    /// expects, and what SQLite does not do by itself.
     ///
-    /// SQLite reads a WAL database through `NAME-shm`, creating it when missing; in a
-    /// folder it cannot write it refuses ("attempt to write a readonly database"). There,
-    /// with no `NAME-wal` holding changes, the file alone is the whole database, so it is
-    /// opened as a URI with `immutable=1`: SQLite then needs neither file nor any lock.
-    /// Anywhere else the plain path serves (readers may share `NAME-shm` with a writer).
+    /// SQLite reads a WAL database through `NAME-wal` and `NAME-shm`, creating them when
+    /// missing, and a read-only connection cannot delete them when it closes, so a plain
+    /// read-only open leaves both behind (in a folder it cannot write, it refuses). So:
+    /// - both exist (a writer is, or was, at work): the plain path joins them, as SQLite's
+    ///   locking requires, and creates nothing;
+    /// - otherwise, with no changes waiting in `NAME-wal`, the file alone is the whole
+    ///   database, opened as a URI with `immutable=1` (no companion, no lock);
+    ///   ``StoreConnection`` re-checks the files around every read, since a writer may
+    ///   start meanwhile;
+    /// - `NAME-wal` holding changes without `NAME-shm` cannot be read without creating it:
+    ///   refused, saying how to fold them in.
     ///
-    /// - Throws: ``StoreError/cannotOpen(path:reason:)`` when `NAME-wal` holds changes
-    ///   that cannot be read without creating `NAME-shm`.
-    static func readOnlyOpenPath(_ path: String, fileManager: FileManager = .default) throws(StoreError) -> String {
-        let parent = folder(of: path)
-        guard !fileManager.isWritableFile(atPath: parent), !fileManager.fileExists(atPath: path + "-shm") else {
-            return path
-        }
-        let log = path + "-wal"
-        let logSize = (try? fileManager.attributesOfItem(atPath: log)[.size] as? Int) ?? 0
-        if logSize > 0 {
+    /// - Returns: the path or URI to open, and whether it is the immutable URI.
+    /// - Throws: ``StoreError/cannotOpen(path:reason:)`` in the last case.
+    static func readOnlyOpen(_ path: String, stamps: DatabaseFileStamps) throws(StoreError) -> (path: String, isImmutable: Bool) {
+        if stamps.log != nil, stamps.sharedMemory != nil { return (path, false) }
+        if stamps.logHoldsChanges {
             let name = (path as NSString).lastPathComponent
             throw .cannotOpen(
                 path: path,
                 reason: "\(name)-wal holds changes that SQLite can read only by creating \(name)-shm, "
-                    + "and the folder '\(parent)' is not writable; open it once where it is writable to fold them in")
+                    + "which a read-only open does not do; open it once for writing, where it is writable, to fold them in")
         }
-        return immutableURI(path)
+        return (immutableURI(path), true)
     }
 
     /// `path` as an SQLite URI that opens it read-only and immutable: `%`, `?` and `#`

@@ -182,7 +182,7 @@ extension DocumentStore {
     /// Run `id`, or nil.
     public func batchRun(id: Int) throws(StoreError) -> BatchRunRecord? {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 try Row.fetchOne(db, sql: "SELECT * FROM batch_run WHERE id = ?", arguments: [id]).map(Self.batchRun)
             }
         }
@@ -192,7 +192,7 @@ extension DocumentStore {
     /// `--baseline last` compares with.
     public func latestFinishedBatchRun(excluding: Int? = nil) throws(StoreError) -> BatchRunRecord? {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 try Row.fetchOne(
                     db,
                     sql: """
@@ -208,7 +208,7 @@ extension DocumentStore {
     /// Every result row of run `run` (without cache rows), by document and trait key.
     public func batchResults(run: Int) throws(StoreError) -> [BatchResultRecord] {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 try Row.fetchAll(
                     db, sql: "SELECT * FROM batch_result WHERE run_id = ? ORDER BY document, trait_key",
                     arguments: [run]
@@ -226,7 +226,7 @@ extension DocumentStore {
     /// The documents of run `run` with the revision each was solved at, by name.
     public func batchDocuments(run: Int) throws(StoreError) -> [(name: String, revision: Int)] {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 try Row.fetchAll(
                     db, sql: "SELECT document, revision FROM batch_document WHERE run_id = ? ORDER BY document",
                     arguments: [run]

@@ -7,7 +7,7 @@ extension DocumentStore {
     /// readers run at once.
     public func cachedResult(for key: SolveCacheKey) throws(StoreError) -> String? {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 try Row.fetchOne(
                     db,
                     sql: """
@@ -36,7 +36,7 @@ extension DocumentStore {
     /// - Throws: ``StoreError/unknownDocument(_:)`` or ``StoreError/unknownRevision(document:revision:)``.
     public func cachedResult(for key: SolveCacheKey, latestRevision: Bool) throws(StoreError) -> SolveCacheProbe {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 let statement = try db.cachedStatement(
                     sql: latestRevision ? Self.latestCachedResultSQL : Self.cachedResultSQL)
                 var arguments: StatementArguments = [

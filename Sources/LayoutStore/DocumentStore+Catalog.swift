@@ -4,7 +4,7 @@ extension DocumentStore {
     /// Every document with its latest revision, by name.
     public func list() throws(StoreError) -> [DocumentSummary] {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 try Row.fetchAll(
                     db,
                     sql: """
@@ -31,7 +31,7 @@ extension DocumentStore {
     /// The revisions of `name`, oldest first.
     public func revisions(of name: String) throws(StoreError) -> [RevisionSummary] {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 guard try Int64.fetchOne(db, sql: "SELECT id FROM document WHERE name = ?", arguments: [name]) != nil
                 else { throw StoreError.unknownDocument(name) }
                 return try Row.fetchAll(

@@ -5,7 +5,7 @@ extension DocumentStore {
     /// The document `name` at `revision` (the latest when nil), exactly as it was saved.
     public func document(named name: String, revision: Int? = nil) throws(StoreError) -> StoredDocument {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 guard
                     let documentID = try Int64.fetchOne(
                         db, sql: "SELECT id FROM document WHERE name = ?", arguments: [name])

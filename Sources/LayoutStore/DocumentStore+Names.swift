@@ -15,7 +15,7 @@ extension DocumentStore {
     ///   ``StoreError/ambiguousDocument(_:matches:)`` when several names do.
     public func documentName(matching argument: String) throws(StoreError) -> String {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 if try Int64.fetchOne(db, sql: "SELECT id FROM document WHERE name = ?", arguments: [argument]) != nil {
                     return argument
                 }

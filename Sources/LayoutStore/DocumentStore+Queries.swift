@@ -61,7 +61,7 @@ extension DocumentStore {
             """
         }
         return try perform {
-            try pool.read { db in
+            try connection.read { db in
                 let sql = """
                     SELECT position AS variant, target_kind AS kind, target_id AS id,
                            CASE WHEN \(matches("a")) THEN 'from' ELSE 'to' END AS applies_in,

@@ -5,7 +5,7 @@ extension DocumentStore {
     /// refused before they run, and the query runs in a read transaction anyway.
     public func query(_ sql: String, arguments: [String] = [], nullArguments: Int = 0) throws(StoreError) -> QueryResult {
         try perform {
-            try pool.read { db in
+            try connection.read { db in
                 // One statement: GRDB's own refusal of several ("use Database.execute(sql:)
                 // or Database.allStatements(sql:) instead") speaks to a Swift programmer.
                 let statements = try db.allStatements(sql: sql)

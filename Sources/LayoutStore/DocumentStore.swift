@@ -17,7 +17,11 @@ import LayoutModel
 public struct DocumentStore: Sendable {
     /// The database file, as given.
     public let path: String
-    let pool: DatabasePool
+    /// The pool, and for a read-only store the guard that keeps its reads from creating
+    /// or trusting stale files (``StoreConnection``).
+    let connection: StoreConnection
+    /// The pool writes and migrations go through.
+    var pool: DatabasePool { connection.pool }
     /// Why this store only reads (its file or folder is not writable, or it was opened
     /// ``StoreAccess/readOnly``), or nil when it writes. Every write is refused with it.
     public let readOnlyReason: String?
@@ -37,9 +41,17 @@ public struct DocumentStore: Sendable {
     ///   ``StoreError/readOnlyNeedsMigration(path:reason:migrations:)`` for a read-only
     ///   one an older layoutdb wrote.
     public init(path: String, access: StoreAccess = .automatic) throws(StoreError) {
+        try self.init(path: path, access: access, fileManager: .default)
+    }
+
+    /// As ``init(path:access:)``, with the file manager that says what is writable (tests
+    /// answer as a read-only mount would).
+    init(path: String, access: StoreAccess, fileManager: FileManager) throws(StoreError) {
         self.path = path
-        let unwritable = try DatabaseLocation.check(path)
-        let readOnlyReason = access == .readOnly ? unwritable ?? "opened read-only" : unwritable
+        let unwritable = try DatabaseLocation.check(path, fileManager: fileManager)
+        // Every cause, the caller's request first: "opened read-only; the file is not writable".
+        let reasons: [String] = (access == .readOnly ? ["opened read-only"] : []) + (unwritable.map { [$0] } ?? [])
+        let readOnlyReason = reasons.isEmpty ? nil : reasons.joined(separator: "; ")
         if readOnlyReason != nil, !FileManager.default.fileExists(atPath: path) {
             throw .cannotOpen(path: path, reason: "the database does not exist, and a read-only open cannot create it")
         }
@@ -49,11 +61,15 @@ public struct DocumentStore: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
         configuration.readonly = readOnlyReason != nil
-        let openPath = readOnlyReason == nil ? path : try DatabaseLocation.readOnlyOpenPath(path)
         do {
-            pool = try DatabasePool(path: openPath, configuration: configuration)
+            connection = readOnlyReason == nil
+                ? try StoreConnection(writable: path, configuration: configuration)
+                : try StoreConnection(readOnly: path, configuration: configuration)
+        } catch let error as StoreError {
+            throw error
         } catch {
-            throw .notADatabase(path: path, reason: Self.message(error))
+            let reason = Self.message(error)
+            throw Self.isDamage(error) ? .damaged(path: path, reason: reason) : .notADatabase(path: path, reason: reason)
         }
         if let readOnlyReason {
             try checkReadable(reason: readOnlyReason)
@@ -101,7 +117,7 @@ public struct DocumentStore: Sendable {
     private func checkReadable(reason: String) throws(StoreError) {
         let path = self.path
         try perform { () throws -> Void in
-            try pool.read { db in
+            try connection.read { db in
                 let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
                 if applicationID == 0 && tables == 0 {
@@ -126,15 +142,23 @@ public struct DocumentStore: Sendable {
         if let readOnlyReason { throw .readOnly(path: path, reason: readOnlyReason, operation: operation) }
     }
 
-    /// Runs `body`, turning GRDB's and SQLite's errors into ``StoreError``.
+    /// Runs `body`, turning GRDB's and SQLite's errors into ``StoreError``; a damaged
+    /// database is named (``StoreError/damaged(path:reason:)``).
     func perform<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {
             return try body()
         } catch let error as StoreError {
             throw error
         } catch {
+            if Self.isDamage(error) { throw .damaged(path: path, reason: Self.message(error)) }
             throw .database(Self.message(error))
         }
+    }
+
+    /// Whether SQLite found the file's pages damaged, rather than the statement wrong.
+    static func isDamage(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
     }
 
     static func message(_ error: any Error) -> String {

@@ -1,7 +1,7 @@
 /// Why a store operation failed, with what the user needs to act on it: the path of the
 /// database, the document's name, or SQLite's own message.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file exists but is not an SQLite database (or is damaged beyond reading).
+    /// The file exists but is not an SQLite database.
     case notADatabase(path: String, reason: String)
     /// The path cannot hold a database layoutdb can open: empty, a folder, in a folder
     /// that does not exist, or read-only. Said before SQLite tries, whose own words
@@ -27,11 +27,17 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notReadOnly(String)
     /// SQLite or GRDB reported an error; the message is theirs, with the SQL when known.
     case database(String)
+    /// An SQLite database whose pages SQLite finds damaged (`SQLITE_CORRUPT`,
+    /// `SQLITE_NOTADB` past the header): named with its path, which SQLite's "database disk
+    /// image is malformed" alone did not say.
+    case damaged(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .notADatabase(let path, let reason):
             return "\(path): not a layoutdb database (\(reason))"
+        case .damaged(let path, let reason):
+            return "\(path): the database is damaged (\(reason)); restore it from a copy, or import its documents into a new one"
         case .cannotOpen(let path, let reason):
             return "\(path.isEmpty ? "''" : path): cannot open the database: \(reason)"
         case .foreignDatabase(let path):

@@ -22,7 +22,9 @@ struct BatchCommand: ParsableCommand {
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
             with --baseline, 1 only when a configuration has an error the baseline run did not \
             have for it (a regression). --strict counts warnings (clipped, off-screen, \
-            overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage.
+            overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
+            and a database with no documents (a batch that checks nothing fails); \
+            73 the --report folder cannot be written (checked before solving).
 
             Examples:
               layoutdb batch --report reports
@@ -57,10 +59,16 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Do not store results or record the run (benchmarks).")
     var noCache = false
     @Flag(help: "Rebuild the engine for every configuration (the benchmark's naive loop).") var naive = false
-    @Flag(help: "No progress on standard error.") var quiet = false
+    @Flag(help: ArgumentHelp(
+        "No progress on standard error.",
+        discussion: "Progress is a bar on a terminal, and nothing when standard error is a file or a pipe unless --progress."))
+    var quiet = false
+    @Flag(help: "Progress as a plain line every few seconds where standard error is not a terminal (CI logs).")
+    var progress = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if quiet && progress { throw ValidationError("--quiet and --progress contradict each other; give one") }
         // Checked with or without --report: a misspelt format used to pass unnoticed
         // until the day --report was added, after a whole batch had run.
         if BatchReportFormat.list(reportFormat) == nil {
@@ -77,7 +85,21 @@ struct BatchCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
+        if let report {
+            do {
+                try BatchReportFormat.checkDirectory(report)
+            } catch {
+                printError("layoutdb: \(error)")
+                throw ExitStatus.cannotCreate
+            }
+        }
         let db = try database.open()
+        // A batch over an empty database checked nothing, said "No errors." and exited 0:
+        // a CI job pointed at the wrong database passed. Nothing to check is a usage error.
+        if names.isEmpty, try storeCall({ () throws(StoreError) in try db.store.list() }).isEmpty {
+            printError("layoutdb: \(db.store.path) holds no documents, so there is nothing to solve (add some with `layoutdb import FILE`)")
+            throw ExitCode.validationFailure
+        }
         let compared = try baselineProblems(db)
         // A read-only database (a CI cache mounted read-only) still answers the question
         // a batch asks; only the record of the run is lost, so it goes without one.
@@ -94,7 +116,7 @@ struct BatchCommand: ParsableCommand {
             // counted as groups finish, so memory does not grow with the matrix.
             keepsOutcomes: report != nil,
             regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
-        let printer = BatchProgressPrinter(quiet: quiet)
+        let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
         let names = try self.names.map { try storedName($0, in: db.store) }
         let run: BatchRun
         do {
@@ -120,7 +142,7 @@ struct BatchCommand: ParsableCommand {
                 written = try BatchReportFormat.write(run.report(strict: strict), formats: formats, toDirectory: report)
             } catch {
                 printError("layoutdb: \(error)")
-                throw ExitStatus.dataError
+                throw ExitStatus.cannotCreate
             }
         }
         switch format {

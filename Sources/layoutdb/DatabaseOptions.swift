@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutDB
 
 /// `--db PATH`, shared by every command that reads or writes the database.
@@ -6,7 +7,7 @@ struct DatabaseOptions: ParsableArguments {
     @Option(
         name: .customLong("db"),
         help: ArgumentHelp(
-            "The database file (created when missing).",
+            "The database file (`import` creates it when missing).",
             discussion: "Default: $LAYOUTDB_DB, else ./layoutdb.sqlite.",
             valueName: "path"))
     var path: String?
@@ -14,13 +15,48 @@ struct DatabaseOptions: ParsableArguments {
     @Flag(
         name: .customLong("read-only"),
         help: ArgumentHelp(
-            "Open the database for reading only.",
-            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file, without writing."))
+            "Open the database for reading only: nothing is written to it, and no file is created (not even SQLite's -wal and -shm).",
+            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file and why, without writing."))
     var readOnly = false
 
+    /// The database file this command uses.
+    var resolvedPath: String { path ?? LayoutDatabase.defaultPath() }
+
+    /// Whether the database file is simply not there: its folder is (a missing folder, or
+    /// a folder given as the file, is left to the store to name).
+    var isMissing: Bool {
+        let path = resolvedPath
+        let parent = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        return !path.isEmpty && !FileManager.default.fileExists(atPath: path)
+            && FileManager.default.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// Refuses an output file (`-o`) that is the database or one of SQLite's files beside
+    /// it: `export login -o layoutdb.sqlite` replaced the database with the JSON, losing
+    /// every document.
+    func refuseOverwriting(_ output: String?) throws {
+        guard let output else { return }
+        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let database = canonical(resolvedPath)
+        if [database, database + "-wal", database + "-shm", database + "-journal"].contains(canonical(output)) {
+            throw ValidationError("-o \(output) is the database (or SQLite's file beside it); writing there would destroy it")
+        }
+    }
+
     /// Opens the database, turning a bad file into exit status 65 with the reason.
-    func open() throws -> LayoutDatabase {
-        try Self.open(path: path ?? LayoutDatabase.defaultPath(), access: readOnly ? .readOnly : .automatic)
+    ///
+    /// Only a command that stores documents (`creating`, i.e. `import`) creates a missing
+    /// database: any other finds nothing in it, and used to leave an empty database file
+    /// behind, named by a mistyped `--db`, while it said "no document named …". Those
+    /// say the file is not there (64, a name that matches nothing) and create nothing.
+    func open(creating: Bool = false) throws -> LayoutDatabase {
+        let path = resolvedPath
+        if !creating, isMissing {
+            printError("layoutdb: \(path): no such database (`layoutdb import FILE --db \(path)` creates it); nothing was created")
+            throw ExitCode.validationFailure
+        }
+        return try Self.open(path: path, access: readOnly ? .readOnly : .automatic)
     }
 
     static func open(path: String, access: StoreAccess = .automatic) throws -> LayoutDatabase {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDB
 
-/// `layoutdb diff DOC --from REV --to REV`: what moved, appeared or broke between two
+/// `layoutdb diff DOC [--from REV] [--to REV]`: what moved, appeared or broke between two
 /// revisions in one configuration.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,30 +13,34 @@ struct DiffCommand: ParsableCommand {
             were resized, appeared or disappeared (root coordinates) and the problems that are \
             new or fixed, each with UIKit's message. With -o, also draws both on one SVG: old \
             frames dashed, new ones solid. The default device is the newer revision's design \
-            device.
+            device. Without --from, the newer revision is compared with the one before it: \
+            `layoutdb diff login` shows what the last import changed.
 
             Exit status: 0 when the comparison was made (differences or not), 64 bad usage \
             (an unknown document or revision), 65 a document that does not validate, 73 the \
             -o file cannot be written (the comparison is still printed).
 
             Examples:
+              layoutdb diff login
               layoutdb diff login --from 1 --to 2
               layoutdb diff login --from 1 --to 2 --device "iPhone SE (3rd generation)" --direction rtl -o change.svg
             """)
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name.") var document: String
-    @Option(help: "The older revision.") var from: Int
+    @Option(help: "The older revision (default: the one before --to).") var from: Int?
     @Option(help: "The newer revision (default: the latest).") var to: Int?
     @OptionGroup var setupOptions: SetupOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the overlay SVG here.", valueName: "overlay.svg"))
     var output: String?
 
     func run() throws {
+        try database.refuseOverwriting(output)
         let store = try database.open().store
         let document = try storedName(self.document, in: store)
-        let old = try storeCall { () throws(StoreError) in try store.document(named: document, revision: from) }
         let new = try storeCall { () throws(StoreError) in try store.document(named: document, revision: to) }
+        let from = try self.from ?? previousRevision(before: new.revision, of: document, in: store)
+        let old = try storeCall { () throws(StoreError) in try store.document(named: document, revision: from) }
         var options = setupOptions
         if options.device == nil {
             options.device = new.document.designDevice ?? old.document.designDevice
@@ -48,5 +52,15 @@ struct DiffCommand: ParsableCommand {
         if let output {
             try ConfigurationPicture.write(DiffOverlayRenderer().render(from: before, to: after), to: output)
         }
+    }
+
+    /// The revision stored before `revision` ("a diff against the last revision" is the
+    /// question a review asks); a usage error when there is none.
+    private func previousRevision(before revision: Int, of document: String, in store: DocumentStore) throws -> Int {
+        let revisions = try storeCall { () throws(StoreError) in try store.revisions(of: document) }
+        guard let previous = revisions.map(\.revision).filter({ $0 < revision }).max() else {
+            throw ValidationError("'\(document)' has no revision before \(revision) to compare it with; give --from")
+        }
+        return previous
     }
 }

@@ -18,10 +18,12 @@ struct ExplainCommand: ParsableCommand {
 
             The item is a view, a layout guide the document declares, or a view's built-in \
             guide named as constraints name it: V.safeArea, V.layoutMargins, \
-            V.readableContent (when a constraint uses it), and a scroll view's \
-            V.contentLayout and V.frameLayout. A built-in guide's frame is decided by \
+            V.readableContent (when a constraint uses it), a scroll view's \
+            V.contentLayout and V.frameLayout, and the root's legacy ROOT.topLayoutGuide and \
+            ROOT.bottomLayoutGuide. A built-in guide's frame is decided by \
             constraints too: the root's safe area by the device's insets, a subview's by its \
-            superview's, the margins guide by the safe area and the view's margins.
+            superview's, the margins guide by the safe area and the view's margins, the \
+            legacy guides by the root's edges and its safe area's (the strips between them).
 
             Examples:
               layoutdb explain login title --axis vertical --device "iPhone 15"
@@ -29,7 +31,7 @@ struct ExplainCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
@@ -37,7 +39,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
-        guard let (document, _) = try DocumentArgument.load(document, revision: revision, database: database).first else { return }
+        let (document, _) = try DocumentArgument.loadOne(document, revision: revision, database: database)
         let setup = try setupOptions.setup(designDevice: document.designDevice)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
         let importedID = Self.importedName(self.item)
@@ -47,8 +49,8 @@ struct ExplainCommand: ParsableCommand {
         else {
             throw ValidationError(
                 "\(document.name) has no view or layout guide '\(self.item)' (a view's built-in guides are "
-                    + "V.safeArea, V.layoutMargins, V.readableContent when a constraint uses it, and a scroll view's "
-                    + "V.contentLayout and V.frameLayout)")
+                    + "V.safeArea, V.layoutMargins, V.readableContent when a constraint uses it, a scroll view's "
+                    + "V.contentLayout and V.frameLayout, and the root's topLayoutGuide and bottomLayoutGuide)")
         }
         let frame = engine.frame(ofItem: item)?.inRoot
         switch format {

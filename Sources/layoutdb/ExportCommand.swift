@@ -11,6 +11,9 @@ struct ExportCommand: ParsableCommand {
             Export writes the same format import reads; import → export → import gives the \
             same document.
 
+            Exit status: 0 written, 64 bad usage (an unknown document or revision), 65 a \
+            database that is not layoutdb's, 73 the -o file cannot be written.
+
             Examples:
               layoutdb export login > login.json
               layoutdb export login --revision 1 -o login-v1.json
@@ -25,6 +28,7 @@ struct ExportCommand: ParsableCommand {
     var format: ExportFormat = .json
 
     func run() throws {
+        try database.refuseOverwriting(output)
         let db = try database.open()
         let store = db.store
         let name = try storedName(self.name, in: store)
@@ -41,7 +45,8 @@ struct ExportCommand: ParsableCommand {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
                 printError("layoutdb: \(output): cannot write: \(OutputPath.reason(writing: output, error: error))")
-                throw ExitCode.failure
+                // 73 as render and diff (sysexits' EX_CANTCREAT): 1 means layout problems.
+                throw ExitStatus.cannotCreate
             }
         } else {
             print(text, terminator: "")

@@ -36,7 +36,7 @@ struct ImportCommand: ParsableCommand {
         // The database is opened in its own scope so that it is closed before a
         // database this run created for nothing is removed.
         let result: Result<[SaveOutcome], any Error> = try {
-            let db = try database.open()
+            let db = try database.open(creating: true)
             return Result { try db.importFiles(files, progress: Self.progress()) }
         }()
         let outcomes: [SaveOutcome]

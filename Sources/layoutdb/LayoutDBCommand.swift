@@ -20,6 +20,9 @@ struct LayoutDBCommand: ParsableCommand {
               layoutdb solve NAME --device ID     frames and problems, one setup
               layoutdb devices                    the devices you can name
             """,
+        // The engine build the solve cache keys results by: what a bug report or CI log
+        // needs (`--version` was an unknown option).
+        version: EngineVersion.current,
         subcommands: [
             DemoCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self,
             RevisionsCommand.self, RemoveCommand.self, ResolveCommand.self, SolveCommand.self, DevicesCommand.self,
@@ -36,6 +39,8 @@ enum ExitStatus {
     static let dataError = ExitCode(65)
     /// Layout problems were found.
     static let problemsFound = ExitCode(1)
+    /// An output file (`-o`) cannot be written (sysexits.h's EX_CANTCREAT).
+    static let cannotCreate = ExitCode(73)
 }
 
 /// Writes a line to standard error.

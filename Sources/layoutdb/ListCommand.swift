@@ -20,8 +20,12 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
-        let store = try database.open().store
-        let summaries = try storeCall { () throws(StoreError) in try store.list() }
+        // No database yet holds no documents: said, without creating one.
+        var summaries: [DocumentSummary] = []
+        if !database.isMissing {
+            let store = try database.open().store
+            summaries = try storeCall { () throws(StoreError) in try store.list() }
+        }
         switch format {
         case .json:
             print(JSONValue.array(summaries.map { summary in

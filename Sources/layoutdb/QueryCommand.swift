@@ -78,7 +78,15 @@ struct ProblemsQuery: ParsableCommand {
             widthClass: widthClass, heightClass: heightClass, contentSize: contentSize, direction: direction?.direction,
             idiom: idiom, device: deviceID)
         let result = try storeCall { () throws(StoreError) in try store.problems(matching: filter, errorsOnly: errorsOnly) }
-        printQueryResult(result, format: format, emptyMessage: "no problems in the configurations solved so far")
+        // "No problems" over nothing solved read as a clean bill of health.
+        var emptyMessage = "no problems in the configurations solved so far"
+        if result.rows.isEmpty,
+            try storeCall({ () throws(StoreError) in try store.query("SELECT count(*) FROM solved_configuration") }).rows == [["0"]]
+        {
+            emptyMessage = "no configuration has been solved yet, so there is nothing to report: "
+                + "run `layoutdb batch` (or `layoutdb solve NAME`) first"
+        }
+        printQueryResult(result, format: format, emptyMessage: emptyMessage)
     }
 }
 

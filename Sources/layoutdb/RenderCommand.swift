@@ -22,17 +22,14 @@ struct RenderCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file.svg")) var output: String?
 
     func run() throws {
-        let documents = try DocumentArgument.load(document, revision: revision, database: database)
-        guard let (doc, stored) = documents.first else {
-            printError("layoutdb: \(document) holds no document")
-            throw ExitStatus.dataError
-        }
+        try database.refuseOverwriting(output)
+        let (doc, stored) = try DocumentArgument.loadOne(document, revision: revision, database: database)
         let result = try ConfigurationPicture.solve(doc, revision: stored, setupOptions: setupOptions)
         try ConfigurationPicture.write(SVGRenderer().render(result), to: output)
     }

@@ -57,6 +57,11 @@ struct SetupOptions: ParsableArguments {
                 deviceNamed: name, orientation: orientation, multitasking: multitasking, contentSize: contentSize,
                 direction: direction.direction)
         } catch {
+            // The name came from the document, not from the user: say so (a document stored
+            // before design devices were checked at import can hold an unknown one).
+            if device == nil, let designDevice {
+                throw ValidationError("the document's design device '\(designDevice)' is not usable (\(error)); choose one with --device")
+            }
             throw ValidationError("\(error)")
         }
         return SolveSetup(configuration: configuration, containerSize: try containerSize())
@@ -65,9 +70,13 @@ struct SetupOptions: ParsableArguments {
     private func containerSize() throws -> LayoutSize? {
         guard let size else { return nil }
         let parts = size.lowercased().split(separator: "x")
+        let limit = ConstraintSpec.largestConstant
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width >= 0, height >= 0
-        else { throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, e.g. 390x844") }
+            width.isFinite, height.isFinite, width >= 0, height >= 0, width <= limit, height <= limit
+        else {
+            throw ValidationError(
+                "--size \(size): expected WIDTHxHEIGHT in points, each from 0 to \(Int(limit)), e.g. 390x844")
+        }
         return LayoutSize(width: width, height: height)
     }
 }

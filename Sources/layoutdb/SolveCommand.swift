@@ -23,7 +23,7 @@ struct SolveCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var intrinsic: IntrinsicOption
@@ -45,13 +45,17 @@ struct SolveCommand: ParsableCommand {
     }
 
     private func solveAll() throws -> [SolvedLayout] {
-        if DocumentArgument.isFile(document) {
-            let documents: [DesignedDocument]
-            do {
-                documents = try DesignedDocument.documents(at: document)
-            } catch {
-                printError("layoutdb: \(error)")
-                throw ExitStatus.dataError
+        if let file = DocumentArgument.file(document) {
+            try DocumentArgument.refuseRevision(revision, ofFile: document)
+            let documents = try DocumentArgument.documents(in: file)
+            // A device the catalog does not know leaves the file with no design device:
+            // said once, as the frames are then the default device's, not the canvas's.
+            if setupOptions.device == nil, setupOptions.size == nil,
+                let unknown = documents.lazy.compactMap({ $0.canvas?.unknownInterfaceBuilderDevice }).first
+            {
+                printError(
+                    "layoutdb: warning: \(document): Interface Builder's device '\(unknown)' is not in the device catalog; "
+                        + "solving at \(SolveSetup.defaultDeviceID) (choose one with --device)")
             }
             let measurer = TextMeasurers.commandLine
             return try documents.map { designed in

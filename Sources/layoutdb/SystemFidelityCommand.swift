@@ -32,6 +32,10 @@ struct SystemFidelityCommand: ParsableCommand {
                 files.append(path)
             }
         }
+        // A folder with none used to print an empty table and succeed, checking nothing.
+        guard !files.isEmpty else {
+            throw ValidationError("no .storyboard or .xib files in \(paths.joined(separator: ", "))")
+        }
         let reports = files.map { FidelityCheck.check(path: $0) }
         print(FidelityTable.markdown(reports, worst: worst), terminator: "")
         if reports.contains(where: { $0.error != nil }) { throw ExitStatus.dataError }

@@ -19,7 +19,7 @@ struct TraceCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "A stored document's name, or a document file.") var document: String
+    @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
 

@@ -28,6 +28,16 @@ import Testing
         #expect(throws: BatchMatrixError.self) { try BatchMatrix(directions: "sideways") }
     }
 
+    /// A group inside a list was refused as "unknown device 'phones'".
+    @Test func groupsMixWithNamesInAList() throws {
+        let phones = DeviceCatalog.all.filter { $0.idiom == .phone }.map(\.id)
+        let mixed = try BatchMatrix(devices: "phones, ipad-pro-11inch,phones", contentSizes: "default")
+        #expect(mixed.devices.map(\.id) == phones + ["ipad-pro-11inch"])
+        let both = try BatchMatrix(devices: "pads,phones", contentSizes: "default")
+        #expect(Set(both.devices.map(\.id)) == Set(DeviceCatalog.all.map(\.id)))
+        #expect(throws: BatchMatrixError.self) { try BatchMatrix(devices: "pads,phone") }
+    }
+
     /// The incremental sweep and the naive rebuild give identical problems for every
     /// configuration, and identical frames wherever the layout is not ambiguous (an
     /// ambiguous one may settle anywhere valid, depending on the solver's history); the

@@ -60,12 +60,57 @@ import Testing
     }
 
     @Test func aGuideWithoutAFrameIsRefusedNamingTheBuiltInGuides() throws {
-        for item in ["root.readableContent", "card.contentLayout", "root.topLayoutGuide", "nope.safeArea", "root.nope"] {
+        for item in ["root.readableContent", "card.contentLayout", "card.topLayoutGuide", "nope.safeArea", "root.nope"] {
             let result = try CommandLine.run(["explain", try Self.file(), item, "--device", "iPhone 15"])
             #expect(result.status == 64)
             #expect(result.stderr.hasPrefix(
                 "Error: card has no view or layout guide '\(item)' (a view's built-in guides are V.safeArea, V.layoutMargins, "
-                    + "V.readableContent when a constraint uses it, and a scroll view's V.contentLayout and V.frameLayout)"), "\(result.stderr)")
+                    + "V.readableContent when a constraint uses it, a scroll view's V.contentLayout and V.frameLayout, "
+                    + "and the root's topLayoutGuide and bottomLayoutGuide)"), "\(result.stderr)")
+        }
+    }
+
+    /// A controller's legacy guides, as a pre-iOS 11 storyboard pins to them: banner hangs
+    /// 10 below the top guide, footer sits on the bottom guide.
+    static let legacyDocument = """
+        {"layoutdb": 1, "name": "legacy",
+         "root": {"id": "root", "subviews": [{"id": "banner"}, {"id": "footer"}]},
+         "constraints": ["banner.top == root.topLayoutGuide.bottom + 10", "banner.leading == root.leading",
+                         "banner.width == 100", "banner.height == 40",
+                         "footer.bottom == root.bottomLayoutGuide.top", "footer.leading == root.leading",
+                         "footer.width == 100", "footer.height == 30"]}
+        """
+
+    /// iPhone 15 (393×852) insets its safe area 59 top and 34 bottom in portrait, so the top
+    /// guide is (0, 0, 393, 59) and the bottom one (0, 852 − 34 = 818, 393, 34); in
+    /// landscape 0 top and 21 bottom: (0, 0, 852, 0) and (0, 393 − 21 = 372, 852, 21).
+    @Test func theRootsLegacyGuidesAreExplainedAsTheStripsOutsideTheSafeArea() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-legacy-\(UUID().uuidString).json")
+        try Data(Self.legacyDocument.utf8).write(to: url)
+        let top = try CommandLine.run(["explain", url.path, "root.topLayoutGuide", "--axis", "vertical", "--device", "iPhone 15"])
+        #expect(top.status == 0, "\(top.stderr)")
+        let lines = top.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "root.topLayoutGuide on the vertical axis, frame in root (0.0, 0.0, 393.0, 59.0):")
+        #expect(lines.contains { $0.hasPrefix("  decides ") && $0.contains("'UIViewSafeAreaLayoutGuide-top' V:|-(59)-[UILayoutGuide:") })
+        #expect(lines.contains { $0.contains("'_UILayoutGuide-top'.bottom + 10") }, "banner hangs from it: \(lines)")
+
+        let bottom = try CommandLine.run(["explain", url.path, "root.bottomLayoutGuide", "--axis", "vertical", "--device", "iPhone 15"])
+        #expect(bottom.status == 0, "\(bottom.stderr)")
+        let bottomLines = bottom.stdout.split(separator: "\n").map(String.init)
+        #expect(bottomLines.first == "root.bottomLayoutGuide on the vertical axis, frame in root (0.0, 818.0, 393.0, 34.0):")
+        #expect(bottomLines.contains { $0.hasPrefix("  decides ") && $0.contains("'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:") && $0.contains("]-(34)-|") })
+
+        for (item, expected) in [("root.topLayoutGuide", ["x": 0.0, "y": 0, "width": 852, "height": 0]),
+                                 ("root.bottomLayoutGuide", ["x": 0.0, "y": 372, "width": 852, "height": 21])] {
+            let landscape = try CommandLine.run([
+                "explain", url.path, item, "--device", "iPhone 15", "--orientation", "landscape", "--format", "json",
+            ])
+            #expect(landscape.status == 0, "\(landscape.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(landscape.stdout.utf8)) as? [String: Any])
+            #expect(object["frameInRoot"] as? [String: Double] == expected, "\(item)")
+            let constraints = try #require(object["constraints"] as? [[String: Any]])
+            // Horizontally the strip is the root's width: the container decides it.
+            #expect(constraints.contains { ($0["description"] as? String)?.contains("width == 852") == true && $0["role"] as? String == "decides" }, "\(constraints)")
         }
     }
 

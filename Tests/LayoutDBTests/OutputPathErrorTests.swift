@@ -9,11 +9,14 @@ struct OutputPathErrorTests {
         let db = try StoreCommandTests.database(["login"])
         let folder = FileManager.default.temporaryDirectory.path
         let intoFolder = try CommandLine.run(["export", "--db", db, "login", "-o", folder])
-        #expect(intoFolder.status == 1)
+        // 73 as render and diff: 1 would read as "layout problems found".
+        #expect(intoFolder.status == 73)
         #expect(intoFolder.stderr == "layoutdb: \(folder): cannot write: it is a folder; give a file name\n")
         let missing = folder + "/no-such-\(UUID().uuidString)"
         let intoMissing = try CommandLine.run(["export", "--db", db, "login", "-o", missing + "/login.json"])
         #expect(intoMissing.stderr == "layoutdb: \(missing)/login.json: cannot write: the folder '\(missing)' does not exist\n")
+        #expect(intoMissing.status == 73)
+        #expect(try CommandLine.run(["help", "export"]).stdout.contains("73 the -o file cannot be written"))
     }
 
     @Test func renderToAMissingFolder() throws {
@@ -31,5 +34,25 @@ struct OutputPathErrorTests {
             let help = try CommandLine.run(["help", command]).stdout.replacingOccurrences(of: "\n", with: " ")
             #expect(help.contains("73 the -o file cannot be written"), "\(command)")
         }
+    }
+
+    /// `export login -o layoutdb.sqlite` replaced the database with the JSON, every
+    /// document lost; render and diff the same. Each is now a usage error, and the
+    /// database is left as it was.
+    @Test func theDatabaseItselfIsNeverAnOutput() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let folder = (db as NSString).deletingLastPathComponent
+        for command in [["export", "login"], ["render", "login"], ["diff", "login", "--from", "1"]] {
+            for output in [db, folder + "/./" + (db as NSString).lastPathComponent, db + "-wal"] {
+                let result = try CommandLine.run(command + ["--db", db, "-o", output])
+                #expect(result.status == 64, "\(command) \(output)")
+                #expect(result.stderr.hasPrefix(
+                    "Error: -o \(output) is the database (or SQLite's file beside it); writing there would destroy it\n"),
+                    "\(command): \(result.stderr)")
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+        #expect(try CommandLine.run(["list", "--db", db]).stdout.contains("login"))
     }
 }

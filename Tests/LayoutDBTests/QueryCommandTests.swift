@@ -37,6 +37,21 @@ import Testing
         #expect(regular.isEmpty)
     }
 
+    /// Before anything is solved there are no problems because there are no results:
+    /// said so, where "no problems" read as a clean bill of health.
+    @Test func problemsBeforeAnySolveSaysNothingWasSolved() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let result = try CommandLine.run(["query", "problems", "--db", db])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "no configuration has been solved yet, so there is nothing to report: "
+            + "run `layoutdb batch` (or `layoutdb solve NAME`) first\n")
+        _ = try CommandLine.run(["solve", "login", "--db", db])
+        let after = try CommandLine.run(["query", "problems", "--db", db])
+        #expect(!after.stderr.contains("solved yet"), "\(after.stderr)")
+        #expect(after.stdout.contains("login"), "its unplaced label is a problem: \(after.stdout)")
+    }
+
     @Test func conditionalListsWhatOnlySomeTraitsInstall() throws {
         let db = try Self.database()
         let rows = try Self.rows(try CommandLine.run(["query", "conditional", "--db", db, "--format", "json"]).stdout)

@@ -23,6 +23,8 @@ import Testing
     /// Runs each reading command and each writing one with `prefix` + arguments + `--db PATH` + `extra`.
     static func check(path: String, extra: [String], reason: String, prefix: [String] = []) throws {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let folder = (path as NSString).deletingLastPathComponent
+        let listing = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         for arguments in reading {
             let result = try CommandLine.run(prefix + arguments + ["--db", path] + extra)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
@@ -39,6 +41,8 @@ import Testing
                 "\(result.stderr)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        // Not even SQLite's NAME-wal and NAME-shm appear, though the folder is writable.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == listing)
     }
 
     /// A batch on a read-only database solves and reports, says it records nothing,
@@ -89,7 +93,10 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
         if prefix.isEmpty {
-            try Self.check(path: path, extra: [], reason: "the file is not writable")
+            try Self.check(
+                path: path, extra: [],
+                reason: "the file is not writable; the folder '\((path as NSString).deletingLastPathComponent)' is not writable, so SQLite cannot create "
+                    + "cache.sqlite-wal and cache.sqlite-shm beside it")
         } else {
             try Self.checkThrough(prefix, path: path)
         }
@@ -105,7 +112,11 @@ import Testing
         }
         let result = try Self.capture(prefix + ["rm", "login", "--db", path])
         #expect(result.status == 65)
-        #expect(result.stderr == "layoutdb: \(path): the database is read-only (the file is not writable), and removing a document writes to it; nothing was written\n")
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(
+            result.stderr == "layoutdb: \(path): the database is read-only (the file is not writable; the folder '\(folder)' "
+                + "is not writable, so SQLite cannot create cache.sqlite-wal and cache.sqlite-shm beside it), "
+                + "and removing a document writes to it; nothing was written\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 

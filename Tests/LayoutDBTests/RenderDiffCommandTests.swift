@@ -46,4 +46,18 @@ import Testing
         #expect(svg.contains("<svg") && svg.contains("box"))
         #expect(try CommandLine.run(["diff", "box", "--db", db, "--from", "7", "--to", "2"]).status == 64)
     }
+
+    /// Without --from the newer revision is compared with the one before it (--from was
+    /// required, though "what did the last import change" is the usual question).
+    @Test func diffWithoutFromComparesWithThePreviousRevision() throws {
+        let (db, _) = try Self.database()
+        let explicit = try CommandLine.run(["diff", "box", "--db", db, "--from", "1", "--to", "2", "--device", "iphone-se-2-3"])
+        let implicit = try CommandLine.run(["diff", "box", "--db", db, "--device", "iphone-se-2-3"])
+        #expect(implicit.status == 0, "\(implicit.stderr)")
+        #expect(implicit.stdout == explicit.stdout)
+        #expect(implicit.stdout.hasPrefix("box r1 → r2 "), "\(implicit.stdout)")
+        let first = try CommandLine.run(["diff", "box", "--db", db, "--to", "1"])
+        #expect(first.status == 64)
+        #expect(first.stderr.hasPrefix("Error: 'box' has no revision before 1 to compare it with; give --from\n"), "\(first.stderr)")
+    }
 }

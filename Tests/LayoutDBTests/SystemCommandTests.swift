@@ -39,6 +39,21 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// Foundation's words were "(NSCocoaErrorDomain error 256.)" for a folder.
+    @Test func aFolderOrAMissingWorkloadSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-workloads-\(UUID().uuidString).json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let intoFolder = try CommandLine.run(["system", "solve", folder.path])
+        #expect(intoFolder.status == 65)
+        #expect(intoFolder.stderr == "layoutdb: \(folder.path): cannot read the file (it is a folder; give a file)\n")
+        let missing = try CommandLine.run(["system", "solve", folder.path + "/none.json"])
+        #expect(missing.stderr == "layoutdb: \(folder.path)/none.json: cannot read the file (no such file)\n")
+        // The fidelity table of a folder with no Interface Builder file checked nothing, and passed.
+        let fidelity = try CommandLine.run(["system", "fidelity", folder.path])
+        #expect(fidelity.status == 64)
+        #expect(fidelity.stderr.hasPrefix("Error: no .storyboard or .xib files in \(folder.path)\n"), "\(fidelity.stderr)")
+    }
+
     @Test func badUsageExitsWith64() throws {
         let result = try CommandLine.run(["system", "solve"])
         #expect(result.status == 64)

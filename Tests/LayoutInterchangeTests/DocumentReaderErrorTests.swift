@@ -62,6 +62,42 @@ struct DocumentReaderErrorTests {
                 + "unspecified, playback, spatial, forceLeftToRight, forceRightToLeft"))
     }
 
+    /// A frame of 1e308 is finite, but its origin plus its size is not: it used to read,
+    /// then fail every solve as an internal engine error naming no view. Lengths are held
+    /// to a constraint constant's range, at the door, naming the value.
+    @Test("lengths beyond a billion points are refused where they are written")
+    func hugeLengths() {
+        #expect(failure(Self.document(view: #", "frame": {"x": 0, "y": 0, "width": 1e308, "height": 1}"#))
+            == "login.json:5:114: root.subviews[0].frame.width: 1e+308 is out of range: a length in points must be at most 1000000000 in magnitude")
+        #expect(failure(Self.document(view: #", "layoutMargins": {"top": -2e9}"#)).hasSuffix(
+            "root.subviews[0].layoutMargins.top: -2000000000 is out of range: a length in points must be at most 1000000000 in magnitude"))
+        #expect(failure(Self.document(view: #", "intrinsicContentSize": {"width": 1e10}"#)).hasSuffix(
+            "root.subviews[0].intrinsicContentSize.width: 10000000000 is out of range: a length in points must be at most 1000000000 in magnitude"))
+        #expect(failure(Self.document(variants: #"{ "when": "wR", "view": "form", "set": { "spacing": 1e300 } }"#)).hasSuffix(
+            "variants[0].set.spacing: 1e+300 is out of range: a length in points must be at most 1000000000 in magnitude"))
+        #expect(failure(Self.document(view: #", "frame": {"x": -1e9, "y": 0, "width": 1e9, "height": 1}"#)) == "read")
+    }
+
+    /// What a Visual Format string expands to was first checked by the engine, whose error
+    /// named only the document: "layoutdb: login: Invalid constraint …".
+    @Test("a visual format entry that expands to an invalid constraint is refused at its entry")
+    func visualFormatExpansionIsValidated() {
+        let text = failure(Self.document(constraints: #"{ "visual": "H:|-(1e300)-[title]-|" }"#))
+        #expect(text.hasPrefix("login.json:9:5: constraints[0]: Invalid constraint H:|-(1e300)-[title]-| "), "\(text)")
+        #expect(text.hasSuffix("The constant must be at most 1000000000.0 in magnitude, not 1e+300: layoutdb solves in double "
+            + "precision, and larger numbers lose the exactness a layout needs"), "\(text)")
+    }
+
+    /// An unknown design device imported, then failed every solve without --device as
+    /// "Error: Unknown device", a usage error about an option nobody gave.
+    @Test("the design device must be one the catalog knows, by any of its names")
+    func designDevice() {
+        let unknown = Self.document().replacingOccurrences(of: "\"name\": \"login\",", with: "\"name\": \"login\", \"designDevice\": \"nope\",")
+        #expect(failure(unknown) == "login.json:3:36: designDevice: Unknown device 'nope' (`layoutdb devices` lists them)")
+        let known = Self.document().replacingOccurrences(of: "\"name\": \"login\",", with: "\"name\": \"login\", \"designDevice\": \"iPhone 15\",")
+        #expect(failure(known) == "read")
+    }
+
     @Test("the format version must be present and 1")
     func version() {
         let missing = Self.document().replacingOccurrences(of: "\"layoutdb\": 1,", with: "")

@@ -83,6 +83,11 @@ struct JSONParserTests {
         #expect(failure(bytes: [quote, 0xF4, 0x90, 0x80, 0x80, quote]) == "1:2: invalid UTF-8 sequence starting with 0xF4")
         #expect(failure(bytes: [quote, 0xE2, 0x82, quote]) == "1:2: invalid UTF-8 sequence starting with 0xE2")
         #expect(failure(bytes: [0xFF]) == "1:1: unexpected byte 0xFF, expected a value")
+        // A UTF-16 file (a Windows editor's "Unicode") is named as one, both byte orders.
+        let utf16 = "1:1: the file is UTF-16 or UTF-32 (it starts with a byte order mark); JSON documents must be UTF-8"
+        #expect(failure(bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]) == utf16)
+        #expect(failure(bytes: [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D]) == utf16)
+        #expect(failure(bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8)) == "parsed")
     }
 
     @Test("a byte-order mark is skipped")

@@ -103,6 +103,11 @@ struct ReadOnlyStoreTests {
             try DatabaseLocation.check(path, fileManager: ReadOnlyMount(writable: [path]))
                 == "the folder '\(folder)' is not writable, so SQLite cannot create ci-cache.sqlite-wal and ci-cache.sqlite-shm beside it")
         #expect(try DatabaseLocation.check(path, fileManager: ReadOnlyMount(writable: [path, folder])) == nil)
+        // Every cause is named, not the first.
+        #expect(
+            try DatabaseLocation.check(path, fileManager: ReadOnlyMount(writable: []))
+                == "the file is not writable; the folder '\(folder)' is not writable, so SQLite cannot create "
+                + "ci-cache.sqlite-wal and ci-cache.sqlite-shm beside it")
         // A new database still needs a writable folder.
         let new = folder + "/new.sqlite"
         #expect(throws: StoreError.cannotOpen(path: new, reason: "the folder '\(folder)' is read-only, so the database cannot be created")) {
@@ -110,11 +115,21 @@ struct ReadOnlyStoreTests {
         }
     }
 
-    @Test("in a read-only folder without NAME-shm the file is opened immutable, which reads it whole")
+    @Test("asking for read-only of a file that cannot be written names both causes")
+    func everyCauseIsNamed() throws {
+        let path = try Self.filledDatabase()
+        let folder = DatabaseLocation.folder(of: path)
+        let store = try DocumentStore(path: path, access: .readOnly, fileManager: ReadOnlyMount(writable: [folder]))
+        #expect(store.readOnlyReason == "opened read-only; the file is not writable")
+        #expect(throws: StoreError.readOnly(path: path, reason: "opened read-only; the file is not writable", operation: "removing a document")) {
+            try store.remove(named: "login")
+        }
+    }
+
+    @Test("without NAME-wal and NAME-shm the file is opened immutable, which reads it whole")
     func immutableOpen() throws {
         let path = try Self.filledDatabase()
-        #expect(try DatabaseLocation.readOnlyOpenPath(path, fileManager: ReadOnlyMount(writable: [])) == DatabaseLocation.immutableURI(path))
-        #expect(try DatabaseLocation.readOnlyOpenPath(path) == path)
+        #expect(try DatabaseLocation.readOnlyOpen(path, stamps: DatabaseFileStamps(of: path)) == (DatabaseLocation.immutableURI(path), true))
         #expect(DatabaseLocation.immutableURI("/a b/x?%#.sqlite") == "file:///a b/x%3F%25%23.sqlite?mode=ro&immutable=1")
         #expect(DatabaseLocation.immutableURI("db.sqlite") == "file:db.sqlite?mode=ro&immutable=1")
         // SQLite reads the database through that URI, even from a folder named with the escaped characters.

@@ -90,21 +90,26 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { spelling }
 
+    /// `all`, `phones`, `pads` and device names, alone or in a list (`phones,ipad-pro-11inch`):
+    /// a group inside a list used to be refused as an unknown device.
     static func devices(_ text: String) throws(BatchMatrixError) -> [Device] {
-        switch text.lowercased() {
-        case "all": return DeviceCatalog.all
-        case "phones": return DeviceCatalog.all.filter { $0.idiom == .phone }
-        case "pads": return DeviceCatalog.all.filter { $0.idiom == .pad }
-        default: break
-        }
         var devices: [Device] = []
         for name in Self.list(text) {
-            do {
-                let device = try DeviceCatalog.device(named: name)
-                if !devices.contains(device) { devices.append(device) }
-            } catch {
-                if case .unknownDevice(_, let close) = error { throw .unknownDevice(name, closeMatches: close) }
+            let group: [Device]
+            switch name.lowercased() {
+            case "all": group = DeviceCatalog.all
+            case "phones": group = DeviceCatalog.all.filter { $0.idiom == .phone }
+            case "pads": group = DeviceCatalog.all.filter { $0.idiom == .pad }
+            default:
+                do {
+                    group = [try DeviceCatalog.device(named: name)]
+                } catch {
+                    switch error {
+                    case .unknownDevice(_, let close): throw .unknownDevice(name, closeMatches: close)
+                    }
+                }
             }
+            for device in group where !devices.contains(device) { devices.append(device) }
         }
         guard !devices.isEmpty else { throw .empty("devices") }
         return devices

@@ -35,6 +35,39 @@ public enum BatchReportFormat: String, Hashable, Sendable, CaseIterable {
         return formats.isEmpty ? nil : formats
     }
 
+    /// Checks that `directory` can hold the reports, before a batch spends its time: it
+    /// is a folder, or does not exist yet and its nearest existing ancestor is a writable
+    /// folder (``write(_:formats:toDirectory:)`` creates the rest). A path naming a file
+    /// used to be found only after the whole batch, and said so in Foundation's codes.
+    ///
+    /// - Throws: ``ReportWriteError`` naming the path and why.
+    public static func checkDirectory(_ directory: String, fileManager: FileManager = .default) throws(ReportWriteError) {
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: directory, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw ReportWriteError(path: directory, reason: "it is a file; give a folder for the reports")
+            }
+            guard fileManager.isWritableFile(atPath: directory) else {
+                throw ReportWriteError(path: directory, reason: "the folder is not writable")
+            }
+            return
+        }
+        var ancestor = (directory as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty, !fileManager.fileExists(atPath: ancestor, isDirectory: &isFolder) {
+            let parent = (ancestor as NSString).deletingLastPathComponent
+            if parent == ancestor { break }
+            ancestor = parent
+        }
+        if ancestor.isEmpty { ancestor = "." }
+        guard fileManager.fileExists(atPath: ancestor, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ReportWriteError(path: directory, reason: "'\(ancestor)' is a file, so the folder cannot be created")
+        }
+        guard fileManager.isWritableFile(atPath: ancestor) else {
+            throw ReportWriteError(
+                path: directory, reason: "the folder '\(ancestor)' is not writable, so the folder cannot be created")
+        }
+    }
+
     /// Writes `formats` of `report` into `directory` (created if needed), each file
     /// atomically, and returns their paths.
     ///
@@ -43,10 +76,11 @@ public enum BatchReportFormat: String, Hashable, Sendable, CaseIterable {
         _ report: LayoutReport, formats: [BatchReportFormat], toDirectory directory: String
     ) throws(ReportWriteError) -> [String] {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        try checkDirectory(directory)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ReportWriteError(path: directory, reason: "\(error)")
+            throw ReportWriteError(path: directory, reason: error.localizedDescription)
         }
         var paths: [String] = []
         for format in formats {
@@ -54,7 +88,7 @@ public enum BatchReportFormat: String, Hashable, Sendable, CaseIterable {
             do {
                 try Data(format.contents(of: report).utf8).write(to: url, options: .atomic)
             } catch {
-                throw ReportWriteError(path: url.path, reason: "\(error)")
+                throw ReportWriteError(path: url.path, reason: error.localizedDescription)
             }
             paths.append(url.path)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import LayoutStore
 
@@ -13,8 +14,16 @@ extension LayoutDatabase {
     ) throws(ImportError) -> [SaveOutcome] {
         var documents: [LayoutDocument] = []
         var sources: [String: String] = [:]
-        for path in paths {
-            for document in try DocumentFile.documents(at: path) {
+        // One file named twice (`import *.json login.json`, overlapping globs) is read
+        // once: it used to be refused as two files defining the same document.
+        var seen: Set<String> = []
+        let files = paths.filter { path in
+            seen.insert(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path).inserted
+        }
+        for path in files {
+            let found = try DocumentFile.documents(at: path)
+            if found.isEmpty { throw .noDocuments(file: path) }
+            for document in found {
                 if let earlier = sources[document.name] {
                     throw .duplicateName(document.name, files: [earlier, path])
                 }

@@ -26,6 +26,10 @@ public struct DesignCanvas: Hashable, Sendable {
     /// Whether the canvas drew a notched iPhone's safe-area insets twice over in portrait
     /// (``CanvasNotchInset/doublesInsets(toolsVersion:)``).
     public var doublesNotchInsets: Bool
+    /// The file's Interface Builder device id when the catalog has no device for it
+    /// (`retina6_9` before the catalog learns it): its documents have no design device,
+    /// so a solve without `--device` is at the default device, which a user must be told.
+    public var unknownInterfaceBuilderDevice: String? = nil
 
     /// Where Interface Builder's canvas draws no status bar, so a phone whose safe area on
     /// top is only its status bar (one without a notch) has none there.
@@ -81,6 +85,7 @@ public struct DesignCanvas: Hashable, Sendable {
             notchTopInset: CanvasNotchInset.top(
                 interfaceBuilderDeviceID: file.canvas.interfaceBuilderDeviceID, toolsVersion: file.toolsVersion),
             doublesNotchInsets: CanvasNotchInset.doublesInsets(toolsVersion: file.toolsVersion))
+        if file.canvas.catalogDeviceID == nil { unknownInterfaceBuilderDevice = file.canvas.interfaceBuilderDeviceID }
     }
 
     /// How far below the status bar a page sheet starts (iOS 13 on).

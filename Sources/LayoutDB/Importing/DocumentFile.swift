@@ -26,7 +26,7 @@ public enum DocumentFile {
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw .unreadable(file: name, reason: (error as NSError).localizedDescription)
+            throw .unreadable(file: name, reason: unreadableReason(path, error: error))
         }
         if isInterfaceBuilder {
             do {
@@ -42,5 +42,16 @@ public enum DocumentFile {
         } catch {
             throw .invalid(error)
         }
+    }
+
+    /// Why `path` could not be read, in words a user acts on: Foundation's on Linux are
+    /// "The operation could not be completed. (NSCocoaErrorDomain error 256.)" for a
+    /// folder and "The file doesn’t exist." for a missing file.
+    static func unreadableReason(_ path: String, error: any Error, fileManager: FileManager = .default) -> String {
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
+        if isFolder.boolValue { return "it is a folder; give a file" }
+        if !fileManager.isReadableFile(atPath: path) { return "permission denied (the file is not readable)" }
+        return (error as NSError).localizedDescription
     }
 }

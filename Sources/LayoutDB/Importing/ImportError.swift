@@ -15,6 +15,9 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
     /// Two of the files define documents with one name.
     case duplicateName(String, files: [String])
     case store(StoreError)
+    /// An Interface Builder file with no scene holding a view and no top-level view: it
+    /// imported nothing and said nothing.
+    case noDocuments(file: String)
 
     public var description: String {
         switch self {
@@ -26,6 +29,8 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
         case .duplicateName(let name, let files):
             return "document '\(name)' is defined by more than one file: \(files.joined(separator: ", "))"
         case .store(let error): return "\(error)"
+        case .noDocuments(let file):
+            return "\(file): holds no document (no scene with a view, and no top-level view)"
         }
     }
 }

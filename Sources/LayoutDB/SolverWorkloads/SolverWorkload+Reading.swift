@@ -24,7 +24,8 @@ extension SolverWorkload {
         let name = file ?? url.path
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw WorkloadError(file: name, path: "", message: "cannot read the file (\(error.localizedDescription))")
+            let reason = DocumentFile.unreadableReason(url.path, error: error)
+            throw WorkloadError(file: name, path: "", message: "cannot read the file (\(reason))")
         }
         try self.init(json: data, file: name)
     }

@@ -60,7 +60,7 @@ extension DocumentMapper {
         if let value = object["frame"] { view.frame = try Self.rect(value) }
         if let value = object["autoresizingMask"] { view.autoresizingMask = try Self.autoresizingMask(value) }
         if let value = object["recordedFrame"] { view.recordedFrame = try Self.rect(value) }
-        if let value = object["baselineOffset"] { view.baselineOffset = try value.number }
+        if let value = object["baselineOffset"] { view.baselineOffset = try value.points }
         view.content = try content(object)
         return view
     }
@@ -114,7 +114,7 @@ extension DocumentMapper {
                 guard ItemReference.isValidID(member.key) else {
                     throw entry.error("id '\(member.key)' must be a letter or '_' followed by letters, digits or '_'")
                 }
-                stack.customSpacing[member.key] = try entry.number
+                stack.customSpacing[member.key] = try entry.points
             }
         }
         if let value = object["baselineRelativeArrangement"] { stack.isBaselineRelativeArrangement = try value.bool }
@@ -129,21 +129,21 @@ extension DocumentMapper {
             guard text == "system" else { throw field.error("spacing '\(text)' must be a number or \"system\"") }
             return .system
         }
-        return .points(try field.number)
+        return .points(try field.points)
     }
 
     /// `{size, weight}` for a system font, or a text style's name.
     static func font(_ field: JSONField) throws(DocumentReadError) -> FontDescriptor {
         if case .string = field.value.kind { return .textStyle(try field.enumeration(TextStyle.self, what: "text style")) }
         let font = try field.object(allowed: ["size", "weight"], what: "font")
-        let size = try font.required("size").number
+        let size = try font.required("size").points
         guard size > 0 else { throw try font.required("size").error("a font size must be positive") }
         let weight = try font["weight"]?.enumeration(FontWeight.self, what: "font weight") ?? .regular
         return .system(size: size, weight: weight)
     }
 
     static func length(_ field: JSONField) throws(DocumentReadError) -> Double {
-        let value = try field.number
+        let value = try field.points
         guard value >= 0 else { throw field.error("a size cannot be negative (\(JSONNumberText.text(value)))") }
         return value
     }
@@ -151,8 +151,8 @@ extension DocumentMapper {
     static func rect(_ field: JSONField) throws(DocumentReadError) -> LayoutRect {
         let rect = try field.object(allowed: ["x", "y", "width", "height"], what: "rectangle")
         return LayoutRect(
-            x: try rect.required("x").number, y: try rect.required("y").number,
-            width: try rect.required("width").number, height: try rect.required("height").number)
+            x: try rect.required("x").points, y: try rect.required("y").points,
+            width: try rect.required("width").points, height: try rect.required("height").points)
     }
 
     static func intrinsicSize(_ field: JSONField) throws(DocumentReadError) -> IntrinsicContentSize {
@@ -180,7 +180,7 @@ extension DocumentMapper {
         let allowed = directionalOnly
             ? ["top", "leading", "bottom", "trailing"] : ["top", "leading", "bottom", "trailing", "left", "right"]
         let object = try field.object(allowed: allowed, what: "margins")
-        func side(_ key: String) throws(DocumentReadError) -> Double { try object[key]?.number ?? 0 }
+        func side(_ key: String) throws(DocumentReadError) -> Double { try object[key]?.points ?? 0 }
         let directional = object.has("leading") || object.has("trailing")
         let fixed = object.has("left") || object.has("right")
         if directional && fixed {

@@ -48,8 +48,21 @@ struct DocumentMapper {
         }
         return LayoutDocument(
             name: name, root: root, guides: guides, constraints: constraints, variants: variants,
-            designDevice: try object["designDevice"]?.string,
+            designDevice: try object["designDevice"].map(Self.designDevice),
             containment: try object["containment"].map(Self.containment) ?? .none)
+    }
+
+    /// A device of the catalog, by any name `--device` takes, kept as written. An unknown
+    /// one used to import, then fail every solve without `--device` as a usage error
+    /// ("Unknown device") about an option the user never gave.
+    static func designDevice(_ field: JSONField) throws(DocumentReadError) -> String {
+        let name = try field.string
+        do throws(DeviceLookupError) {
+            _ = try DeviceCatalog.device(named: name)
+        } catch {
+            throw field.error("\(error) (`layoutdb devices` lists them)")
+        }
+        return name
     }
 
     /// `{"navigationBar": "translucent"|"opaque", "tabBar": …, "automaticallyAdjustsScrollViewInsets": false}`,

@@ -34,6 +34,22 @@ struct JSONField {
         }
     }
 
+    /// A number of points (a frame, size, margin, spacing or font size): at most
+    /// ``ConstraintSpec/largestConstant`` in magnitude, as a constraint's constant must
+    /// be. A larger one (`1e308`) passed the door and overflowed to infinity when the
+    /// engine added a frame's origin and size, failing the solve as an internal error.
+    var points: Double {
+        get throws(DocumentReadError) {
+            let number = try self.number
+            guard abs(number) <= ConstraintSpec.largestConstant else {
+                throw error(
+                    "\(Self.text(number)) is out of range: a length in points must be at most "
+                        + "\(Self.text(ConstraintSpec.largestConstant)) in magnitude")
+            }
+            return number
+        }
+    }
+
     var isNull: Bool { value.kind == .null }
 
     /// A whole number within `range`.

@@ -52,9 +52,12 @@ enum IBXMLReader {
             throw IBImportError(.malformedXML, fileName: fileName, line: line, "the file is not well-formed XML\(reason)")
         }
         guard handler.stack.count == 1, let root = handler.root else {
+            // Lines count from 1: an empty file was reported at line 0.
+            let line = max(parser.lineNumber, handler.lastLine, 1)
+            let empty = data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
             throw IBImportError(
-                .malformedXML, fileName: fileName, line: max(parser.lineNumber, handler.lastLine),
-                handler.root == nil ? "the file has no root element" : "the file ends inside an element (truncated)")
+                .malformedXML, fileName: fileName, line: line,
+                empty ? "the file is empty" : handler.root == nil ? "the file has no root element" : "the file ends inside an element (truncated)")
         }
         return root
     }

@@ -61,6 +61,11 @@ public struct JSONParser {
 
     public mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        // A UTF-16 or UTF-32 file (what some Windows editors save) opens with its byte order
+        // mark: said as such, where "unexpected byte 0xFF" left the user to guess.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+            throw failure("the file is UTF-16 or UTF-32 (it starts with a byte order mark); JSON documents must be UTF-8")
+        }
         skipWhitespace()
         let value = try parseValue(depth: 0)
         skipWhitespace()

@@ -6,7 +6,8 @@ extension LayoutDocument {
     /// - every id a guide, stack, constraint or variant mentions exists (the error
     ///   suggests the closest id);
     /// - built-in guides belong to views (`contentLayout`/`frameLayout` to scroll views);
-    /// - each constraint passes ``ConstraintSpec/validate()`` and each `visual` entry parses;
+    /// - each constraint passes ``ConstraintSpec/validate()``, and each `visual` entry parses
+    ///   and expands to constraints that pass it;
     /// - each variant changes something, sets a property at most once, sets only
     ///   properties its target takes, and never uninstalls the root.
     ///
@@ -81,11 +82,22 @@ extension LayoutDocument {
                 throw DocumentError(.invalidConstraint(error), at: location, error.description)
             }
         case .visual(let visual):
+            let specs: [ConstraintSpec]
             do throws(VisualFormatError) {
-                _ = try VisualFormat.constraints(
+                specs = try VisualFormat.constraints(
                     visual.format, options: visual.options, metrics: visual.metrics, views: index.superviews)
             } catch {
                 throw DocumentError(.visualFormat(error), at: location, error.description)
+            }
+            // What the string expands to obeys the same rules as a written constraint
+            // (a spacing of 1e300 is a constant out of range): checked here, where the
+            // error names the entry, not first by the engine, which named only the document.
+            for spec in specs {
+                do throws(ConstraintValidityError) {
+                    try spec.validate()
+                } catch {
+                    throw DocumentError(.invalidConstraint(error), at: location, error.description)
+                }
             }
         }
     }

@@ -20,7 +20,7 @@ extension LayoutEngine {
     /// - Returns: nil when `item` names no view, custom guide or built-in guide with a frame.
     public func constraintsAffecting(item: String, axis: LayoutAxis) -> [AffectingConstraint]? {
         guard let frame = explainedFrame(of: item)?.frame else { return nil }
-        let start = axis == .horizontal ? [frame.x, frame.width] : [frame.y, frame.height]
+        let start = frame.variables(on: axis)
         var byVariable: [Variable: [ConstraintID]] = [:]
         var binding: [ConstraintID: Bool] = [:]
         for id in installedIDs {

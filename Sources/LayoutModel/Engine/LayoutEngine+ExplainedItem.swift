@@ -1,5 +1,5 @@
 /// The items `explain` takes: views, custom guides, and a view's built-in guides
-/// (`root.safeArea`), named as constraints name them (FORMAT.md, "Layout guides and item
+/// (`root.safeArea`, and the root's legacy `root.topLayoutGuide`), named as constraints name them (FORMAT.md, "Layout guides and item
 /// names"). Users ask about the safe area as naturally as about a view, and its frame is
 /// decided by constraints like any other: the container's insets pin the root's, each
 /// view's follows its superview's, and the margins guides hang inside them.
@@ -9,18 +9,24 @@ extension LayoutEngine {
     ///
     /// `V.readableContent` has variables only when a constraint uses it, a scroll view's
     /// `V.contentLayout` only for scroll views, and `V.frameLayout` is the scroll view's
-    /// own frame. The legacy `topLayoutGuide`/`bottomLayoutGuide` are strips derived from
-    /// the safe area, not items with variables, so they are not explained.
-    func explainedFrame(of name: String) -> (frame: FrameVariables, owner: Int?)? {
+    /// own frame. The root's legacy `topLayoutGuide`/`bottomLayoutGuide` (Interface
+    /// Builder's `viewControllerLayoutGuide`s) have no variables of their own: they are
+    /// the strips between the root's edges and its safe area's, across its width, and are
+    /// explained through those (a view controller has them for its root view only).
+    func explainedFrame(of name: String) -> (frame: ExplainedFrame, owner: Int?)? {
         if let index = hierarchy.indexOfView(name), viewFrames.indices.contains(index) {
-            return (viewFrames[index], nil)
+            return (ExplainedFrame(viewFrames[index]), nil)
         }
         if let index = hierarchy.indexOfGuide(name), guideFrames.indices.contains(index) {
-            return (guideFrames[index], facts.guideOwners[index])
+            return (ExplainedFrame(guideFrames[index]), facts.guideOwners[index])
         }
         guard let dot = name.lastIndex(of: "."), let guide = BuiltInGuide(rawValue: String(name[name.index(after: dot)...])),
             let view = hierarchy.indexOfView(String(name[..<dot])), viewFrames.indices.contains(view)
         else { return nil }
+        if guide.isLegacy {
+            guard view == 0, !safeAreaFrames.isEmpty else { return nil }
+            return (ExplainedFrame(legacy: guide, root: viewFrames[0], safeArea: safeAreaFrames[0]), 0)
+        }
         let frame: FrameVariables?
         switch guide {
         case .safeArea: frame = safeAreaFrames.indices.contains(view) ? safeAreaFrames[view] : nil
@@ -30,7 +36,7 @@ extension LayoutEngine {
         case .frameLayout: frame = contentFrames[view] == nil ? nil : viewFrames[view]
         case .topLayoutGuide, .bottomLayoutGuide: frame = nil
         }
-        return frame.map { ($0, view) }
+        return frame.map { (ExplainedFrame($0), view) }
     }
 
     /// The frame of `name` (a view, a custom guide or a built-in guide as

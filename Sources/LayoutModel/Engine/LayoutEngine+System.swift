@@ -197,8 +197,12 @@ extension LayoutEngine {
         let entry = hierarchy.views[index]
         guard let parent = entry.parent else { return }
         let frame = AlignmentRectInsets.alignmentRect(forFrame: entry.view.frame, of: entry.view)
-        guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
-            throw .invalidGeometry("frame of '\(entry.view.id)' \(frame)")
+        // Within a constraint constant's range, not only finite: a frame of 1e308 is
+        // finite, but its origin plus its size is not, and the solver refused it as an
+        // internal error naming no view.
+        let limit = ConstraintSpec.largestConstant
+        guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
+            throw .invalidGeometry("frame of '\(entry.view.id)' \(frame) (each number must be at most \(limit) in magnitude)")
         }
         let design = try designSize(ofView: parent)
         let own = viewFrames[index]
@@ -284,7 +288,10 @@ extension LayoutEngine {
         var ids: [ConstraintID] = []
         for axis in LayoutAxis.allCases {
             guard let size = content[index].intrinsicContentSize[axis] else { continue }
-            guard size.isFinite else { throw .invalidGeometry("intrinsic \(axis) size of '\(view.id)' is \(size)") }
+            guard size.isFinite, abs(size) <= ConstraintSpec.largestConstant else {
+                throw .invalidGeometry(
+                    "intrinsic \(axis) size of '\(view.id)' is \(size) (at most \(ConstraintSpec.largestConstant))")
+            }
             let variable = axis == .horizontal ? viewFrames[index].width : viewFrames[index].height
             let key = ContentSizeKey(view: index, axis: axis)
             let serial = contentSizeSerials[key] ?? nextSerial()

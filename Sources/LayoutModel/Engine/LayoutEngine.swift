@@ -297,8 +297,13 @@ public struct LayoutEngine: Sendable {
     // MARK: Building
 
     private static func checkContainer(_ size: LayoutSize, _ insets: EdgeInsets) throws(LayoutEngineError) {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidGeometry("container size \(size.width)×\(size.height)")
+        // Within a constraint constant's range: a container of 1e308 is finite, but sums
+        // of it are not, and the solver refused them as an internal error.
+        let limit = ConstraintSpec.largestConstant
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+            size.width <= limit, size.height <= limit
+        else {
+            throw .invalidGeometry("container size \(size.width)×\(size.height) (each side from 0 to \(limit))")
         }
         guard insets.isFinite, insets.top >= 0, insets.left >= 0, insets.bottom >= 0, insets.right >= 0 else {
             throw .invalidGeometry("safe-area insets \(insets)")

@@ -14,6 +14,17 @@ extension IBExportContext {
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
+    /// Whether root `node` is written with no `<autoresizingMask>`, as a design tool saved
+    /// it: it does not translate its mask, has none, and has a recorded frame, which only
+    /// a design tool gives a root (Interface Builder always records the root's `rect`).
+    /// Xcode writes such a root so when its user clears the mask (OneSignal's example,
+    /// FIDELITY.md "Export round trip"); writing its flexible default instead gave it a
+    /// mask on the way back. A root layoutdb made (a JSON document's, which records no
+    /// frame) still gets the scene's flexible mask, as Xcode gives every new controller view.
+    func keepsNoMask(_ node: ViewNode) -> Bool {
+        !node.translatesAutoresizingMaskIntoConstraints && node.autoresizingMask.isEmpty && node.recordedFrame != nil
+    }
+
     /// Whether `node` is the content view of `parent`, a cell: written as its keyed child
     /// (`<tableViewCellContentView>`, `<collectionViewCellContentView>`, or an older
     /// collection view cell's `<view>` without an id).
@@ -57,7 +68,7 @@ extension IBExportContext {
         if let ib = ibIDs[node.id] { element.set("id", ib) }
 
         element.children.append(Self.rectNode(frames[node.id] ?? node.frame))
-        if node.translatesAutoresizingMaskIntoConstraints || isRoot || !node.autoresizingMask.isEmpty {
+        if node.translatesAutoresizingMaskIntoConstraints || (isRoot && !keepsNoMask(node)) || !node.autoresizingMask.isEmpty {
             var mask = IBXMLNode("autoresizingMask", [("key", "autoresizingMask")])
             // A controller's root view resizes with the scene: Xcode writes it flexible in
             // width and height (38 of the corpus's 45 scene roots; the rest are Xcode 7 files).
