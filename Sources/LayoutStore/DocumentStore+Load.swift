@@ -99,3 +99,37 @@ extension DocumentStore {
         return try build(rootIndex)
     }
 }
+
+extension DocumentStore {
+    /// The revision number and design device of `name` at `revision` (the latest when
+    /// nil): the same revision, the same errors and the same design device as
+    /// ``document(named:revision:)``, from one row instead of the whole document.
+    ///
+    /// Complexity: O(1) rows read, whatever the document's size.
+    public func revisionHeader(named name: String, revision: Int? = nil) throws(StoreError) -> RevisionHeader {
+        try perform {
+            try connection.read { db in
+                guard
+                    let documentID = try Int64.fetchOne(
+                        db, sql: "SELECT id FROM document WHERE name = ?", arguments: [name])
+                else { throw StoreError.unknownDocument(name) }
+                let number: Int
+                if let revision {
+                    number = revision
+                } else {
+                    guard
+                        let latest = try Int.fetchOne(
+                            db, sql: "SELECT max(number) FROM revision WHERE document_id = ?", arguments: [documentID])
+                    else { throw StoreError.unknownDocument(name) }
+                    number = latest
+                }
+                guard
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT design_device FROM revision WHERE document_id = ? AND number = ?",
+                        arguments: [documentID, number])
+                else { throw StoreError.unknownRevision(document: name, revision: number) }
+                return RevisionHeader(revision: number, designDevice: row["design_device"])
+            }
+        }
+    }
+}
