@@ -64,7 +64,20 @@ struct XibCellMarginEraTests {
         expectAllMatch(
             marginCellXib(toolsVersion: "21701", device: "retina6_1", box: (20, 11), cellWidth: 331), compared: 1,
             fileName: "t.xib")
-        expectAllMatch(marginCellXib(toolsVersion: "16096", device: "retina6_1", box: (15, 11)), compared: 1, fileName: "t.xib")
+    }
+
+    /// Onion Browser's cells of Xcode 11 (`toolsVersion` 15702 and 16096) and ProtonVPN's
+    /// troubleshooting cells (16096), 320 points wide on 6.1-inch canvases, sit 16 from
+    /// their content view's sides: Xcode 9 to 11's 15 belongs to the compact device, not
+    /// to a cell narrowed on a wide one (320-point cells of 14868 and 15505 on 4.7-inch
+    /// canvases sit at 15).
+    @Test("Xcode 9 to 11: a 320-point cell on a 414-point canvas gets 16, not 15")
+    func xcode11CompactCellOnWideCanvas() {
+        for toolsVersion in ["15702", "16096"] {
+            expectAllMatch(marginCellXib(toolsVersion: toolsVersion, device: "retina6_1", box: (16, 11)), compared: 1, fileName: "t.xib")
+            expectAllMatch(marginCellXib(toolsVersion: toolsVersion, device: "retina5_5", box: (16, 11)), compared: 1, fileName: "t.xib")
+        }
+        expectAllMatch(marginCellXib(toolsVersion: "15505", device: "retina4_7", box: (15, 11)), compared: 1, fileName: "t.xib")
     }
 
     /// An Xcode 8 cell's 8-point margins survive an export (written with today's

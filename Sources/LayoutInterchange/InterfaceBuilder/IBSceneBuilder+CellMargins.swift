@@ -39,15 +39,23 @@ extension IBSceneBuilder {
     /// the table at solve time (``TableCellMargins``, applied by the engine): the same 11
     /// and side margins where the content view spans the cell, 8 beside an accessory.
     ///
+    /// Xcode 9 to 11's 15 is the compact device's: a 320-point cell on a wide canvas,
+    /// narrowed from the device's 20 to 16 by its width, keeps 16. The fifth wild sweep's
+    /// cells of `toolsVersion` 15702 and 16096 on 6.1-inch canvases (Onion Browser's
+    /// bookmark, circuit-node and security-level cells, ProtonVPN's two troubleshooting
+    /// cells) all sit 16 from their content view's sides, where 320-point cells of 14868
+    /// and 15505 on 4.7-inch canvases sit at 15.
+    ///
     /// - Parameter cellWidth: the cell's recorded width, when the file gives one.
     func tableCellContentMargins(cellWidth: Double?) -> DirectionalInsets {
         var deviceSide = cellContentSideMargin
+        let compactDevice = deviceSide <= 16
         if let cellWidth, cellWidth <= Self.compactCellWidth { deviceSide = min(deviceSide, 16) }
         switch Self.cellMarginEra(toolsVersion: toolsVersion) {
         case .uniformEight:
             return DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         case .fifteenOnCompactSides:
-            let side = deviceSide == 16 ? 15 : deviceSide
+            let side = deviceSide == 16 && compactDevice ? 15 : deviceSide
             return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
         case .current:
             return DirectionalInsets(top: 11, leading: deviceSide, bottom: 11, trailing: deviceSide)

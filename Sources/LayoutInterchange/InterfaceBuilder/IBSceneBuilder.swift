@@ -32,6 +32,10 @@ struct IBSceneBuilder {
     var pendingViews: [PendingView] = []
     /// Views with `layoutMarginsFollowReadableWidth="YES"`.
     var readableViews: Set<String> = []
+    /// IB ids of `<keyboardLayoutGuide key="keyboard">` (iOS 15's `keyboardLayoutGuide`),
+    /// which the model lacks: kept only so a constraint naming one is refused saying what
+    /// it names, where it read as a dangling id.
+    var keyboardGuideIDs: Set<String> = []
     var designTimeIntrinsicSizes: [String: IntrinsicContentSize] = [:]
     var standardSpacing: Set<String> = []
     var multiplierText: [String: String] = [:]
@@ -230,6 +234,8 @@ struct IBSceneBuilder {
                 }
             case "viewLayoutGuide", "layoutGuide":
                 try registerGuide(child, owner: id)
+            case "keyboardLayoutGuide":
+                if let guideID = child["id"] { keyboardGuideIDs.insert(guideID) }
             case "constraints":
                 for constraint in child.children(named: "constraint") { pendingConstraints.append((constraint, id)) }
             default:

@@ -10,20 +10,23 @@
 ///   `length == 0` at ``hidingPriority`` (DEC's 999.999, just below required: a hidden
 ///   button with a required 44-point width stays 44 wide, as Interface Builder records
 ///   every hidden button of VideoPlayerControls; older logs show the constraint
-///   required, which made such a stack log a conflict). It is pinned with constant 0
-///   after the previous visible view; a hidden view before every visible one is pinned
-///   with its trailing edge to the first visible view's leading edge, as UIKit prints it
-///   (facts/stackview.md §6, `H:[Subview0]-(0)-[Subview1]`; VideoPlayerControls' hidden
-///   first button is recorded one width left of the stack), or, in a stack with nothing
-///   visible, to the leading canvas edge. These pins are required with constant 0, as
-///   kean.blog prints them; the decompiled `UISV-spacing-hidden` variant (priority 50,
-///   half the spacing; facts §6, DEC only, unconfirmed) is not modelled. In an `equalSpacing` or `equalCentering`
-///   stack, whose gap guides join only the visible views, a hidden view is pinned to
-///   the leading canvas edge wherever it is (decision, inferred from the one file with
-///   hidden views there: VideoPlayerControls' two equalSpacing stacks record their
-///   hidden first and last buttons at x 0). Across the axis it is pinned to the first
-///   visible view's leading/top edge. It takes no part in alignment, spanning or
-///   distribution.
+///   required, which made such a stack log a conflict). Between two visible views it
+///   is pinned half the gap after the previous one, as the decompiled
+///   `UISV-spacing-hidden` gives (facts/stackview.md §6) and Interface Builder records
+///   (15 hidden views in Google's ads examples, KeePassium, Zotero, Rocket.Chat and
+///   xDrip sit half the spacing below the view before them); after the last visible
+///   view it is pinned with constant 0 (ten such views recorded there, spacings 5 to 16).
+///   A hidden view before every visible one is pinned with its trailing edge to the
+///   first visible view's leading edge, as UIKit prints it (facts/stackview.md §6,
+///   `H:[Subview0]-(0)-[Subview1]`; VideoPlayerControls' hidden first button is
+///   recorded one width left of the stack), or, in a stack with nothing visible, to the
+///   leading canvas edge. These pins are required. In an `equalSpacing` or
+///   `equalCentering` stack, whose gap guides join only the visible views, a hidden
+///   view is pinned to the leading canvas edge wherever it is (decision, inferred from
+///   the one file with hidden views there: VideoPlayerControls' two equalSpacing stacks
+///   record their hidden first and last buttons at x 0). Across the axis it keeps the
+///   stack's alignment (``addHiddenAlignment(_:reference:)``). It takes no part in
+///   spanning or distribution.
 /// - **Arranged ids** that are not subviews of the stack are ignored (UIKit would add
 ///   them as subviews; a document cannot mean that).
 /// - **Baseline alignment in a vertical stack** (UIKit supports it only in horizontal
@@ -113,16 +116,53 @@ struct StackArrangement {
             if properties.distribution == .equalSpacing || properties.distribution == .equalCentering {
                 add(.canvasConnection, anchor(view, leadingEdge), .equal, canvasAnchor(leadingEdge))
             } else if let previousVisible {
-                add(.spacing, anchor(view, leadingEdge), .equal, anchor(previousVisible, trailingEdge))
+                let gap = nextVisible(after: view).map { spacing(after: previousVisible, before: $0) / 2 } ?? 0
+                add(.spacing, anchor(view, leadingEdge), .equal, anchor(previousVisible, trailingEdge), constant: gap)
             } else if let reference {
                 add(.spacing, anchor(reference, leadingEdge), .equal, anchor(view, trailingEdge))
             } else {
                 add(.canvasConnection, anchor(view, leadingEdge), .equal, canvasAnchor(leadingEdge))
             }
-            let across = reference.map { anchor($0, acrossLeading) } ?? canvasAnchor(acrossLeading)
-            add(.alignment, anchor(view, acrossLeading), .equal, across)
-            add(.ambiguitySuppression, anchor(view, acrossLength), .equal, nil, priority: 25)
+            addHiddenAlignment(view, reference: reference)
         }
+    }
+
+    /// The visible arranged view after `view`, if any.
+    private func nextVisible(after view: ViewNode) -> ViewNode? {
+        guard let index = arranged.firstIndex(where: { $0.id == view.id }) else { return nil }
+        return arranged[(index + 1)...].first { !$0.isHidden }
+    }
+
+    /// A hidden view keeps the stack's alignment across the axis: it spans the stack in
+    /// a fill stack (as far as its own content lets it), is centred in a centre-aligned
+    /// one, and so on, measured on the first
+    /// visible view (or the canvas when none is). Interface Builder records it so in
+    /// every file seen: 46 hidden views of fill-aligned stacks in 28 files span the
+    /// stack (Esri's, Google's ads examples, OwnTracks, Sendbird's sign-in forms), and
+    /// 22 of centre-aligned ones in Zotero, Firebase, Threema, Esri and KeePassium sit
+    /// centred; the fifth wild sweep found them 0 wide at the first view's leading edge.
+    /// Baseline alignments keep the leading edge (no file shows one).
+    private mutating func addHiddenAlignment(_ view: ViewNode, reference: ViewNode?) {
+        func across(_ attribute: LayoutAttribute) -> AnchorReference {
+            reference.map { anchor($0, attribute) } ?? canvasAnchor(attribute)
+        }
+        switch effectiveAlignment {
+        case .fill:
+            // The trailing edge only at the suppression's priority: it takes the place of
+            // the 0 length a hidden view would otherwise be pulled to, and a hidden view's
+            // own content never widens the stack through it (the corpus's PitchControl
+            // keeps its hidden background stack out of the row's width).
+            add(.alignment, anchor(view, acrossLeading), .equal, across(acrossLeading))
+            add(.ambiguitySuppression, anchor(view, acrossTrailing), .equal, across(acrossTrailing), priority: 25)
+            return
+        case .center:
+            add(.alignment, anchor(view, acrossCenter), .equal, across(acrossCenter))
+        case .trailing, .bottom:
+            add(.alignment, anchor(view, acrossTrailing), .equal, across(acrossTrailing))
+        case .leading, .top, .firstBaseline, .lastBaseline:
+            add(.alignment, anchor(view, acrossLeading), .equal, across(acrossLeading))
+        }
+        add(.ambiguitySuppression, anchor(view, acrossLength), .equal, nil, priority: 25)
     }
 
     /// `UISV-spacing` between visible neighbours: exact for the fill distributions, a

@@ -12,10 +12,10 @@ struct StackArrangementTests {
         try F.hierarchy(F.stack(F.boxes(hidden: hidden), properties), F.placed(["stack.width == \(width)"]))
     }
 
-    @Test("a hidden middle view collapses to width 0 after a; a and c keep one gap of 10; c takes 320 − 40 − 10 = 270")
+    @Test("a hidden middle view collapses to width 0 half a gap after a (50 + 5); a and c keep one gap of 10; c takes 320 − 40 − 10 = 270")
     func hiddenMiddle() throws {
         let problems = try F.mismatches(try row(StackProperties(spacing: .points(10)), hidden: ["b"]), [
-            "a": F.rect(10, 20, 40, 40), "b": F.rect(50, 20, 0, 30), "c": F.rect(60, 20, 270, 40),
+            "a": F.rect(10, 20, 40, 40), "b": F.rect(55, 20, 0, 30), "c": F.rect(60, 20, 270, 40),
         ])
         #expect(problems.isEmpty, "\(problems)")
     }
@@ -28,10 +28,10 @@ struct StackArrangementTests {
         #expect(problems.isEmpty, "\(problems)")
     }
 
-    @Test("hidden views leave fillEqually: (320 − 10) / 2 = 155 for a and c")
+    @Test("hidden views leave fillEqually: (320 − 10) / 2 = 155 for a and c; b at 165 + 10 / 2")
     func hiddenFillEqually() throws {
         let problems = try F.mismatches(try row(StackProperties(distribution: .fillEqually, spacing: .points(10)), hidden: ["b"]), [
-            "a": F.rect(10, 20, 155, 40), "b": F.rect(165, 20, 0, 30), "c": F.rect(175, 20, 155, 40),
+            "a": F.rect(10, 20, 155, 40), "b": F.rect(170, 20, 0, 30), "c": F.rect(175, 20, 155, 40),
         ])
         #expect(problems.isEmpty, "\(problems)")
     }
@@ -51,13 +51,13 @@ struct StackArrangementTests {
         return ["a", "b", "c"].reduce(into: [:]) { frames, id in frames[id] = result[id]?.inRoot }
     }
 
-    @Test("a hidden view with a required width keeps it, after the previous visible view: fillEqually a, c (320 − 10) / 2 = 155, b 44 wide at 165")
+    @Test("a hidden view with a required width keeps it, half a gap after the previous visible view: fillEqually a, c (320 − 10) / 2 = 155, b 44 wide at 165 + 5")
     func hiddenKeepsRequiredWidth() throws {
         let properties = StackProperties(distribution: .fillEqually, spacing: .points(10))
         let hierarchy = try F.hierarchy(
             F.stack(F.boxes(hidden: ["b"]), properties), F.placed(["stack.width == 320", "b.width == 44"]))
         #expect(try frames(hierarchy) == [
-            "a": F.rect(10, 20, 155, 40), "b": F.rect(165, 20, 44, 30), "c": F.rect(175, 20, 155, 40),
+            "a": F.rect(10, 20, 155, 40), "b": F.rect(170, 20, 44, 30), "c": F.rect(175, 20, 155, 40),
         ])
     }
 
@@ -71,7 +71,7 @@ struct StackArrangementTests {
         ])
     }
 
-    @Test("in an equalSpacing stack a hidden view sits at the leading edge: c 20 wide at 10; a at 10, b ends at 330, both as tall as b, 30")
+    @Test("in an equalSpacing stack a hidden view sits at the leading edge: c 20 wide at 10; a at 10, b ends at 330, both as tall as b, 30; c keeps its 40, which does not grow the stack")
     func hiddenInEqualSpacing() throws {
         let hierarchy = try F.hierarchy(
             F.stack(F.boxes(hidden: ["c"]), StackProperties(distribution: .equalSpacing, spacing: .points(10))),
@@ -166,5 +166,36 @@ struct StackArrangementTests {
     func noStacks() throws {
         let hierarchy = try EngineFixture.hierarchy([ViewNode(id: "a")], ["a.width == 10"])
         #expect(StackViewExpansion.expanded(hierarchy) == hierarchy)
+    }
+
+    /// Interface Builder's records (``StackArrangement`` decisions): a hidden label of a
+    /// centre-aligned vertical stack sits centred (KeePassium's tip box, Zotero's cells,
+    /// Firebase's and Threema's rows), and one between two visible views half the spacing
+    /// below the view before it (Google's ads examples: 10-point spacing, 5 below).
+    @Test("vertical, centre-aligned, spacing 10, 100 wide: hidden b (60 × 30) centred at 10 + (100 − 60) / 2 = 30, at y 20 + 20 + 5 = 45, 0 tall; c at y 50")
+    func hiddenCentredHalfGap() throws {
+        let properties = StackProperties(axis: .vertical, alignment: .center, spacing: .points(10))
+        let hierarchy = try F.hierarchy(
+            F.stack(F.boxes(hidden: ["b"]), properties), F.placed(["stack.width == 100"]))
+        #expect(try frames(hierarchy) == [
+            "a": F.rect(40, 20, 40, 20), "b": F.rect(30, 45, 60, 0), "c": F.rect(50, 50, 20, 40),
+        ])
+    }
+
+    /// Sendbird's sign-in forms: a hidden spacer view (no content of its own) between
+    /// two fields of a vertical fill stack is recorded as wide as the stack, half the
+    /// spacing below the field before it; the solve made it 0 wide.
+    @Test("vertical fill, spacing 10, 100 wide: a hidden view with no content spans the 100, at y 20 + 20 + 5 = 45, 0 tall; c at y 50")
+    func hiddenContentlessSpansFillStack() throws {
+        let arranged = [
+            F.box("a", 40, 20, hidden: false), ViewNode(id: "h", isHidden: true), F.box("c", 20, 40, hugging: 249, hidden: false),
+        ]
+        let hierarchy = try F.hierarchy(
+            F.stack(arranged, StackProperties(axis: .vertical, spacing: .points(10))), F.placed(["stack.width == 100"]))
+        let result = try F.solve(hierarchy)
+        #expect(result.unsatisfiable.isEmpty)
+        #expect(result["a"]?.inRoot == F.rect(10, 20, 100, 20))
+        #expect(result["h"]?.inRoot == F.rect(10, 45, 100, 0))
+        #expect(result["c"]?.inRoot == F.rect(10, 50, 100, 40))
     }
 }
