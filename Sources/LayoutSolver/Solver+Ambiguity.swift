@@ -77,69 +77,44 @@ extension Solver {
         if settled.count == wanted.count { return Self.unambiguous(wanted, baseline) }
         var face = tableau
         var ranges: [Variable: ClosedRange<Double>] = [:]
-        var endpoints: [[Double]] = []
-
-        // The far points of the rays found so far, and for each variable the first ray
-        // that moves it down (up), by its index in `rayPoints`.
-        var rayPoints: [[Double]] = []
-        var rayDown = [Int?](repeating: nil, count: symbols.count)
-        var rayUp = [Int?](repeating: nil, count: symbols.count)
-
-        /// The point `Self.ambiguityStep` along `free`'s ray from the face's current
-        /// vertex, noted as the ray of every variable it moves.
-        func point(along free: Symbol) -> [Double] {
-            let step = Self.ambiguityStep
-            let shifts = face.valueShifts(movingNonbasic: free, by: step)
-            let index = rayPoints.count
-            var point: [Double] = []
-            point.reserveCapacity(symbols.count)
-            for (k, s) in symbols.enumerated() {
-                let shift = s == free ? step : shifts[s] ?? 0
-                point.append(face.value(s) + shift)
-                // The rate the LPs' pricing counts as a move (``Tableau/extreme(of:sign:pinned:)``).
-                if shift < -epsilon * step && rayDown[k] == nil { rayDown[k] = index }
-                if shift > epsilon * step && rayUp[k] == nil { rayUp[k] = index }
-            }
-            rayPoints.append(point)
-            return point
-        }
+        var found = AmbiguityPoints(symbols: symbols)
 
         /// The lower (`sign` 1) or upper (−1) end of `s` over the face, with the point
         /// where it is reached or followed: a ray an earlier LP found when there is one.
-        func end(of s: Symbol, at k: Int, sign: Double) -> (bound: Double, point: [Double])? {
-            if let ray = sign > 0 ? rayDown[k] : rayUp[k] { return (-sign * .infinity, rayPoints[ray]) }
+        func end(of s: Symbol, at k: Int, sign: Double) -> (bound: Double, point: Int)? {
+            if let ray = sign > 0 ? found.rayDown[k] : found.rayUp[k] { return (-sign * .infinity, ray) }
             let extreme = try? face.extreme(of: s, sign: sign, pinned: pinned)
             face.settleValues()
+            found.faceMoved()
             guard let extreme else { return nil }
-            if let ray = extreme.ray { return (-sign * .infinity, point(along: ray)) }
-            return (sign * extreme.value, symbols.map { face.value($0) })
+            if let ray = extreme.ray { return (-sign * .infinity, found.follow(ray, by: Self.ambiguityStep, on: &face)) }
+            return (sign * extreme.value, found.vertex(of: face))
         }
 
         for (k, s) in symbols.enumerated() {
             if !face.isBasic[Int(s)] {
                 ranges[wanted[k]] = -Double.infinity ... Double.infinity
-                endpoints.append(point(along: s))
+                found.addEndpoint(found.follow(s, by: Self.ambiguityStep, on: &face))
                 continue
             }
             guard let free = face.freeSymbol(in: s, pinned: pinned) else { continue }
             if face.kinds[Int(free)] == .external {
                 ranges[wanted[k]] = -Double.infinity ... Double.infinity
-                endpoints.append(point(along: free))
+                found.addEndpoint(found.follow(free, by: Self.ambiguityStep, on: &face))
                 continue
             }
             guard moves[k] ?? canMove(s) else { continue }
             guard let low = end(of: s, at: k, sign: 1), let high = end(of: s, at: k, sign: -1) else { continue }
             guard high.bound - low.bound > 1e-6 else { continue }
             ranges[wanted[k]] = low.bound ... high.bound
-            endpoints.append(abs(low.point[k] - baseline[k]) >= abs(high.point[k] - baseline[k]) ? low.point : high.point)
+            let lowDistance = abs(found.value(at: low.point, k) - baseline[k])
+            let highDistance = abs(found.value(at: high.point, k) - baseline[k])
+            found.addEndpoint(lowDistance >= highDistance ? low.point : high.point)
         }
 
+        let values = found.alternative(baseline: baseline)
         var alternative: [Variable: Double] = [:]
-        for (k, v) in wanted.enumerated() {
-            alternative[v] = endpoints.isEmpty
-                ? baseline[k]
-                : endpoints.reduce(0) { $0 + $1[k] } / Double(endpoints.count)
-        }
+        for (k, v) in wanted.enumerated() { alternative[v] = values[k] }
         return Ambiguity(ranges: ranges, alternative: alternative)
     }
 
