@@ -8,7 +8,8 @@ extension Solver {
     ///
     /// On a copy of the tableau, each variable that still has a free symbol in its
     /// row is minimised and maximised over the optimal face (only symbols with zero
-    /// cost at every level may move). Complexity: two LPs per variable that can move;
+    /// cost at every level may move). Complexity: at most two LPs per variable that can
+    /// move (none for a bound an earlier LP's ray answers, below);
     /// a variable whose row holds only symbols that no point of the optimal face moves
     /// off zero (``Tableau/movableSymbols(pinned:)``: degenerate ties such as a view's
     /// hugging and compression resistance at the same size) is skipped without one.
