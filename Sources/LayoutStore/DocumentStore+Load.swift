@@ -6,16 +6,8 @@ extension DocumentStore {
     public func document(named name: String, revision: Int? = nil) throws(StoreError) -> StoredDocument {
         try perform {
             try connection.read { db in
-                guard
-                    let documentID = try Int64.fetchOne(
-                        db, sql: "SELECT id FROM document WHERE name = ?", arguments: [name])
-                else { throw StoreError.unknownDocument(name) }
-                if let revision { return try Self.load(name: name, number: revision, db) }
-                guard
-                    let latest = try Int.fetchOne(
-                        db, sql: "SELECT max(number) FROM revision WHERE document_id = ?", arguments: [documentID])
-                else { throw StoreError.unknownDocument(name) }
-                return try Self.load(name: name, number: latest, db)
+                let (_, number) = try Self.revisionNumber(of: name, revision, db)
+                return try Self.load(name: name, number: number, db)
             }
         }
     }
@@ -109,20 +101,7 @@ extension DocumentStore {
     public func revisionHeader(named name: String, revision: Int? = nil) throws(StoreError) -> RevisionHeader {
         try perform {
             try connection.read { db in
-                guard
-                    let documentID = try Int64.fetchOne(
-                        db, sql: "SELECT id FROM document WHERE name = ?", arguments: [name])
-                else { throw StoreError.unknownDocument(name) }
-                let number: Int
-                if let revision {
-                    number = revision
-                } else {
-                    guard
-                        let latest = try Int.fetchOne(
-                            db, sql: "SELECT max(number) FROM revision WHERE document_id = ?", arguments: [documentID])
-                    else { throw StoreError.unknownDocument(name) }
-                    number = latest
-                }
+                let (documentID, number) = try Self.revisionNumber(of: name, revision, db)
                 guard
                     let row = try Row.fetchOne(
                         db, sql: "SELECT design_device FROM revision WHERE document_id = ? AND number = ?",
@@ -131,5 +110,19 @@ extension DocumentStore {
                 return RevisionHeader(revision: number, designDevice: row["design_device"])
             }
         }
+    }
+
+    /// The id of document `name` and the number of its revision `revision`, or of its
+    /// latest when nil; whether that revision exists is the caller's to find out.
+    private static func revisionNumber(of name: String, _ revision: Int?, _ db: Database) throws -> (Int64, Int) {
+        guard
+            let documentID = try Int64.fetchOne(db, sql: "SELECT id FROM document WHERE name = ?", arguments: [name])
+        else { throw StoreError.unknownDocument(name) }
+        if let revision { return (documentID, revision) }
+        guard
+            let latest = try Int.fetchOne(
+                db, sql: "SELECT max(number) FROM revision WHERE document_id = ?", arguments: [documentID])
+        else { throw StoreError.unknownDocument(name) }
+        return (documentID, latest)
     }
 }
