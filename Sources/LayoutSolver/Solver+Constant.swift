@@ -79,6 +79,82 @@ extension Solver {
         }
     }
 
+    /// Sets the constants of several installed constraints, re-solving once.
+    ///
+    /// When the new constants can hold together with the other required constraints,
+    /// all of them are made: the right-hand side moves for every change, then one dual
+    /// simplex and one settling of the values; the values are those a solver built with
+    /// the new constants has, wherever they are unique. When they cannot, nothing is
+    /// made at once: the changes are made one by one in order, as ``setConstant(_:to:)``
+    /// makes them, and the first refused throws (the changes before it stay made).
+    ///
+    /// Why: a layout engine's later passes move every inset edge whose value changed,
+    /// hundreds in a long table, and each move on its own re-solved and settled the
+    /// whole tableau. Together is also what such a pass means: two edges that move
+    /// apart and together keep an equality that a move of one alone would break.
+    ///
+    /// - Throws: what the first refused ``setConstant(_:to:)`` throws, or `.unknownConstraint`
+    ///   and `.nonFinite` as it does.
+    public mutating func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) {
+        guard try !setConstantsAtOnce(changes) else { return }
+        for change in changes { try setConstant(change.id, to: change.constant) }
+    }
+
+    /// ``setConstants(_:)`` in one re-solve, or false with nothing changed when a
+    /// change is invalid or repeated, or the new constants cannot hold together.
+    private mutating func setConstantsAtOnce(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) -> Bool {
+        // Distinct constraints only (sorted rather than hashed: a small batch should not
+        // pay for a set).
+        if changes.count > 1 {
+            let ids = changes.map(\.id.rawValue).sorted()
+            for k in 1..<ids.count where ids[k] == ids[k - 1] { return false }
+        }
+        var dummies: [(dummy: Symbol, value: Double)] = []
+        var others: [(record: Record, delta: Double)] = []
+        dummies.reserveCapacity(changes.count)
+        for change in changes {
+            guard records.indices.contains(change.id.rawValue), let record = records[change.id.rawValue],
+                change.constant.isFinite
+            else { return false }
+            let delta = change.constant - record.constraint.expression.constant
+            guard delta != 0 else { continue }
+            if tableau.kinds[Int(record.marker)] == .dummy {
+                dummies.append((record.marker, delta / markerCoefficient(record, record.marker)))
+            } else {
+                others.append((record, delta))
+            }
+        }
+        guard !dummies.isEmpty || !others.isEmpty else { return true }
+        guard tableau.shiftConstants(ofRowsHoldingDummies: dummies) else { return false }
+        ownAmbiguityMemo()
+        defer { tableau.settleValues() }
+        for other in others { shiftRightHandSide(of: other.record, by: other.delta) }
+        do {
+            try tableau.dualOptimize()
+        } catch .dualInfeasible {
+            // Back to the old constants, as one refused change does, then one by one.
+            for other in others { shiftRightHandSide(of: other.record, by: -other.delta) }
+            guard tableau.shiftConstants(ofRowsHoldingDummies: dummies.map { ($0.dummy, -$0.value) }) else {
+                throw .internalInconsistency("restoring constants: implied equalities moved")
+            }
+            tableau.requeueNegativeRows()
+            do { try tableau.dualOptimize() } catch { throw .internalInconsistency("restoring constants: \(error)") }
+            return false
+        } catch {
+            throw .internalInconsistency("dual simplex: \(error)")
+        }
+        for change in changes {
+            guard var record = records[change.id.rawValue], record.constraint.expression.constant != change.constant
+            else { continue }
+            record.constraint.expression.constant = change.constant
+            records[change.id.rawValue] = record
+            if let variable = edits.variable(for: change.id) {
+                edits[variable]?.suggestion = -change.constant
+            }
+        }
+        return true
+    }
+
     /// Moves the tableau's right-hand side as if the constraint's expression constant
     /// grew by `delta`, in whatever basis the tableau is in.
     private mutating func shiftRightHandSide(of record: Record, by delta: Double) {

@@ -66,6 +66,50 @@ struct DummyAggregateTests {
         for (k, v) in column.x.enumerated() { #expect(near(column.solver.value(of: v), Double(10 * k))) }
     }
 
+    /// Several links moved in one call (``Solver/setConstants(_:)``): link 1 to 25, link 9
+    /// to 12, link 17 to 4, the root to 7. Each lower x moves by the sum of the changes
+    /// above it: xₖ = 10k + 7 + 15·[k > 1] + 2·[k > 9] − 6·[k > 17]. Links 1 and 9 are
+    /// folded into aggregates (the eighth row's, the fifteenth's), so the shift reads
+    /// them through the aggregates' weights; then all back at once.
+    @Test func severalLinksMovedAtOnce() throws {
+        var column = try Column(count: 21)
+        let links = column.links
+        try column.solver.setConstants([(links[1], -25), (links[9], -12), (links[17], -4), (column.root, -7)])
+        for (k, v) in column.x.enumerated() {
+            let expected = 10 * k + 7 + (k > 1 ? 15 : 0) + (k > 9 ? 2 : 0) - (k > 17 ? 6 : 0)
+            #expect(near(column.solver.value(of: v), Double(expected)), "x\(k)")
+        }
+        #expect(column.solver.constraint(links[9])?.expression.constant == -12)
+        try column.solver.setConstants([(links[1], -10), (links[9], -10), (links[17], -10), (column.root, 0)])
+        for (k, v) in column.x.enumerated() { #expect(near(column.solver.value(of: v), Double(10 * k))) }
+    }
+
+    /// With `x₂₀ = x₀ + 200` implied (its row made of the links' folded dummies), moving
+    /// links 1 and 9 by +15 and −15 together keeps it true: made, x₂ … x₉ 15 higher.
+    /// Moving link 1 by +15 and link 9 by −5 breaks it: refused as the moves one by one
+    /// are, at link 1, and every value and constant stays.
+    @Test func aBatchKeepsOrBreaksAnImpliedEquality() throws {
+        var column = try Column(count: 21)
+        try column.solver.add(Constraint(LinearExpression(column.x[20]) - LinearExpression(column.x[0]) - 200, .equal))
+        let links = column.links
+        try column.solver.setConstants([(links[1], -25), (links[9], 5)])
+        for (k, v) in column.x.enumerated() {
+            #expect(near(column.solver.value(of: v), Double(10 * k + (k > 1 && k <= 9 ? 15 : 0))), "x\(k)")
+        }
+        try column.solver.setConstants([(links[1], -10), (links[9], -10)])
+        let refusal = #expect(throws: SolverError.self) {
+            try column.solver.setConstants([(links[1], -25), (links[9], -5)])
+        }
+        guard case .unsatisfiable(let conflict)? = refusal else {
+            Issue.record("expected a conflict, got \(String(describing: refusal))")
+            return
+        }
+        #expect(conflict.rejected == links[1])
+        #expect(column.solver.constraint(links[1])?.expression.constant == -10)
+        #expect(column.solver.constraint(links[9])?.expression.constant == -10)
+        for (k, v) in column.x.enumerated() { #expect(near(column.solver.value(of: v), Double(10 * k))) }
+    }
+
     /// The proof that `x₂₀ = 150` cannot hold runs through the whole column: every link
     /// and the root are named (the row it reads holds them folded).
     @Test func aConflictNamesEveryLinkOfTheColumn() throws {

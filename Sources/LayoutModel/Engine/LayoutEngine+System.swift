@@ -35,11 +35,16 @@ extension LayoutEngine {
     /// safe area and root insets, keeping its fake address. False when it is not
     /// installed or cannot hold (the caller rebuilds).
     mutating func moveContainerConstraint(_ key: ContainerKey) throws(LayoutEngineError) -> Bool {
-        guard let id = containerDependent[key] else { return false }
+        guard let move = containerMove(key) else { return false }
+        return try moveConstants([move])
+    }
+
+    /// The installed container-dependent constraint of `key` with the constant it has
+    /// for the current container, or nil when it is not installed.
+    mutating func containerMove(_ key: ContainerKey) -> ConstantMove? {
+        guard let id = containerDependent[key] else { return nil }
         let (constraint, diagnosed) = containerConstraint(key)
-        guard try moveConstant(id, to: constraint) else { return false }
-        setInstalled(id, diagnosed)
-        return true
+        return ConstantMove(id: id, constant: constraint.expression.constant, diagnosed: diagnosed)
     }
 
     /// Sets an installed constraint's constant to `constraint`'s (same terms); false when
@@ -53,6 +58,22 @@ extension LayoutEngine {
         } catch {
             throw .internalError("moving a constant: \(error)")
         }
+    }
+
+    /// Sets installed constraints' constants (same terms, new constants, each keeping
+    /// its fake address), re-solving once; false when a new constant cannot hold with
+    /// the other required constraints (the caller rebuilds).
+    mutating func moveConstants(_ moves: [ConstantMove]) throws(LayoutEngineError) -> Bool {
+        guard !moves.isEmpty else { return true }
+        do {
+            try solver.setConstants(moves.map { ($0.id, $0.constant) })
+        } catch .unsatisfiable {
+            return false
+        } catch {
+            throw .internalError("moving a constant: \(error)")
+        }
+        for move in moves { setInstalled(move.id, move.diagnosed) }
+        return true
     }
 
     /// One container-dependent constraint for the current container, with its fake
@@ -145,48 +166,46 @@ extension LayoutEngine {
 
     /// Makes the solver hold `next` instead of the current pass's insets by moving the
     /// constants of exactly the edges whose inset changed, each keeping its fake
-    /// address. False when an edge is not installed or its new inset cannot hold with
-    /// the required constraints (the caller rebuilds); ``derived`` is `next` either way.
+    /// address, in one re-solve. False when an edge is not installed or its new inset
+    /// cannot hold with the required constraints (the caller rebuilds); ``derived`` is
+    /// `next` either way.
     mutating func moveDerivedInsets(to next: DerivedInsets) throws(LayoutEngineError) -> Bool {
         let previous = derived
         derived = next
-        var moved = true
-        for edge in FrameEdge.allCases where moved {
+        var moves: [ConstantMove] = []
+        moves.reserveCapacity(32)
+        for edge in FrameEdge.allCases {
             if edge.inset(in: previous.safeArea[0]) != edge.inset(in: next.safeArea[0]) {
-                moved = try moveContainerConstraint(.safeArea(edge))
+                guard let move = containerMove(.safeArea(edge)) else { return false }
+                moves.append(move)
             }
-            if moved && edge.inset(in: previous.margins[0]) != edge.inset(in: next.margins[0]) {
-                moved = try moveContainerConstraint(.margin(edge))
+            if edge.inset(in: previous.margins[0]) != edge.inset(in: next.margins[0]) {
+                guard let move = containerMove(.margin(edge)) else { return false }
+                moves.append(move)
             }
         }
-        for index in hierarchy.views.indices.dropFirst() where moved {
-            for edge in FrameEdge.allCases where moved {
-                for guide in [BuiltInGuide.safeArea, .layoutMargins] where moved {
+        for index in hierarchy.views.indices.dropFirst() {
+            for edge in FrameEdge.allCases {
+                for guide in [BuiltInGuide.safeArea, .layoutMargins] {
                     let insets = guide == .safeArea ? (previous.safeArea[index], next.safeArea[index])
                         : (previous.margins[index], next.margins[index])
                     guard edge.inset(in: insets.0) != edge.inset(in: insets.1) else { continue }
                     guard let installedEdge = guideEdges[Self.guideEdgeSlot(guide, of: index, edge: edge)] else {
-                        moved = false
-                        continue
+                        return false
                     }
                     let (constraint, diagnosed) = guideEdgeConstraint(guide, of: index, edge: edge, serial: installedEdge.serial)
-                    moved = try moveConstant(installedEdge.id, to: constraint)
-                    if moved { setInstalled(installedEdge.id, diagnosed) }
+                    moves.append(ConstantMove(id: installedEdge.id, constant: constraint.expression.constant, diagnosed: diagnosed))
                 }
             }
         }
-        for index in readableUsers.sorted() where moved && previous.readable[index] != next.readable[index] {
-            for edge in [FrameEdge.left, .right] where moved {
-                guard let installedEdge = readableEdges[index]?[edge] else {
-                    moved = false
-                    continue
-                }
+        for index in readableUsers.sorted() where previous.readable[index] != next.readable[index] {
+            for edge in [FrameEdge.left, .right] {
+                guard let installedEdge = readableEdges[index]?[edge] else { return false }
                 let (constraint, diagnosed) = readableEdgeConstraint(of: index, edge: edge, serial: installedEdge.serial)
-                moved = try moveConstant(installedEdge.id, to: constraint)
-                if moved { setInstalled(installedEdge.id, diagnosed) }
+                moves.append(ConstantMove(id: installedEdge.id, constant: constraint.expression.constant, diagnosed: diagnosed))
             }
         }
-        return moved
+        return try moveConstants(moves)
     }
 
     /// A view placed by its frame (`translatesAutoresizingMaskIntoConstraints`): per axis,

@@ -160,6 +160,42 @@ struct DummyAggregates: Sendable {
         return above
     }
 
+    /// The aggregates whose definitions reach any of the dummies `sources`, in
+    /// increasing symbol order, each with its value (``weight(in:)``) when every source
+    /// takes the value given with it and every other dummy zero. They are the walk's
+    /// until the next, and so are the sources (``isInWalk(_:)``), each weighing its
+    /// own value. ``indexParents()`` first.
+    ///
+    /// One walk for many dummies: what moving many constants at once reads instead of
+    /// separating each dummy (``Tableau/shiftConstants(ofRowsHoldingDummies:)``).
+    mutating func walk(above sources: [(dummy: Symbol, value: Double)]) -> [Symbol] {
+        nextStamp()
+        var above: [Symbol] = []
+        var pending: [Symbol] = []
+        for source in sources where Int(source.dummy) < stamps.count {
+            stamps[Int(source.dummy)] = stamp
+            weights[Int(source.dummy)] = source.value
+            pending.append(contentsOf: parents[Int(source.dummy)])
+        }
+        while let a = pending.popLast() {
+            let ai = Int(a)
+            guard stamps[ai] != stamp else { continue }
+            stamps[ai] = stamp
+            above.append(a)
+            pending.append(contentsOf: parents[ai])
+        }
+        above.sort()
+        for a in above {
+            var w = 0.0
+            for cell in definitions[Int(a)] where isInWalk(cell.symbol) {
+                w += cell.coefficient * weights[Int(cell.symbol)]
+            }
+            weights[Int(a)] = w
+            rests[Int(a)] = -1
+        }
+        return above
+    }
+
     /// Whether the last ``walk(above:)`` reached `s`.
     func isInWalk(_ s: Symbol) -> Bool { Int(s) < stamps.count && stamps[Int(s)] == stamp }
 

@@ -93,6 +93,24 @@ struct SolverHarness: Sendable {
         installed[index].constraint.constant = constant
     }
 
+    /// Sets the constants of several installed constraints at once (``Solver/setConstants(_:)``),
+    /// returning what it threw. The bookkeeping takes each changed constraint's constant
+    /// from the solver afterwards: the changes before a failing one hold.
+    mutating func trySetConstants(_ changes: [(index: Int, constant: Double)]) -> SolverError? {
+        var thrown: SolverError?
+        do {
+            try solver.setConstants(changes.map { (installed[$0.index].id, $0.constant) })
+        } catch {
+            thrown = error
+        }
+        for change in changes {
+            if let constant = solver.constraint(installed[change.index].id)?.expression.constant {
+                installed[change.index].constraint.constant = constant
+            }
+        }
+        return thrown
+    }
+
     /// ``setConstant(at:_:)``, returning what it threw instead of throwing.
     mutating func trySetConstant(at index: Int, _ constant: Double) -> SolverError? {
         do {

@@ -71,6 +71,100 @@ struct ConstantChangeProperties {
         }
     }
 
+    /// ``Solver/setConstants(_:)``: when the new constants can hold together (the
+    /// reference says), all are made and every variable the reference finds determined
+    /// has its rebuilt value, at the optimum; when they cannot, the solver ends where
+    /// the changes made one by one end: the same constraint refused, the same
+    /// constants installed, the same determined values.
+    @Test func batchedChangesHoldTogetherOrGoOneByOne() async {
+        let input = DeterministicCases.generator(seed: 0xC0C0_0002) { rng in
+            // A column of required equalities (x₀ = c, xₖ = xₖ₋₁ + c), so that rows carry
+            // folded dummies, and a few random constraints over it, kept feasible.
+            let count = Int.random(in: 3...6, using: &rng)
+            var system: ReferenceSystem
+            repeat {
+                var constraints: [ReferenceConstraint] = []
+                for k in 0..<count {
+                    var coefficients = Array(repeating: 0.0, count: count)
+                    coefficients[k] = 1
+                    if k > 0 { coefficients[k - 1] = -1 }
+                    constraints.append(ReferenceConstraint(
+                        coefficients: coefficients, constant: Double(Int.random(in: -12...12, using: &rng)),
+                        relation: .equal, priority: 1000))
+                }
+                // Now and then an equality the column implies (xᵦ − xₐ is the sum of the
+                // links between), which a move of one of those links contradicts.
+                if Int.random(in: 0..<3, using: &rng) == 0 {
+                    let a = Int.random(in: 0..<(count - 1), using: &rng)
+                    let b = Int.random(in: (a + 1)..<count, using: &rng)
+                    var coefficients = Array(repeating: 0.0, count: count)
+                    coefficients[b] = 1
+                    coefficients[a] = -1
+                    let constant = constraints[(a + 1)...b].map(\.constant).reduce(0, +)
+                    constraints.append(ReferenceConstraint(
+                        coefficients: coefficients, constant: constant, relation: .equal, priority: 1000))
+                }
+                for _ in 0..<Int.random(in: 1...5, using: &rng) {
+                    constraints.append(SystemGenerator.constraint(variableCount: count, using: &rng))
+                }
+                system = ReferenceSystem(variableCount: count, constraints: constraints)
+            } while !LexicographicReference(system).isFeasible
+            // Distinct constraints, mostly small moves, so that most batches are feasible
+            // and take the one-re-solve path; a large move now and then takes the other.
+            let picks = Array(system.constraints.indices.shuffled(using: &rng).prefix(Int.random(in: 1...5, using: &rng)))
+            let changes = picks.map { pick in
+                let step = Bool.random(using: &rng) ? Int.random(in: -3...3, using: &rng) : Int.random(in: -20...20, using: &rng)
+                return (pick, system.constraints[pick].constant + Double(step))
+            }
+            return Scenario(system: system, changes: changes)
+        }
+        await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
+            let scenario = generated.value
+            var oneByOne = SolverHarness(variableCount: scenario.system.variableCount)
+            var batched = SolverHarness(variableCount: scenario.system.variableCount)
+            do {
+                for constraint in scenario.system.constraints {
+                    try oneByOne.add(constraint)
+                    try batched.add(constraint)
+                }
+                let changes = scenario.changes.map { (index: $0.pick % oneByOne.installed.count, constant: $0.constant) }
+                var together = oneByOne.system
+                for change in changes { together.constraints[change.index].constant = change.constant }
+                let feasible = LexicographicReference(together).isFeasible
+                let batchRefused = batched.trySetConstants(changes)
+                if feasible {
+                    #expect(batchRefused == nil, "refused constants that hold together: \(String(describing: batchRefused))")
+                    #expect(batched.system.constraints.map(\.constant) == together.constraints.map(\.constant))
+                    let scratch = try batched.rebuiltFromScratch()
+                    for j in ReferenceExpectations.uniqueVariables(batched.system) {
+                        #expect(ReferenceExpectations.close(batched.values[j], scratch.values[j]),
+                            "x\(j) is determined: batched \(batched.values[j]), rebuilt \(scratch.values[j])")
+                    }
+                } else {
+                    var refused: SolverError?
+                    for change in changes {
+                        refused = oneByOne.trySetConstant(at: change.index, change.constant)
+                        if refused != nil { break }
+                    }
+                    switch (refused, batchRefused) {
+                    case (.unsatisfiable(let a)?, .unsatisfiable(let b)?):
+                        #expect(a.rejected == b.rejected, "refused \(a.rejected) one by one, \(b.rejected) batched")
+                    default:
+                        Issue.record("one by one: \(String(describing: refused)); batched: \(String(describing: batchRefused))")
+                    }
+                    #expect(oneByOne.system.constraints.map(\.constant) == batched.system.constraints.map(\.constant))
+                    for j in ReferenceExpectations.uniqueVariables(batched.system) {
+                        #expect(ReferenceExpectations.close(oneByOne.values[j], batched.values[j]),
+                            "x\(j) is determined: one by one \(oneByOne.values[j]), batched \(batched.values[j])")
+                    }
+                }
+                ReferenceExpectations.expectOptimal(batched, "after the batch")
+            } catch {
+                Issue.record("threw \(error)")
+            }
+        }
+    }
+
     /// Hand-computed: `x ≥ 10`, `x ≤ y`, `y == 30 @750`; moving `x ≥ 10` to `x ≥ 40`
     /// pushes y past its wish; a required `y == 20` then refuses `x ≥ 25` naming it.
     @Test func movesAnInequalityAndRefusesAConflictingConstant() throws {
