@@ -36,6 +36,9 @@ struct EquationParserTests {
          AnchorReference(ItemReference("r", guide: .readableContent), .centerX), 1, 0, 1),
         ("a.lastBaseline == b.firstBaseline * -2 + 0", AnchorReference("a", .lastBaseline), .equal,
          AnchorReference("b", .firstBaseline), -2, 0, 1000),
+        // Line breaks and a no-break space between the tokens are spaces too.
+        ("a.top ==\r\n\u{A0}b.bottom + 8\n", AnchorReference("a", .top), .equal,
+         AnchorReference("b", .bottom), 1, 8, 1000),
     ])
     func knownAnswers(
         text: String, first: AnchorReference, relation: Relation, second: AnchorReference?,
@@ -86,6 +89,12 @@ struct EquationParserTests {
         ("a.width == 10 b", 14, "Expected the end of the constraint"),
         ("a.width == b.width + 1 + 2", 23, "Expected the end of the constraint"),
         ("é.width == 1", 0, "Expected an item name (a letter or '_', then letters, digits or '_')"),
+        // Offsets count characters, not bytes: `é` as e + U+0301 is one character of
+        // three bytes, `\r\n` one of two, and 👍🏽 one of eight.
+        ("a.top == e\u{301}.top", 9, "Expected an item name, a multiplier or a constant"),
+        ("a.top ==\r\nb.top + x", 17, "Expected a number"),
+        ("a.width == 👍🏽", 11, "Expected an item name, a multiplier or a constant"),
+        ("a.wïdth == 5", 2, "Unknown attribute 'w'"),
     ])
     func errors(text: String, offset: Int, message: String) {
         #expect(throws: EquationParseError(text: text, offset: offset, message: message)) {
