@@ -13,7 +13,7 @@
 /// compression resistance, layout margins and their flags, text, title, placeholder,
 /// font, lines and adjusting for Dynamic Type; stack views with IB's attribute names
 /// (`top`/`bottom` for leading/trailing on vertical stacks); built-in guides a
-/// constraint uses (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, the legacy
+/// constraint uses (`safeArea`, `keyboard`, `contentLayoutGuide`, `frameLayoutGuide`, the legacy
 /// `viewControllerLayoutGuide`s in a storyboard); custom guides; every constraint on
 /// the nearest common ancestor of its items with IB's attribute names (`baseline` for
 /// lastBaseline, margin attributes for the margins guide), priority, identifier,
