@@ -35,7 +35,8 @@
 /// arrangement), and, in a xib, which has no controller, the containment's
 /// `automaticallyAdjustsScrollViewInsets`. The document's ``ControllerContainment`` is
 /// written as simulated bar metrics (``simulatedBarMetrics(_:)``): the navigation and tab
-/// bar controllers around it would be scenes and segues of their own.
+/// bar controllers around it (and a navigation controller's toolbar) would be scenes and
+/// segues of their own.
 ///
 /// **Written as Xcode writes it**, checked against the corpus by `ExportConformanceTests`:
 /// Xcode's default attributes for each class (``IBExportContext/xcodeLeadingDefaults``) in
