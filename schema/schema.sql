@@ -15,7 +15,7 @@ CREATE TABLE revision (
     -- The file the revision was imported from, as the user named it.
     source TEXT,
     design_device TEXT, navigation_bar TEXT CHECK (navigation_bar IN ('translucent', 'opaque')), tab_bar TEXT CHECK (tab_bar IN ('translucent', 'opaque')), adjusts_scroll_view_insets INTEGER NOT NULL DEFAULT 1
-    CHECK (adjusts_scroll_view_insets IN (0, 1)),
+    CHECK (adjusts_scroll_view_insets IN (0, 1)), toolbar TEXT CHECK (toolbar IN ('translucent', 'opaque')),
     UNIQUE (document_id, number)
 ) STRICT;
 

@@ -49,6 +49,7 @@ extension DocumentStore {
             containment: ControllerContainment(
                 navigationBar: (revisionRow["navigation_bar"] as String?).flatMap(ControllerContainment.BarStyle.init),
                 tabBar: (revisionRow["tab_bar"] as String?).flatMap(ControllerContainment.BarStyle.init),
+                toolbar: (revisionRow["toolbar"] as String?).flatMap(ControllerContainment.BarStyle.init),
                 automaticallyAdjustsScrollViewInsets: revisionRow["adjusts_scroll_view_insets"] ?? true))
         return StoredDocument(
             document: document, revision: number, createdAt: revisionRow["created_at"] ?? "", source: revisionRow["source"])

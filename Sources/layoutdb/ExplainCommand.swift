@@ -19,11 +19,13 @@ struct ExplainCommand: ParsableCommand {
             The item is a view, a layout guide the document declares, or a view's built-in \
             guide named as constraints name it: V.safeArea, V.layoutMargins, \
             V.readableContent (when a constraint uses it), a scroll view's \
-            V.contentLayout and V.frameLayout, and the root's legacy ROOT.topLayoutGuide and \
-            ROOT.bottomLayoutGuide. A built-in guide's frame is decided by \
-            constraints too: the root's safe area by the device's insets, a subview's by its \
-            superview's, the margins guide by the safe area and the view's margins, the \
-            legacy guides by the root's edges and its safe area's (the strips between them).
+            V.contentLayout and V.frameLayout, V.keyboard (keyboardLayoutGuide), and the \
+            root's legacy ROOT.topLayoutGuide and ROOT.bottomLayoutGuide. A built-in guide's \
+            frame is decided by constraints too: the root's safe area by the device's insets, \
+            a subview's by its superview's, the margins guide by the safe area and the view's \
+            margins, the legacy guides by the root's edges and its safe area's (the strips \
+            between them), the keyboard guide, with the keyboard hidden, by the view's \
+            safe-area bottom and the root's bottom and sides.
 
             Examples:
               layoutdb explain login title --axis vertical --device "iPhone 15"
@@ -50,7 +52,7 @@ struct ExplainCommand: ParsableCommand {
             throw ValidationError(
                 "\(document.name) has no view or layout guide '\(self.item)' (a view's built-in guides are "
                     + "V.safeArea, V.layoutMargins, V.readableContent when a constraint uses it, a scroll view's "
-                    + "V.contentLayout and V.frameLayout, and the root's topLayoutGuide and bottomLayoutGuide)")
+                    + "V.contentLayout and V.frameLayout, V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)")
         }
         let frame = engine.frame(ofItem: item)?.inRoot
         switch format {

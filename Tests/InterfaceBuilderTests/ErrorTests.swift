@@ -182,27 +182,6 @@ struct ErrorTests {
         #expect(maskError.kind == .unresolvedID("gone-1") && maskError.line == 7)
     }
 
-    /// KeePassium's four storyboards of Xcode 14 and 15 pin their content to
-    /// `<keyboardLayoutGuide key="keyboard">`; the refusal read as if the id dangled.
-    @Test("a constraint to the keyboard layout guide is refused naming the guide, not as a dangling id")
-    func keyboardLayoutGuide() throws {
-        let text = Self.header + """
-
-            <view id="v-1">
-                <subviews><view id="v-2"/></subviews>
-                <keyboardLayoutGuide key="keyboard" id="kb-1"/>
-                <constraints>
-                    <constraint firstItem="v-2" firstAttribute="bottom" secondItem="kb-1" secondAttribute="top" id="c-1"/>
-                </constraints>
-            </view>
-            </objects></document>
-            """
-        let error = try #require(refusal(text))
-        #expect(error.kind == .unresolvedID("kb-1") && error.line == 8)
-        #expect(error.description.hasPrefix(
-            "Bad.xib:8: constraint 'c-1' names 'kb-1', the view's keyboard layout guide (keyboardLayoutGuide), which layoutdb does not model"))
-    }
-
     @Test("duplicate ids, unreadable numbers and unknown attributes are typed errors with lines")
     func invalidValues() throws {
         let duplicate = Self.header + "\n<view id=\"v-1\"><subviews>\n<view id=\"v-1\"/></subviews></view></objects></document>"

@@ -66,7 +66,7 @@ import Testing
             #expect(result.stderr.hasPrefix(
                 "Error: card has no view or layout guide '\(item)' (a view's built-in guides are V.safeArea, V.layoutMargins, "
                     + "V.readableContent when a constraint uses it, a scroll view's V.contentLayout and V.frameLayout, "
-                    + "and the root's topLayoutGuide and bottomLayoutGuide)"), "\(result.stderr)")
+                    + "V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)"), "\(result.stderr)")
         }
     }
 

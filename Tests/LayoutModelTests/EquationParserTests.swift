@@ -69,7 +69,7 @@ struct EquationParserTests {
         ("a.wdth == 5", 2, "Unknown attribute 'wdth'"),
         ("a.notAnAttribute == 5", 2, "Unknown attribute 'notAnAttribute'"),
         ("a. == 5", 2, "Expected an attribute after '.'"),
-        ("a.safe.top == b.top", 2, "Unknown layout guide 'safe'. Built-in guides are safeArea, layoutMargins, readableContent, contentLayout, frameLayout"),
+        ("a.safe.top == b.top", 2, "Unknown layout guide 'safe'. Built-in guides are safeArea, layoutMargins, readableContent, contentLayout, frameLayout, keyboard"),
         ("a.b.c.top == b.top", 5, "Too many parts in an item name: use ITEM.ATTR or ITEM.GUIDE.ATTR"),
         ("a.top =< b.top", 7, "Expected an item name, a multiplier or a constant"),
         ("a.top > b.top", 6, "Expected a relation: ==, <= or >="),

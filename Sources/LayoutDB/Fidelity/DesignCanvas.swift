@@ -124,7 +124,7 @@ public struct DesignCanvas: Hashable, Sendable {
     /// device.
     ///
     /// - The root's container and safe area are the device's with the document's bars
-    ///   (``ControllerContainment/placement(screen:deviceSafeArea:barHeights:)``). Where
+    ///   (``ControllerContainment/placement(screen:deviceSafeArea:barHeights:toolbarHeight:)``). Where
     ///   the file records the navigation bar across the screen's width, the canvas's
     ///   bar is that one: the status bar above it is its top (Xcode 11 and 12 drew a
     ///   4.7-inch iPhone's navigation bar at y 0, with no status bar), its height the
@@ -165,7 +165,9 @@ public struct DesignCanvas: Hashable, Sendable {
             deviceSafeArea.top = max(bar.y, 0)
             bars.top = bar.height
         }
-        let placed = containment.placement(screen: screen, deviceSafeArea: deviceSafeArea, barHeights: bars)
+        let placed = containment.placement(
+            screen: screen, deviceSafeArea: deviceSafeArea, barHeights: bars,
+            toolbarHeight: containment.bottomBarHeights(in: configuration).toolbar)
         func same(_ a: LayoutSize, _ b: LayoutSize) -> Bool {
             abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
         }

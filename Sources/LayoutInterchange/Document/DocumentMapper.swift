@@ -65,14 +65,15 @@ struct DocumentMapper {
         return name
     }
 
-    /// `{"navigationBar": "translucent"|"opaque", "tabBar": …, "automaticallyAdjustsScrollViewInsets": false}`,
+    /// `{"navigationBar": "translucent"|"opaque", "tabBar": …, "toolbar": …, "automaticallyAdjustsScrollViewInsets": false}`,
     /// every key optional (``ControllerContainment``).
     static func containment(_ field: JSONField) throws(DocumentReadError) -> ControllerContainment {
         let object = try field.object(
-            allowed: ["navigationBar", "tabBar", "automaticallyAdjustsScrollViewInsets"], what: "containment")
+            allowed: ["navigationBar", "tabBar", "toolbar", "automaticallyAdjustsScrollViewInsets"], what: "containment")
         return ControllerContainment(
             navigationBar: try object["navigationBar"]?.enumeration(ControllerContainment.BarStyle.self, what: "bar style"),
             tabBar: try object["tabBar"]?.enumeration(ControllerContainment.BarStyle.self, what: "bar style"),
+            toolbar: try object["toolbar"]?.enumeration(ControllerContainment.BarStyle.self, what: "bar style"),
             automaticallyAdjustsScrollViewInsets: try object["automaticallyAdjustsScrollViewInsets"]?.bool ?? true)
     }
 

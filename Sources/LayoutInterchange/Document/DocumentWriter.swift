@@ -28,6 +28,7 @@ public enum DocumentWriter {
             var containment = JSONObjectBuilder()
             if let bar = document.containment.navigationBar { containment["navigationBar"] = .string(bar.rawValue) }
             if let bar = document.containment.tabBar { containment["tabBar"] = .string(bar.rawValue) }
+            if let bar = document.containment.toolbar { containment["toolbar"] = .string(bar.rawValue) }
             if !document.containment.automaticallyAdjustsScrollViewInsets {
                 containment["automaticallyAdjustsScrollViewInsets"] = .bool(false)
             }

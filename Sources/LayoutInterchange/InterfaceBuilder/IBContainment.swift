@@ -5,26 +5,29 @@
 /// How a controller comes to be in a container:
 /// - a navigation controller's `rootViewController` relationship puts it under that
 ///   controller's bar (none when `navigationBarHidden`; opaque when the bar says
-///   `translucent="NO"`), and in whatever tab bar the navigation controller is in;
+///   `translucent="NO"`), above its toolbar when `toolbarHidden="NO"` shows one (opaque
+///   when its `<toolbar key="toolbar">` says `translucent="NO"`), and in whatever tab bar
+///   the navigation controller is in;
 /// - a tab bar controller's `viewControllers` relationship makes it a tab (opaque bar
 ///   when `translucent="NO"`);
 /// - a split view controller's `masterViewController` and `detailViewController` share
 ///   the split view controller's tab bar;
 /// - a `push` or `show` segue puts the destination in the source's navigation
-///   controller, with its bars;
+///   controller, with its bars and toolbar;
 /// - a controller in none of these that carries simulated metrics
-///   (`simulatedTopBarMetrics` a navigation bar, `simulatedBottomBarMetrics` a tab bar)
-///   was designed for those bars: that is what Interface Builder lays its root out
-///   under, and the only thing the file says about where the controller goes.
+///   (`simulatedTopBarMetrics` a navigation bar, `simulatedBottomBarMetrics` a tab bar
+///   or, `<simulatedToolbarMetrics>`, a toolbar) was designed for those bars: that is
+///   what Interface Builder lays its root out under, and the only thing the file says
+///   about where the controller goes.
 ///
 /// A controller that leaves an edge out of `edgesForExtendedLayout` is not under that
 /// edge's bar, whatever the bar's style: it is laid out as under an opaque one.
 ///
 /// Decisions: a modal segue (`modal`, `presentation`, `popoverPresentation`) ends the
 /// containment (a presented controller is not in its presenter's containers);
-/// `showDetail`, `embed` and custom segues give nothing; a navigation controller's
-/// toolbar is not modelled (it is hidden unless `toolbarHidden` is turned off, and no
-/// corpus file shows one).
+/// `showDetail`, `embed` and custom segues give nothing; a navigation controller's own
+/// simulated toolbar metrics are not read (its toolbar shows for its children only with
+/// `toolbarHidden="NO"`).
 struct IBContainment {
     /// By controller IB id; only controllers in some container.
     private(set) var containment: [String: ControllerContainment] = [:]
@@ -96,6 +99,10 @@ struct IBContainment {
                         }
                     }
                     state.tabBar = state.tabBar ?? inherited.tabBar
+                    if source["toolbarHidden"] == "NO" {
+                        let bar = source.child(named: "toolbar", key: "toolbar")
+                        state.toolbar = bar?["translucent"] == "NO" ? .opaque : .translucent
+                    }
                 case .tab:
                     let bar = source.child(named: "tabBar", key: "tabBar")
                     state.tabBar = bar?["translucent"] == "NO" ? .opaque : .translucent
@@ -105,6 +112,7 @@ struct IBContainment {
                     guard inherited.navigationBar != nil else { continue }
                     state.navigationBar = state.navigationBar ?? inherited.navigationBar
                     state.tabBar = state.tabBar ?? inherited.tabBar
+                    state.toolbar = state.toolbar ?? inherited.toolbar
                     if navigationBarFrames[edge.destination] == nil, let frame = navigationBarFrames[edge.source] {
                         navigationBarFrames[edge.destination] = frame
                     }
@@ -123,6 +131,16 @@ struct IBContainment {
             }
             if state.tabBar == nil, let bar = Self.simulatedBar(controller, "simulatedTabBarMetrics") {
                 state.tabBar = bar
+            }
+            // Interface Builder simulates one bottom bar: a controller that names a toolbar
+            // as its bottom bar is drawn above that toolbar alone, even as a tab.
+            // OwnTracks's map (Xcode 26, a 6.9-inch canvas whose notch insets the canvas
+            // doubles) is the root of a navigation controller that is a tab, with a
+            // simulated toolbar, and records its bottom layout guide 117 = 68 + 49 above
+            // the root's bottom: one bar, not a tab bar and a toolbar.
+            if let bar = Self.simulatedBar(controller, "simulatedToolbarMetrics") {
+                state.toolbar = state.toolbar ?? bar
+                state.tabBar = nil
             }
             if controller["automaticallyAdjustsScrollViewInsets"] == "NO" { state.automaticallyAdjustsScrollViewInsets = false }
             Self.applyExtendedEdges(of: controller, to: &state)
@@ -150,6 +168,7 @@ struct IBContainment {
         if owner["sceneMemberID"] == nil {
             state.navigationBar = Self.simulatedBar(owner, "simulatedNavigationBarMetrics")
             state.tabBar = Self.simulatedBar(owner, "simulatedTabBarMetrics")
+            state.toolbar = Self.simulatedBar(owner, "simulatedToolbarMetrics")
         }
         return state
     }
@@ -165,6 +184,7 @@ struct IBContainment {
         guard let edges = controller.child(named: "extendedEdge", key: "edgesForExtendedLayout") else { return }
         if state.navigationBar != nil, !edges.flag("top") { state.navigationBar = .opaque }
         if state.tabBar != nil, !edges.flag("bottom") { state.tabBar = .opaque }
+        if state.toolbar != nil, !edges.flag("bottom") { state.toolbar = .opaque }
     }
 
     /// The style of a simulated bar element named `name` directly inside `element`.

@@ -65,13 +65,6 @@ extension IBSceneBuilder {
     func item(_ ibID: String, in element: IBElement) throws(IBImportError) -> ItemReference {
         guard let reference = items[ibID] else {
             let owner = element["id"].map { "constraint '\($0)'" } ?? "a constraint"
-            if keyboardGuideIDs.contains(ibID) {
-                throw IBImportError(
-                    .unresolvedID(ibID), fileName: fileName, line: element.line,
-                    "\(owner) names '\(ibID)', the view's keyboard layout guide (keyboardLayoutGuide), which layoutdb "
-                        + "does not model; with the keyboard hidden its top is the safe area's bottom, so the constraint "
-                        + "can name the safe area instead")
-            }
             throw IBImportError(
                 .unresolvedID(ibID), fileName: fileName, line: element.line,
                 "\(owner) names '\(ibID)', which is no view or layout guide of this scene")

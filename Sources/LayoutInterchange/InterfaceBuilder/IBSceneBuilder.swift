@@ -32,10 +32,6 @@ struct IBSceneBuilder {
     var pendingViews: [PendingView] = []
     /// Views with `layoutMarginsFollowReadableWidth="YES"`.
     var readableViews: Set<String> = []
-    /// IB ids of `<keyboardLayoutGuide key="keyboard">` (iOS 15's `keyboardLayoutGuide`),
-    /// which the model lacks: kept only so a constraint naming one is refused saying what
-    /// it names, where it read as a dangling id.
-    var keyboardGuideIDs: Set<String> = []
     var designTimeIntrinsicSizes: [String: IntrinsicContentSize] = [:]
     var standardSpacing: Set<String> = []
     var multiplierText: [String: String] = [:]
@@ -235,7 +231,8 @@ struct IBSceneBuilder {
             case "viewLayoutGuide", "layoutGuide":
                 try registerGuide(child, owner: id)
             case "keyboardLayoutGuide":
-                if let guideID = child["id"] { keyboardGuideIDs.insert(guideID) }
+                // `<keyboardLayoutGuide key="keyboard">` (Xcode 13+): the view's keyboardLayoutGuide.
+                if let guideID = child["id"] { try register(guideID, as: ItemReference(id, guide: .keyboard), at: child) }
             case "constraints":
                 for constraint in child.children(named: "constraint") { pendingConstraints.append((constraint, id)) }
             default:

@@ -23,7 +23,8 @@ import Foundation
 /// **Ids.** Every view, custom guide and constraint keeps its IB id, mapped to the
 /// document's id syntax by ``InterfaceBuilderID`` (reversible without a table:
 /// `BYZ-38-t0r` ↔ `BYZ_38_t0r`). Built-in guides are reached through their view
-/// (`V.safeArea`, `V.contentLayout`, `V.frameLayout`, and `ROOT.topLayoutGuide` /
+/// (`V.safeArea`, `V.keyboard` for a `<keyboardLayoutGuide>`, `V.contentLayout`,
+/// `V.frameLayout`, and `ROOT.topLayoutGuide` /
 /// `ROOT.bottomLayoutGuide` for `viewControllerLayoutGuide`s); their IB ids are in
 /// ``InterfaceBuilderScene/sourceIDs``.
 ///

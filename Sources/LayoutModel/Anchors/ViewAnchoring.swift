@@ -22,6 +22,8 @@ extension ViewAnchoring {
     public var contentLayoutGuide: LayoutItem.Guide { builtIn(.contentLayout) }
     /// A scroll view's frame guide (the engine reports it unsupported for now).
     public var frameLayoutGuide: LayoutItem.Guide { builtIn(.frameLayout) }
+    /// The keyboard's guide, laid out with the keyboard hidden (``BuiltInGuide/keyboard``).
+    public var keyboardLayoutGuide: LayoutItem.Guide { builtIn(.keyboard) }
 
     private func builtIn(_ guide: BuiltInGuide) -> LayoutItem.Guide {
         LayoutItem.Guide(ItemReference(anchorItem.id, guide: guide))

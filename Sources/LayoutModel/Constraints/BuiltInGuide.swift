@@ -14,6 +14,12 @@ public enum BuiltInGuide: String, Hashable, Sendable, CaseIterable, CustomString
     case contentLayout
     /// A scroll view's `frameLayoutGuide`.
     case frameLayout
+    /// `keyboardLayoutGuide` (iOS 15): the space the keyboard takes. A document lays out
+    /// with the keyboard hidden, where UIKit puts the guide's top at the view's safe-area
+    /// bottom (`UIKeyboardLayoutGuide.followsUndockedKeyboard`, `usesBottomSafeArea`) and
+    /// the guide itself at the bottom of the window, across it, as tall as the window's
+    /// bottom safe-area inset: here the root view's bottom edge and sides.
+    case keyboard
     /// A view controller's `topLayoutGuide` (deprecated in iOS 11): the strip from the
     /// root's top to its safe area's top; `root.topLayoutGuide.bottom` is the line
     /// Interface Builder's "Top Layout Guide" constraints use. Root only; vertical
@@ -25,7 +31,9 @@ public enum BuiltInGuide: String, Hashable, Sendable, CaseIterable, CustomString
     /// The guides a document should use, which error messages list. The two legacy
     /// guides still parse (from Interface Builder files and old documents) but are left
     /// out, so nobody is pointed at a deprecated API.
-    public static let allCases: [BuiltInGuide] = [.safeArea, .layoutMargins, .readableContent, .contentLayout, .frameLayout]
+    public static let allCases: [BuiltInGuide] = [
+        .safeArea, .layoutMargins, .readableContent, .contentLayout, .frameLayout, .keyboard,
+    ]
 
     /// `topLayoutGuide` and `bottomLayoutGuide`.
     public static let legacyCases: [BuiltInGuide] = [.topLayoutGuide, .bottomLayoutGuide]

@@ -1,7 +1,8 @@
 /// The container view controllers a document's root controller is shown in, as far as
 /// they change its root view's layout: a navigation controller's bar on top, a tab bar
-/// controller's bar at the bottom (UIKit adds both to the root's safe area), and whether
-/// the controller lets UIKit adjust its scroll view's insets.
+/// controller's bar at the bottom, a navigation controller's toolbar above that (UIKit
+/// adds them all to the root's safe area), and whether the controller lets UIKit adjust
+/// its scroll view's insets.
 ///
 /// A document says *which* bars there are, not how tall: the height is the device's
 /// (``barHeights(in:)``), so solving at any device adds the right amount. Interface
@@ -16,6 +17,10 @@
 /// edge. Interface Builder records exactly that: NetNewsWire's roots under an opaque
 /// navigation bar are 896 − 44 − 44 = 808 high, DynamicText's above an opaque tab bar
 /// 667 − 49 = 618.
+///
+/// **Two bars at the bottom.** A navigation controller's toolbar sits above the tab bar
+/// of a tab bar controller it is in. The root ends at the highest opaque one; the
+/// translucent ones above that add to its safe area.
 public struct ControllerContainment: Hashable, Sendable {
     /// How a bar lets the root view extend under it.
     public enum BarStyle: String, Hashable, Sendable, CaseIterable {
@@ -27,14 +32,22 @@ public struct ControllerContainment: Hashable, Sendable {
     public var navigationBar: BarStyle?
     /// Set when the controller (or a container it is in) is a tab of a tab bar controller.
     public var tabBar: BarStyle?
+    /// Set when the controller is in a navigation controller whose toolbar is shown
+    /// (`isToolbarHidden` false), or was designed above one (Interface Builder's
+    /// simulated bottom toolbar).
+    public var toolbar: BarStyle?
     /// `UIViewController.automaticallyAdjustsScrollViewInsets` (default true): with it, a
     /// scroll view of a controller in a navigation controller is inset vertically even
     /// when its content does not scroll (``ScrollContentInsetAdjustment``).
     public var automaticallyAdjustsScrollViewInsets: Bool
 
-    public init(navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil, automaticallyAdjustsScrollViewInsets: Bool = true) {
+    public init(
+        navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil, toolbar: BarStyle? = nil,
+        automaticallyAdjustsScrollViewInsets: Bool = true
+    ) {
         self.navigationBar = navigationBar
         self.tabBar = tabBar
+        self.toolbar = toolbar
         self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
     }
 
@@ -51,7 +64,8 @@ public struct ControllerContainment: Hashable, Sendable {
         navigationBar != nil && automaticallyAdjustsScrollViewInsets
     }
 
-    /// The heights of the bars in `configuration` (0 for a bar that is not there).
+    /// The heights of the bars in `configuration` (0 for a bar that is not there); the
+    /// bottom is the tab bar and the toolbar together (``bottomBarHeights(in:)``).
     ///
     /// Decisions (uikit-defaults.md gives the navigation bar: 44, and 32 in landscape on
     /// an iPhone; the rest is unconfirmed):
@@ -60,27 +74,37 @@ public struct ControllerContainment: Hashable, Sendable {
     /// - tab bar 49 on a phone (Interface Builder records 49), 32 on a phone in a compact
     ///   height, 50 on an iPad. On a device with a home indicator the bar sits above the
     ///   indicator, which the device's safe area already counts.
+    /// - toolbar 44 on a phone with a home button, 49 on one with a home indicator (as
+    ///   the tab bar), 32 on a phone in a compact height, 50 on an iPad. Interface Builder
+    ///   records it so: Rocket.Chat's drawing screen (4.7-inch) ends its safe area 44
+    ///   above the root's bottom, the Chime demo's controllers (6.7-inch) and Google's API
+    ///   demo (5.8-inch) their bottom layout guides 83 = 34 + 49 above it. The iPad's 50
+    ///   and the compact 32 follow the tab bar (no file shows them).
     public func barHeights(in configuration: DeviceConfiguration) -> (top: Double, bottom: Double) {
         let compactPhone = configuration.device.idiom == .phone && configuration.heightClass == .compact
         let top: Double = navigationBar == nil ? 0 : (compactPhone ? 32 : 44)
-        let bottom: Double
-        if tabBar == nil {
-            bottom = 0
-        } else if configuration.device.idiom == .pad {
-            bottom = 50
-        } else {
-            bottom = compactPhone ? 32 : 49
-        }
-        return (top, bottom)
+        let bottom = bottomBarHeights(in: configuration)
+        return (top, bottom.tabBar + bottom.toolbar)
+    }
+
+    /// The tab bar's and the toolbar's heights in `configuration` (0 for one not there).
+    public func bottomBarHeights(in configuration: DeviceConfiguration) -> (tabBar: Double, toolbar: Double) {
+        let pad = configuration.device.idiom == .pad
+        let compactPhone = !pad && configuration.heightClass == .compact
+        let tab: Double = tabBar == nil ? 0 : (pad ? 50 : compactPhone ? 32 : 49)
+        let homeIndicator = configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0
+        let tool: Double = toolbar == nil ? 0 : (pad ? 50 : compactPhone ? 32 : homeIndicator ? 49 : 44)
+        return (tab, tool)
     }
 
     /// The root's container and safe area when the screen is `screen` with safe area
     /// `deviceSafeArea` and the bars are `barHeights` tall: translucent bars add to the
     /// safe area, opaque ones take their edge's unsafe area and their own height off the
-    /// container, leaving no safe area on that edge.
-    public func placement(screen: LayoutSize, deviceSafeArea: EdgeInsets, barHeights: (top: Double, bottom: Double))
-        -> (container: LayoutSize, safeArea: EdgeInsets)
-    {
+    /// container, leaving no safe area on that edge. `toolbarHeight` is the part of the
+    /// bottom that is the toolbar (the rest is the tab bar, below it).
+    public func placement(
+        screen: LayoutSize, deviceSafeArea: EdgeInsets, barHeights: (top: Double, bottom: Double), toolbarHeight: Double
+    ) -> (container: LayoutSize, safeArea: EdgeInsets) {
         var container = screen
         var safe = deviceSafeArea
         switch navigationBar {
@@ -92,23 +116,24 @@ public struct ControllerContainment: Hashable, Sendable {
         case nil:
             break
         }
-        switch tabBar {
-        case .translucent?:
-            safe.bottom += barHeights.bottom
-        case .opaque?:
+        let toolbarHeight = toolbar == nil ? 0 : min(toolbarHeight, barHeights.bottom)
+        if toolbar == .opaque {
             container.height -= deviceSafeArea.bottom + barHeights.bottom
             safe.bottom = 0
-        case nil:
-            break
+        } else if tabBar == .opaque {
+            container.height -= deviceSafeArea.bottom + barHeights.bottom - toolbarHeight
+            safe.bottom = toolbarHeight
+        } else if tabBar != nil || toolbar != nil {
+            safe.bottom += barHeights.bottom
         }
         container.height = max(container.height, 0)
         return (container, safe)
     }
 
-    /// ``placement(screen:deviceSafeArea:barHeights:)`` for a device configuration.
+    /// ``placement(screen:deviceSafeArea:barHeights:toolbarHeight:)`` for a device configuration.
     public func placement(in configuration: DeviceConfiguration) -> (container: LayoutSize, safeArea: EdgeInsets) {
         placement(
             screen: configuration.containerSize, deviceSafeArea: configuration.safeAreaInsets,
-            barHeights: barHeights(in: configuration))
+            barHeights: barHeights(in: configuration), toolbarHeight: bottomBarHeights(in: configuration).toolbar)
     }
 }

@@ -26,6 +26,11 @@ struct ExplainedFrame: Sendable {
         self.init(x: root.left, y: top, width: LinearExpression(root.width), height: bottom - top)
     }
 
+    /// A guide made of other frames' edges (a view's keyboard guide).
+    init(_ edges: GuideEdges) {
+        self.init(x: edges.left, y: edges.top, width: edges.right - edges.left, height: edges.bottom - edges.top)
+    }
+
     /// The variables the frame is made of on `axis`, each once, in order of first use:
     /// where the search for the constraints that place it starts.
     func variables(on axis: LayoutAxis) -> [Variable] {

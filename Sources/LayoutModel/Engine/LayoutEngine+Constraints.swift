@@ -32,8 +32,8 @@ extension LayoutEngine {
             guard let guide = reference.guide else { return .view(index, guide: nil) }
             let isLegacyOnRoot = guide.isLegacy && index == 0
             let isScrollGuide = guide.isScrollViewOnly && ScrollViewContent.isScrollView(hierarchy.views[index].view)
-            guard guide == .safeArea || guide == .layoutMargins || guide == .readableContent || isLegacyOnRoot
-                || isScrollGuide
+            guard guide == .safeArea || guide == .layoutMargins || guide == .readableContent || guide == .keyboard
+                || isLegacyOnRoot || isScrollGuide
             else {
                 throw .unsupportedGuide(constraint: spec.displayName, item: reference.id, guide: guide)
             }
@@ -92,6 +92,11 @@ extension LayoutEngine {
                 frame = readableFrames[index] ?? marginFrames[index]
             case .topLayoutGuide?, .bottomLayoutGuide?:
                 return legacyGuideExpression(guide ?? .topLayoutGuide, attribute: attribute)
+            case .keyboard?:
+                let itemDirection = attribute.isDirectionRelative ? try layoutDirection(of: spec) : direction
+                guard let expression = keyboardGuideEdges(ofView: index).expression(for: attribute, direction: itemDirection)
+                else { throw .invalidConstraint(.notAnAttribute(constraint: spec.displayName)) }
+                return expression
             default:
                 frame = marginFrames[index]
             }
@@ -118,6 +123,19 @@ extension LayoutEngine {
         case .height: return bottom - top
         default: return 0.5 * top + 0.5 * bottom
         }
+    }
+
+    /// View `index`'s keyboard layout guide with the keyboard hidden (the one state a
+    /// document lays out): UIKit ties the guide's top to the view's safe-area bottom and
+    /// keeps the guide at the bottom of the window, across it (its edges follow the
+    /// window's keyboard guide, which is the window's width and, offscreen, as tall as its
+    /// bottom safe-area inset). The root stands for the window: the root's bottom edge
+    /// and sides. Decision: under an opaque bottom bar the window's bottom is below the
+    /// root, which the model does not see; the guide then ends at the root's bottom, and
+    /// its top, the edge documents pin content to, is unchanged.
+    func keyboardGuideEdges(ofView index: Int) -> GuideEdges {
+        let root = viewFrames[0]
+        return GuideEdges(left: root.left, right: root.right, top: safeAreaFrames[index].bottom, bottom: root.bottom)
     }
 
     /// The views whose readable content guide an active constraint uses: only those get

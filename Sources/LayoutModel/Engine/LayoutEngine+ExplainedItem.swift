@@ -1,5 +1,5 @@
 /// The items `explain` takes: views, custom guides, and a view's built-in guides
-/// (`root.safeArea`, and the root's legacy `root.topLayoutGuide`), named as constraints name them (FORMAT.md, "Layout guides and item
+/// (`root.safeArea`, `root.keyboard`, and the root's legacy `root.topLayoutGuide`), named as constraints name them (FORMAT.md, "Layout guides and item
 /// names"). Users ask about the safe area as naturally as about a view, and its frame is
 /// decided by constraints like any other: the container's insets pin the root's, each
 /// view's follows its superview's, and the margins guides hang inside them.
@@ -12,7 +12,9 @@ extension LayoutEngine {
     /// own frame. The root's legacy `topLayoutGuide`/`bottomLayoutGuide` (Interface
     /// Builder's `viewControllerLayoutGuide`s) have no variables of their own: they are
     /// the strips between the root's edges and its safe area's, across its width, and are
-    /// explained through those (a view controller has them for its root view only).
+    /// explained through those (a view controller has them for its root view only). A
+    /// view's keyboard guide has none either: its top is the view's safe-area bottom, its
+    /// other edges the root's (``keyboardGuideEdges(ofView:)``).
     func explainedFrame(of name: String) -> (frame: ExplainedFrame, owner: Int?)? {
         if let index = hierarchy.indexOfView(name), viewFrames.indices.contains(index) {
             return (ExplainedFrame(viewFrames[index]), nil)
@@ -27,6 +29,10 @@ extension LayoutEngine {
             guard view == 0, !safeAreaFrames.isEmpty else { return nil }
             return (ExplainedFrame(legacy: guide, root: viewFrames[0], safeArea: safeAreaFrames[0]), 0)
         }
+        if guide == .keyboard {
+            guard safeAreaFrames.indices.contains(view) else { return nil }
+            return (ExplainedFrame(keyboardGuideEdges(ofView: view)), view)
+        }
         let frame: FrameVariables?
         switch guide {
         case .safeArea: frame = safeAreaFrames.indices.contains(view) ? safeAreaFrames[view] : nil
@@ -34,7 +40,7 @@ extension LayoutEngine {
         case .readableContent: frame = readableFrames[view]
         case .contentLayout: frame = contentFrames[view]
         case .frameLayout: frame = contentFrames[view] == nil ? nil : viewFrames[view]
-        case .topLayoutGuide, .bottomLayoutGuide: frame = nil
+        case .topLayoutGuide, .bottomLayoutGuide, .keyboard: frame = nil
         }
         return frame.map { (ExplainedFrame($0), view) }
     }

@@ -65,6 +65,9 @@ struct UIKitDescriber: Sendable {
         case .frameLayout: (slot, identifier) = (4, "UIScrollViewFrameLayoutGuide")
         case .topLayoutGuide: (slot, identifier) = (5, "_UILayoutGuide-top")
         case .bottomLayoutGuide: (slot, identifier) = (6, "_UILayoutGuide-bottom")
+        case .keyboard:
+            // UIKit's class and identifier for a view's keyboard guide.
+            return "UIKeyboardLayoutGuide:\(Self.hex(Self.builtInGuideBase + index * 0x400 + 7 * 0x80))'UIViewKeyboardLayoutGuide'"
         }
         return "UILayoutGuide:\(Self.hex(Self.builtInGuideBase + index * 0x400 + slot * 0x80))'\(identifier)'"
     }

@@ -113,10 +113,14 @@ extension IBExportContext {
         if !subviews.isEmpty { element.children.append(IBXMLNode("subviews", children: subviews)) }
         if let cellsKey, !cells.isEmpty { element.children.append(IBXMLNode(cellsKey, children: cells)) }
         element.children += afterCells
-        // Xcode's order: the safe area guide before the constraints, a scroll view's content
-        // and frame guides after them (ScrollView-v1:67-68).
+        // Xcode's order: the safe area guide, then the keyboard guide, before the
+        // constraints (KeePassium's PasscodeInputVC:163-164), a scroll view's content and
+        // frame guides after them (ScrollView-v1:67-68).
         if let id = builtInGuides[node.id]?[.safeArea] {
             element.children.append(IBXMLNode("viewLayoutGuide", [("key", "safeArea"), ("id", id)]))
+        }
+        if let id = builtInGuides[node.id]?[.keyboard] {
+            element.children.append(IBXMLNode("keyboardLayoutGuide", [("key", "keyboard"), ("id", id)]))
         }
         for guide in document.guides where guide.owner == node.id {
             element.children.append(IBXMLNode("viewLayoutGuide", [("id", ibIDs[guide.id] ?? guide.id)]))

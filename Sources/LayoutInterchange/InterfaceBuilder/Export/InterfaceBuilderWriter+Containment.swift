@@ -8,9 +8,12 @@ extension InterfaceBuilderWriter {
     ///
     /// Xcode writes `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">` with
     /// `translucent="NO"` for an opaque bar and `prompted="NO"` always (Settings:482,
-    /// Display:1662), and `<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`
-    /// likewise; on a storyboard's controller after its view, on a xib's top-level view
-    /// after its constraints.
+    /// Display:1662), and `<simulatedTabBarMetrics key="simulatedBottomBarMetrics">` or
+    /// `<simulatedToolbarMetrics key="simulatedBottomBarMetrics">` likewise; on a
+    /// storyboard's controller after its view, on a xib's top-level view after its
+    /// constraints. Interface Builder has one simulated bottom bar: a document with both a
+    /// tab bar and a toolbar is written with the tab bar only (decision: the toolbar is
+    /// lost in that export, and said so in FIDELITY.md).
     static func simulatedBarMetrics(_ containment: ControllerContainment) -> [IBXMLNode] {
         var nodes: [IBXMLNode] = []
         if let bar = containment.navigationBar {
@@ -21,6 +24,10 @@ extension InterfaceBuilderWriter {
         }
         if let bar = containment.tabBar {
             var node = IBXMLNode("simulatedTabBarMetrics", [("key", "simulatedBottomBarMetrics")])
+            if bar == .opaque { node.set("translucent", "NO") }
+            nodes.append(node)
+        } else if let bar = containment.toolbar {
+            var node = IBXMLNode("simulatedToolbarMetrics", [("key", "simulatedBottomBarMetrics")])
             if bar == .opaque { node.set("translucent", "NO") }
             nodes.append(node)
         }

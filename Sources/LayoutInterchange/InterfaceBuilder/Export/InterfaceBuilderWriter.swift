@@ -13,7 +13,7 @@
 /// compression resistance, layout margins and their flags, text, title, placeholder,
 /// font, lines and adjusting for Dynamic Type; stack views with IB's attribute names
 /// (`top`/`bottom` for leading/trailing on vertical stacks); built-in guides a
-/// constraint uses (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, the legacy
+/// constraint uses (`safeArea`, `keyboard`, `contentLayoutGuide`, `frameLayoutGuide`, the legacy
 /// `viewControllerLayoutGuide`s in a storyboard); custom guides; every constraint on
 /// the nearest common ancestor of its items with IB's attribute names (`baseline` for
 /// lastBaseline, margin attributes for the margins guide), priority, identifier,
@@ -35,7 +35,8 @@
 /// arrangement), and, in a xib, which has no controller, the containment's
 /// `automaticallyAdjustsScrollViewInsets`. The document's ``ControllerContainment`` is
 /// written as simulated bar metrics (``simulatedBarMetrics(_:)``): the navigation and tab
-/// bar controllers around it would be scenes and segues of their own.
+/// bar controllers around it (and a navigation controller's toolbar) would be scenes and
+/// segues of their own.
 ///
 /// **Written as Xcode writes it**, checked against the corpus by `ExportConformanceTests`:
 /// Xcode's default attributes for each class (``IBExportContext/xcodeLeadingDefaults``) in
