@@ -72,7 +72,7 @@ struct BatchCommand: ParsableCommand {
         // Checked with or without --report: a misspelt format used to pass unnoticed
         // until the day --report was added, after a whole batch had run.
         if BatchReportFormat.list(reportFormat) == nil {
-            throw ValidationError("--report-format \(reportFormat): use json, junit and html, separated by commas")
+            throw ValidationError("--report-format \(EchoedName.plain(reportFormat)): use json, junit and html, separated by commas")
         }
     }
 

@@ -59,7 +59,7 @@ struct DiffCommand: ParsableCommand {
     private func previousRevision(before revision: Int, of document: String, in store: DocumentStore) throws -> Int {
         let revisions = try storeCall { () throws(StoreError) in try store.revisions(of: document) }
         guard let previous = revisions.map(\.revision).filter({ $0 < revision }).max() else {
-            throw ValidationError("'\(document)' has no revision before \(revision) to compare it with; give --from")
+            throw ValidationError("\(EchoedName.quoted(document)) has no revision before \(revision) to compare it with; give --from")
         }
         return previous
     }

@@ -20,7 +20,10 @@ struct ExplainCommand: ParsableCommand {
             guide named as constraints name it: V.safeArea, V.layoutMargins, \
             V.readableContent (when a constraint uses it), a scroll view's \
             V.contentLayout and V.frameLayout, and the root's legacy ROOT.topLayoutGuide and \
-            ROOT.bottomLayoutGuide. A built-in guide's frame is decided by \
+            ROOT.bottomLayoutGuide. For a document from a storyboard or xib, Interface \
+            Builder ids work too: a view's, and a built-in guide's where the file gives it one \
+            (<viewControllerLayoutGuide type="top" id="…"/>, a safe area's or a scroll view's \
+            <viewLayoutGuide id="…"/>). A built-in guide's frame is decided by \
             constraints too: the root's safe area by the device's insets, a subview's by its \
             superview's, the margins guide by the safe area and the view's margins, the \
             legacy guides by the root's edges and its safe area's (the strips between them).
@@ -39,16 +42,20 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
-        let (document, _) = try DocumentArgument.loadOne(document, revision: revision, database: database)
+        let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database, guides: true)
+        let document = loaded.document
         let setup = try setupOptions.setup(designDevice: document.designDevice)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
-        let importedID = Self.importedName(self.item)
+        // The name as given, an Interface Builder id converted, or a built-in guide's
+        // Interface Builder id (`<viewControllerLayoutGuide type="top" id="BGU-Fc-pLc"/>`).
+        let candidates = [self.item, Self.importedName(self.item)] + [loaded.interfaceBuilderGuides[self.item]].compactMap { $0 }
         guard
-            let (item, affecting) = engine.constraintsAffecting(item: self.item, axis: axis).map({ (self.item, $0) })
-                ?? engine.constraintsAffecting(item: importedID, axis: axis).map({ (importedID, $0) })
+            let (item, affecting) = candidates.lazy.compactMap({ name in
+                engine.constraintsAffecting(item: name, axis: self.axis).map { (name, $0) }
+            }).first
         else {
             throw ValidationError(
-                "\(document.name) has no view or layout guide '\(self.item)' (a view's built-in guides are "
+                "\(document.name) has no view or layout guide \(EchoedName.quoted(self.item)) (a view's built-in guides are "
                     + "V.safeArea, V.layoutMargins, V.readableContent when a constraint uses it, a scroll view's "
                     + "V.contentLayout and V.frameLayout, and the root's topLayoutGuide and bottomLayoutGuide)")
         }

@@ -37,7 +37,7 @@ struct ImportCommand: ParsableCommand {
         // database this run created for nothing is removed.
         let result: Result<[SaveOutcome], any Error> = try {
             let db = try database.open(creating: true)
-            return Result { try db.importFiles(files, progress: Self.progress()) }
+            return Result { try db.importFiles(files, progress: Self.progress(), warning: printWarning) }
         }()
         let outcomes: [SaveOutcome]
         switch result {

@@ -47,3 +47,10 @@ enum ExitStatus {
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
+
+/// Writes what a document file held that its documents leave out, one line on standard
+/// error (`layoutdb: warning: Main.storyboard:42: view 'c-1': skipped …`), so that
+/// standard output (JSON included) holds only results.
+func printWarning(_ warning: ImportWarning) {
+    printError("layoutdb: warning: \(warning)")
+}

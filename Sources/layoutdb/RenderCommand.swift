@@ -29,8 +29,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try database.refuseOverwriting(output)
-        let (doc, stored) = try DocumentArgument.loadOne(document, revision: revision, database: database)
-        let result = try ConfigurationPicture.solve(doc, revision: stored, setupOptions: setupOptions)
+        let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database)
+        let result = try ConfigurationPicture.solve(loaded.document, revision: loaded.revision, setupOptions: setupOptions)
         try ConfigurationPicture.write(SVGRenderer().render(result), to: output)
     }
 }

@@ -25,7 +25,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         var ambiguous = false
-        for (document, _) in try DocumentArgument.load(document, revision: revision, database: database) {
+        for document in try DocumentArgument.load(document, revision: revision, database: database).map(\.document) {
             let setup = try setupOptions.setup(designDevice: document.designDevice)
             let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
             print(engine.autolayoutTrace())

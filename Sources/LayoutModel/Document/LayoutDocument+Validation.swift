@@ -16,7 +16,7 @@ extension LayoutDocument {
         let index = DocumentIndex(self)
         try validateViews(index)
         if let duplicate = index.duplicates.first {
-            throw DocumentError(.duplicateID, at: duplicate.location, "id '\(duplicate.id)' is used more than once")
+            throw DocumentError(.duplicateID, at: duplicate.location, "id \(EchoedName.quoted(duplicate.id)) is used more than once")
         }
         for (position, guide) in guides.enumerated() {
             try Self.checkID(guide.id, at: .guide(position))
