@@ -113,7 +113,7 @@ extension DocumentMapper {
             for member in members {
                 let entry = JSONField(value: member.value, path: value.path.appending(member.key), context: value.context)
                 guard ItemReference.isValidID(member.key) else {
-                    throw entry.error("id '\(member.key)' must be a letter or '_' followed by letters, digits or '_'")
+                    throw entry.error("id \(EchoedName.quoted(member.key)) must be an ASCII letter or '_' followed by ASCII letters, digits or '_'")
                 }
                 stack.customSpacing[member.key] = try entry.points
             }

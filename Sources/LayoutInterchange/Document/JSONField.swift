@@ -101,7 +101,7 @@ struct JSONField {
         get throws(DocumentReadError) {
             let text = try string
             guard ItemReference.isValidID(text) else {
-                throw error("id '\(text)' must be a letter or '_' followed by letters, digits or '_'")
+                throw error("id \(EchoedName.quoted(text)) must be an ASCII letter or '_' followed by ASCII letters, digits or '_'")
             }
             return text
         }
