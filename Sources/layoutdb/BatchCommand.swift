@@ -55,7 +55,7 @@ struct BatchCommand: ParsableCommand {
     var reportFormat = "json,junit,html"
 
     @Option(help: "Output format of the summary.") var format: OutputFormat = .text
-    @Option(help: "Solving tasks at once (default: every core).") var jobs: Int?
+    @Option(parsing: .unconditional, help: "Solving tasks at once (default: every core).") var jobs: Int?
     @Flag(name: .customLong("no-cache"), help: "Do not store results or record the run (benchmarks).")
     var noCache = false
     @Flag(help: "Rebuild the engine for every configuration (the benchmark's naive loop).") var naive = false

@@ -28,8 +28,8 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name.") var document: String
-    @Option(help: "The older revision (default: the one before --to).") var from: Int?
-    @Option(help: "The newer revision (default: the latest).") var to: Int?
+    @Option(parsing: .unconditional, help: "The older revision (default: the one before --to).") var from: Int?
+    @Option(parsing: .unconditional, help: "The newer revision (default: the latest).") var to: Int?
     @OptionGroup var setupOptions: SetupOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the overlay SVG here.", valueName: "overlay.svg"))
     var output: String?

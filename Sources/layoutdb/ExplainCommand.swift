@@ -37,7 +37,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
-    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
 

@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
-    @Option(help: "A revision number (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number (default: the latest).") var revision: Int?
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
     @Option(help: "json, or storyboard/xib (Interface Builder, frames solved at the design device).")
     var format: ExportFormat = .json

@@ -24,7 +24,7 @@ struct SolveCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
-    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var intrinsic: IntrinsicOption
     @Flag(help: "Fail (exit 1) on warnings too: clipped, off-screen, overlapping, zero-size or misplaced views.")
