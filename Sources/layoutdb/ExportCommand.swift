@@ -42,7 +42,7 @@ struct ExportCommand: ParsableCommand {
         }
         if let output {
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try OutputPath.write(Data(text.utf8), to: output)
             } catch {
                 printError("layoutdb: \(output): cannot write: \(OutputPath.reason(writing: output, error: error))")
                 // 73 as render and diff (sysexits' EX_CANTCREAT): 1 means layout problems.

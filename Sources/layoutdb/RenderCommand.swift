@@ -54,7 +54,7 @@ enum ConfigurationPicture {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputPath.write(Data(text.utf8), to: path)
         } catch {
             printError("layoutdb: cannot write \(path): \(OutputPath.reason(writing: path, error: error))")
             throw ExitCode(73)
