@@ -33,6 +33,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `SQLITE_NOTADB` past the header): named with its path, which SQLite's "database disk
     /// image is malformed" alone did not say.
     case damaged(path: String, reason: String)
+    /// Another process kept the database locked for longer than the store waits
+    /// (``DocumentStore/busyTimeout``): an import or batch writing to it. Nothing was done,
+    /// and trying again when it has finished works. SQLite's "database is locked" used to
+    /// arrive as "not a layoutdb database", or as a bare message without the path.
+    case busy(path: String)
 
     public var description: String {
         switch self {
@@ -64,6 +69,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "only read-only statements are allowed: \(sql)"
         case .database(let message):
             return message
+        case .busy(let path):
+            return "\(path): the database is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s); "
+                + "nothing was done: try again when that process has finished"
         }
     }
 }

@@ -24,7 +24,8 @@ struct BatchCommand: ParsableCommand {
             have for it (a regression). --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
             and a database with no documents (a batch that checks nothing fails); \
-            73 the --report folder cannot be written (checked before solving).
+            73 the --report folder cannot be written (checked before solving); 75 a database \
+            another process kept locked (try again later).
 
             Examples:
               layoutdb batch --report reports
@@ -126,7 +127,7 @@ struct BatchCommand: ParsableCommand {
         } catch {
             printError("layoutdb: \(error)")
             if case .store(.unknownDocument) = error { throw ExitCode.validationFailure }
-            throw ExitStatus.dataError
+            throw ExitStatus.failure(error)
         }
         let regressions = run.foundRegressions
         if ProcessInfo.processInfo.environment["LAYOUTDB_DEBUG_REBUILDS"] != nil {
@@ -171,7 +172,7 @@ struct BatchCommand: ParsableCommand {
         } catch {
             printError("layoutdb: \(error)")
             if case .unknownBaseline = error { throw ExitCode.validationFailure }
-            throw ExitStatus.dataError
+            throw ExitStatus.failure(error)
         }
     }
 

@@ -47,7 +47,7 @@ struct ImportCommand: ParsableCommand {
             printError("layoutdb: nothing was imported")
             // "A bad file writes nothing": not even the empty database file.
             if isNewDatabase { Self.removeDatabase(at: path) }
-            throw ExitStatus.dataError
+            throw ExitStatus.failure(error)
         }
         if isatty(STDERR_FILENO) != 0 && outcomes.count > 1 { printError("") }
         switch format {

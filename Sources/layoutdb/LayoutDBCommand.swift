@@ -41,6 +41,24 @@ enum ExitStatus {
     static let problemsFound = ExitCode(1)
     /// An output file (`-o`) cannot be written (sysexits.h's EX_CANTCREAT).
     static let cannotCreate = ExitCode(73)
+    /// The database is locked by another process: trying again later works (EX_TEMPFAIL).
+    static let temporaryFailure = ExitCode(75)
+
+    /// `otherwise`, or ``temporaryFailure`` when `error` is a database another process
+    /// kept locked (``StoreError/busy(path:)``, alone or inside an import, solve or
+    /// batch error), which is neither bad input nor bad usage: a CI job can retry it.
+    static func failure(_ error: any Error, otherwise: ExitCode = dataError) -> ExitCode {
+        let store: StoreError?
+        switch error {
+        case let error as StoreError: store = error
+        case ImportError.store(let error): store = error
+        case SolveError.store(let error): store = error
+        case BatchError.store(let error): store = error
+        default: store = nil
+        }
+        if case .busy = store { return temporaryFailure }
+        return otherwise
+    }
 }
 
 /// Writes a line to standard error.
