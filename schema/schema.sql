@@ -260,3 +260,11 @@ SELECT latest_revision.document, latest_revision.revision, solve_cache.trait_key
 FROM solve_cache JOIN latest_revision USING (revision_id)
      JOIN solve_body ON solve_body.id = solve_cache.body_id,
      json_each(solve_body.body, '$.diagnostics') AS problem;
+
+CREATE TABLE interface_builder_guide (
+    revision_id INTEGER NOT NULL REFERENCES revision(id) ON DELETE CASCADE,
+    interface_builder_id TEXT NOT NULL,
+    -- The item as constraints name it: VIEW.topLayoutGuide, VIEW.safeArea, ...
+    item TEXT NOT NULL,
+    PRIMARY KEY (revision_id, interface_builder_id)
+) STRICT;

@@ -115,7 +115,7 @@ extension DocumentStore {
 
     /// The id of document `name` and the number of its revision `revision`, or of its
     /// latest when nil; whether that revision exists is the caller's to find out.
-    private static func revisionNumber(of name: String, _ revision: Int?, _ db: Database) throws -> (Int64, Int) {
+    static func revisionNumber(of name: String, _ revision: Int?, _ db: Database) throws -> (Int64, Int) {
         guard
             let documentID = try Int64.fetchOne(db, sql: "SELECT id FROM document WHERE name = ?", arguments: [name])
         else { throw StoreError.unknownDocument(name) }

@@ -14,17 +14,24 @@ extension DocumentStore {
     /// Saves each document with its own source file name (`sources[i]` for `documents[i]`),
     /// all in one transaction.
     ///
-    /// - Parameter progress: called inside the transaction after each document is written,
-    ///   with the number written so far (for progress output on long imports).
+    /// - Parameters:
+    ///   - interfaceBuilderGuides: for `documents[i]`, the Interface Builder ids of its
+    ///     built-in guides (id → item, ``interfaceBuilderGuides(named:revision:)``); a
+    ///     document past the end has none. An unchanged document adds no revision, and
+    ///     its latest revision takes these ids (they name the file, not the layout).
+    ///   - progress: called inside the transaction after each document is written,
+    ///     with the number written so far (for progress output on long imports).
     public func save(
-        _ documents: [LayoutDocument], sources: [String?], progress: (@Sendable (Int) -> Void)? = nil
+        _ documents: [LayoutDocument], sources: [String?], interfaceBuilderGuides: [[String: String]] = [],
+        progress: (@Sendable (Int) -> Void)? = nil
     ) throws(StoreError) -> [SaveOutcome] {
         try requireWritable("saving documents")
         return try perform {
             try pool.write { db in
                 var outcomes: [SaveOutcome] = []
-                for (document, source) in zip(documents, sources) {
-                    outcomes.append(try Self.save(document, source: source, db))
+                for (index, (document, source)) in zip(documents, sources).enumerated() {
+                    let guides = index < interfaceBuilderGuides.count ? interfaceBuilderGuides[index] : [:]
+                    outcomes.append(try Self.save(document, source: source, interfaceBuilderGuides: guides, db))
                     progress?(outcomes.count)
                 }
                 return outcomes
@@ -32,7 +39,9 @@ extension DocumentStore {
         }
     }
 
-    private static func save(_ document: LayoutDocument, source: String?, _ db: Database) throws -> SaveOutcome {
+    private static func save(
+        _ document: LayoutDocument, source: String?, interfaceBuilderGuides: [String: String], _ db: Database
+    ) throws -> SaveOutcome {
         let now = timestamp()
         let documentID: Int64
         var nextNumber = 1
@@ -48,6 +57,7 @@ extension DocumentStore {
                 if try sameCounts(document, revision: revisionID, db),
                     try load(name: document.name, number: number, db).document == document
                 {
+                    try replaceInterfaceBuilderGuides(interfaceBuilderGuides, revision: revisionID, db)
                     return SaveOutcome(name: document.name, revision: number, isNewRevision: false)
                 }
                 nextNumber = number + 1
@@ -79,6 +89,7 @@ extension DocumentStore {
         for (position, variant) in document.variants.enumerated() {
             try VariantRow.insert(variant, position: position, revision: revision, db)
         }
+        try replaceInterfaceBuilderGuides(interfaceBuilderGuides, revision: revision, db)
         return SaveOutcome(name: document.name, revision: nextNumber, isNewRevision: true)
     }
 

@@ -59,7 +59,7 @@ public struct DocumentStore: Sendable {
         try Self.checkHeader(path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.readonly = readOnlyReason != nil
         do {
             connection = readOnlyReason == nil
@@ -69,6 +69,7 @@ public struct DocumentStore: Sendable {
             throw error
         } catch {
             let reason = Self.message(error)
+            if Self.isBusy(error) { throw .busy(path: path) }
             throw Self.isDamage(error) ? .damaged(path: path, reason: reason) : .notADatabase(path: path, reason: reason)
         }
         if let readOnlyReason {
@@ -151,8 +152,18 @@ public struct DocumentStore: Sendable {
             throw error
         } catch {
             if Self.isDamage(error) { throw .damaged(path: path, reason: Self.message(error)) }
+            if Self.isBusy(error) { throw .busy(path: path) }
             throw .database(Self.message(error))
         }
+    }
+
+    /// How long an open or a statement waits for another process's lock, in seconds.
+    public static let busyTimeout: TimeInterval = 10
+
+    /// Whether another connection's lock outlasted the wait (`SQLITE_BUSY`, `SQLITE_LOCKED`).
+    static func isBusy(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
     }
 
     /// Whether SQLite found the file's pages damaged, rather than the statement wrong.

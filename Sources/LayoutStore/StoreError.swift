@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Why a store operation failed, with what the user needs to act on it: the path of the
 /// database, the document's name, or SQLite's own message.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -31,6 +33,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `SQLITE_NOTADB` past the header): named with its path, which SQLite's "database disk
     /// image is malformed" alone did not say.
     case damaged(path: String, reason: String)
+    /// Another process kept the database locked for longer than the store waits
+    /// (``DocumentStore/busyTimeout``): an import or batch writing to it. Nothing was done,
+    /// and trying again when it has finished works. SQLite's "database is locked" used to
+    /// arrive as "not a layoutdb database", or as a bare message without the path.
+    case busy(path: String)
 
     public var description: String {
         switch self {
@@ -51,17 +58,20 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "so it must be migrated (\(migrations.joined(separator: ", "))) before it can be read; "
                 + "run any layoutdb command on it once where it is writable"
         case .unknownDocument(let name):
-            return "no document named '\(name)' (`layoutdb list` shows the stored names)"
+            return "no document named \(EchoedName.quoted(name)) (`layoutdb list` shows the stored names)"
         case .ambiguousDocument(let name, let matches):
-            return "'\(name)' could be any of \(matches.count) documents:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
+            return "\(EchoedName.quoted(name)) could be any of \(matches.count) documents:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
         case .unknownRevision(let document, let revision):
-            return "document '\(document)' has no revision \(revision)"
+            return "document \(EchoedName.quoted(document)) has no revision \(revision)"
         case .corruptRow(let table, let key, let reason):
             return "damaged row in \(table) (\(key)): \(reason)"
         case .notReadOnly(let sql):
             return "only read-only statements are allowed: \(sql)"
         case .database(let message):
             return message
+        case .busy(let path):
+            return "\(path): the database is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s); "
+                + "nothing was done: try again when that process has finished"
         }
     }
 }

@@ -24,7 +24,8 @@ struct BatchCommand: ParsableCommand {
             have for it (a regression). --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
             and a database with no documents (a batch that checks nothing fails); \
-            73 the --report folder cannot be written (checked before solving).
+            73 the --report folder cannot be written (checked before solving); 75 a database \
+            another process kept locked (try again later).
 
             Examples:
               layoutdb batch --report reports
@@ -55,7 +56,7 @@ struct BatchCommand: ParsableCommand {
     var reportFormat = "json,junit,html"
 
     @Option(help: "Output format of the summary.") var format: OutputFormat = .text
-    @Option(help: "Solving tasks at once (default: every core).") var jobs: Int?
+    @Option(parsing: .unconditional, help: "Solving tasks at once (default: every core).") var jobs: Int?
     @Flag(name: .customLong("no-cache"), help: "Do not store results or record the run (benchmarks).")
     var noCache = false
     @Flag(help: "Rebuild the engine for every configuration (the benchmark's naive loop).") var naive = false
@@ -72,7 +73,7 @@ struct BatchCommand: ParsableCommand {
         // Checked with or without --report: a misspelt format used to pass unnoticed
         // until the day --report was added, after a whole batch had run.
         if BatchReportFormat.list(reportFormat) == nil {
-            throw ValidationError("--report-format \(reportFormat): use json, junit and html, separated by commas")
+            throw ValidationError("--report-format \(EchoedName.plain(reportFormat)): use json, junit and html, separated by commas")
         }
     }
 
@@ -126,7 +127,7 @@ struct BatchCommand: ParsableCommand {
         } catch {
             printError("layoutdb: \(error)")
             if case .store(.unknownDocument) = error { throw ExitCode.validationFailure }
-            throw ExitStatus.dataError
+            throw ExitStatus.failure(error)
         }
         let regressions = run.foundRegressions
         if ProcessInfo.processInfo.environment["LAYOUTDB_DEBUG_REBUILDS"] != nil {
@@ -171,7 +172,7 @@ struct BatchCommand: ParsableCommand {
         } catch {
             printError("layoutdb: \(error)")
             if case .unknownBaseline = error { throw ExitCode.validationFailure }
-            throw ExitStatus.dataError
+            throw ExitStatus.failure(error)
         }
     }
 

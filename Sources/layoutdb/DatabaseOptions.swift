@@ -64,7 +64,7 @@ struct DatabaseOptions: ParsableArguments {
             return try LayoutDatabase(path: path, measurer: TextMeasurers.commandLine, access: access)
         } catch {
             printError("layoutdb: \(error)")
-            throw ExitStatus.dataError
+            throw ExitStatus.failure(error)
         }
     }
 }

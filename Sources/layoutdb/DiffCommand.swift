@@ -28,8 +28,8 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name.") var document: String
-    @Option(help: "The older revision (default: the one before --to).") var from: Int?
-    @Option(help: "The newer revision (default: the latest).") var to: Int?
+    @Option(parsing: .unconditional, help: "The older revision (default: the one before --to).") var from: Int?
+    @Option(parsing: .unconditional, help: "The newer revision (default: the latest).") var to: Int?
     @OptionGroup var setupOptions: SetupOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the overlay SVG here.", valueName: "overlay.svg"))
     var output: String?
@@ -59,7 +59,7 @@ struct DiffCommand: ParsableCommand {
     private func previousRevision(before revision: Int, of document: String, in store: DocumentStore) throws -> Int {
         let revisions = try storeCall { () throws(StoreError) in try store.revisions(of: document) }
         guard let previous = revisions.map(\.revision).filter({ $0 < revision }).max() else {
-            throw ValidationError("'\(document)' has no revision before \(revision) to compare it with; give --from")
+            throw ValidationError("\(EchoedName.quoted(document)) has no revision before \(revision) to compare it with; give --from")
         }
         return previous
     }

@@ -25,47 +25,73 @@ enum DocumentArgument {
     }
 
     /// The documents of a DOC file (``file(_:)``), its design canvases kept; only the
-    /// named scene's for `FILE#ID`.
+    /// named scene's for `FILE#ID`. What the file holds that they leave out is said on
+    /// standard error, for those documents only.
     static func documents(in file: (path: String, scene: String?)) throws -> [DesignedDocument] {
-        let all: [DesignedDocument]
+        let contents: DocumentFileContents
         do {
-            all = try DesignedDocument.documents(at: file.path)
+            contents = try DocumentFile.read(at: file.path)
         } catch {
             printError("layoutdb: \(error)")
             throw ExitStatus.dataError
         }
-        if all.isEmpty {
+        if contents.documents.isEmpty {
             printError("layoutdb: \(ImportError.noDocuments(file: file.path))")
             throw ExitStatus.dataError
         }
-        guard let scene = file.scene else { return all }
+        let all = contents.documents
+        guard let scene = file.scene else {
+            contents.warnings.forEach(printWarning)
+            return all
+        }
         let name = (file.path as NSString).lastPathComponent + "#" + scene
         let matching = all.filter { $0.document.name == name || $0.document.name.hasPrefix(name + " (") }
         guard !matching.isEmpty else {
             throw ValidationError(
-                "'\(file.path)' has no scene or top-level view '\(scene)'; it holds "
+                "'\(file.path)' has no scene or top-level view \(EchoedName.quoted(scene)); it holds "
                     + all.map { "'\($0.document.name)'" }.joined(separator: ", "))
         }
+        let names = Set(matching.map(\.document.name))
+        for warning in contents.warnings where warning.document.map(names.contains) ?? true { printWarning(warning) }
         return matching
     }
 
-    /// The documents DOC stands for, with their stored revision (nil for a file).
-    static func load(_ argument: String, revision: Int?, database: DatabaseOptions) throws -> [(LayoutDocument, Int?)] {
+    /// A document DOC stands for.
+    struct Loaded {
+        var document: LayoutDocument
+        /// The stored revision; nil for a file.
+        var revision: Int?
+        /// Interface Builder id → item for the built-in guides the file gave ids, loaded
+        /// only when asked for (`explain` takes them).
+        var interfaceBuilderGuides: [String: String] = [:]
+    }
+
+    /// The documents DOC stands for, with their stored revision (nil for a file) and, when
+    /// `guides`, their built-in guides' Interface Builder ids.
+    static func load(_ argument: String, revision: Int?, database: DatabaseOptions, guides: Bool = false) throws -> [Loaded] {
         if let file = file(argument) {
             try refuseRevision(revision, ofFile: argument)
-            return try documents(in: file).map { ($0.document, nil) }
+            return try documents(in: file).map {
+                Loaded(document: $0.document, revision: nil, interfaceBuilderGuides: $0.guideItemsByInterfaceBuilderID)
+            }
         }
         let store = try database.open().store
         let name = try storedName(argument, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
-        return [(stored.document, stored.revision)]
+        var loaded = Loaded(document: stored.document, revision: stored.revision)
+        if guides {
+            loaded.interfaceBuilderGuides = try storeCall { () throws(StoreError) in
+                try store.interfaceBuilderGuides(named: name, revision: stored.revision)
+            }
+        }
+        return [loaded]
     }
 
     /// The one document DOC stands for, for a command that works on one (`explain`,
     /// `render`): a file holding several used to give its first without a word, so an
     /// item of the second scene was "not found" and a picture showed the wrong screen.
-    static func loadOne(_ argument: String, revision: Int?, database: DatabaseOptions) throws -> (LayoutDocument, Int?) {
-        let documents = try load(argument, revision: revision, database: database)
+    static func loadOne(_ argument: String, revision: Int?, database: DatabaseOptions, guides: Bool = false) throws -> Loaded {
+        let documents = try load(argument, revision: revision, database: database, guides: guides)
         guard documents.count == 1, let only = documents.first else {
             if documents.isEmpty {
                 printError("layoutdb: \(argument) holds no document")
@@ -73,7 +99,7 @@ enum DocumentArgument {
             }
             throw ValidationError(
                 "'\(argument)' holds \(documents.count) documents; name one as \(argument)#ID: "
-                    + documents.map { "'\($0.0.name)'" }.joined(separator: ", "))
+                    + documents.map { "'\($0.document.name)'" }.joined(separator: ", "))
         }
         return only
     }

@@ -20,11 +20,14 @@ struct ExplainCommand: ParsableCommand {
             guide named as constraints name it: V.safeArea, V.layoutMargins, \
             V.readableContent (when a constraint uses it), a scroll view's \
             V.contentLayout and V.frameLayout, V.keyboard (keyboardLayoutGuide), and the \
-            root's legacy ROOT.topLayoutGuide and ROOT.bottomLayoutGuide. A built-in guide's \
-            frame is decided by constraints too: the root's safe area by the device's insets, \
-            a subview's by its superview's, the margins guide by the safe area and the view's \
-            margins, the legacy guides by the root's edges and its safe area's (the strips \
-            between them), the keyboard guide, with the keyboard hidden, by the view's \
+            root's legacy ROOT.topLayoutGuide and ROOT.bottomLayoutGuide. For a document from \
+            a storyboard or xib, Interface Builder ids work too: a view's, and a built-in \
+            guide's where the file gives it one (<viewControllerLayoutGuide type="top" \
+            id="…"/>, a safe area's or a scroll view's <viewLayoutGuide id="…"/>). A built-in \
+            guide's frame is decided by constraints too: the root's safe area by the device's \
+            insets, a subview's by its superview's, the margins guide by the safe area and the \
+            view's margins, the legacy guides by the root's edges and its safe area's (the \
+            strips between them), the keyboard guide, with the keyboard hidden, by the view's \
             safe-area bottom and the root's bottom and sides.
 
             Examples:
@@ -36,21 +39,25 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
-    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
-        let (document, _) = try DocumentArgument.loadOne(document, revision: revision, database: database)
+        let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database, guides: true)
+        let document = loaded.document
         let setup = try setupOptions.setup(designDevice: document.designDevice)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
-        let importedID = Self.importedName(self.item)
+        // The name as given, an Interface Builder id converted, or a built-in guide's
+        // Interface Builder id (`<viewControllerLayoutGuide type="top" id="BGU-Fc-pLc"/>`).
+        let candidates = [self.item, Self.importedName(self.item)] + [loaded.interfaceBuilderGuides[self.item]].compactMap { $0 }
         guard
-            let (item, affecting) = engine.constraintsAffecting(item: self.item, axis: axis).map({ (self.item, $0) })
-                ?? engine.constraintsAffecting(item: importedID, axis: axis).map({ (importedID, $0) })
+            let (item, affecting) = candidates.lazy.compactMap({ name in
+                engine.constraintsAffecting(item: name, axis: self.axis).map { (name, $0) }
+            }).first
         else {
             throw ValidationError(
-                "\(document.name) has no view or layout guide '\(self.item)' (a view's built-in guides are "
+                "\(document.name) has no view or layout guide \(EchoedName.quoted(self.item)) (a view's built-in guides are "
                     + "V.safeArea, V.layoutMargins, V.readableContent when a constraint uses it, a scroll view's "
                     + "V.contentLayout and V.frameLayout, V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)")
         }

@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
-    @Option(help: "A revision number (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number (default: the latest).") var revision: Int?
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
     @Option(help: "json, or storyboard/xib (Interface Builder, frames solved at the design device).")
     var format: ExportFormat = .json
@@ -42,7 +42,7 @@ struct ExportCommand: ParsableCommand {
         }
         if let output {
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try OutputPath.write(Data(text.utf8), to: output)
             } catch {
                 printError("layoutdb: \(output): cannot write: \(OutputPath.reason(writing: output, error: error))")
                 // 73 as render and diff (sysexits' EX_CANTCREAT): 1 means layout problems.

@@ -37,7 +37,7 @@ struct ImportCommand: ParsableCommand {
         // database this run created for nothing is removed.
         let result: Result<[SaveOutcome], any Error> = try {
             let db = try database.open(creating: true)
-            return Result { try db.importFiles(files, progress: Self.progress()) }
+            return Result { try db.importFiles(files, progress: Self.progress(), warning: printWarning) }
         }()
         let outcomes: [SaveOutcome]
         switch result {
@@ -47,7 +47,7 @@ struct ImportCommand: ParsableCommand {
             printError("layoutdb: nothing was imported")
             // "A bad file writes nothing": not even the empty database file.
             if isNewDatabase { Self.removeDatabase(at: path) }
-            throw ExitStatus.dataError
+            throw ExitStatus.failure(error)
         }
         if isatty(STDERR_FILENO) != 0 && outcomes.count > 1 { printError("") }
         switch format {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 extension LayoutDBCommand {
     /// Parses the arguments and runs the subcommand, as `ParsableCommand.main()` does,
@@ -15,6 +16,7 @@ extension LayoutDBCommand {
         }
         do {
             try command.run()
+            checkStandardOutput()
         } catch let error as ValidationError {
             let subcommand = type(of: command)
             let path = ([configuration.commandName ?? "layoutdb"] + commandPath(to: subcommand)).joined(separator: " ")
@@ -23,8 +25,20 @@ extension LayoutDBCommand {
             printError("  See '\(path) --help' for more information.")
             exit(withError: ExitCode.validationFailure)
         } catch {
+            checkStandardOutput()
             exit(withError: error)
         }
+    }
+
+    /// Ends the command with status 73 when what it printed could not all be written
+    /// (`layoutdb export login > /dev/full`, a full disk): `print` drops write errors, so
+    /// a truncated result used to exit 0.
+    static func checkStandardOutput() {
+        let flushFailed = fflush(nil) != 0
+        let reason = flushFailed ? String(cString: strerror(errno)) : "a write failed"
+        guard flushFailed else { return }
+        printError("layoutdb: cannot write to standard output: \(reason)")
+        exit(withError: ExitStatus.cannotCreate)
     }
 
     /// The names leading from the root to `target` (`["query", "changes"]`), or `[]`

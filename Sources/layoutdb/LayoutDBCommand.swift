@@ -41,9 +41,34 @@ enum ExitStatus {
     static let problemsFound = ExitCode(1)
     /// An output file (`-o`) cannot be written (sysexits.h's EX_CANTCREAT).
     static let cannotCreate = ExitCode(73)
+    /// The database is locked by another process: trying again later works (EX_TEMPFAIL).
+    static let temporaryFailure = ExitCode(75)
+
+    /// `otherwise`, or ``temporaryFailure`` when `error` is a database another process
+    /// kept locked (``StoreError/busy(path:)``, alone or inside an import, solve or
+    /// batch error), which is neither bad input nor bad usage: a CI job can retry it.
+    static func failure(_ error: any Error, otherwise: ExitCode = dataError) -> ExitCode {
+        let store: StoreError?
+        switch error {
+        case let error as StoreError: store = error
+        case ImportError.store(let error): store = error
+        case SolveError.store(let error): store = error
+        case BatchError.store(let error): store = error
+        default: store = nil
+        }
+        if case .busy = store { return temporaryFailure }
+        return otherwise
+    }
 }
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Writes what a document file held that its documents leave out, one line on standard
+/// error (`layoutdb: warning: Main.storyboard:42: view 'c-1': skipped …`), so that
+/// standard output (JSON included) holds only results.
+func printWarning(_ warning: ImportWarning) {
+    printError("layoutdb: warning: \(warning)")
 }

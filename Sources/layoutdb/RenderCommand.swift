@@ -23,14 +23,14 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
-    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file.svg")) var output: String?
 
     func run() throws {
         try database.refuseOverwriting(output)
-        let (doc, stored) = try DocumentArgument.loadOne(document, revision: revision, database: database)
-        let result = try ConfigurationPicture.solve(doc, revision: stored, setupOptions: setupOptions)
+        let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database)
+        let result = try ConfigurationPicture.solve(loaded.document, revision: loaded.revision, setupOptions: setupOptions)
         try ConfigurationPicture.write(SVGRenderer().render(result), to: output)
     }
 }
@@ -54,7 +54,7 @@ enum ConfigurationPicture {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputPath.write(Data(text.utf8), to: path)
         } catch {
             printError("layoutdb: cannot write \(path): \(OutputPath.reason(writing: path, error: error))")
             throw ExitCode(73)

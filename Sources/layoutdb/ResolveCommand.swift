@@ -20,7 +20,7 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
-    @Option(help: "A revision number (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number (default: the latest).") var revision: Int?
     @Option(help: ArgumentHelp("Size classes, Interface Builder style: wC or wR, hC or hR.", valueName: "wX hY"))
     var traits: String = "wC hR"
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size.") var contentSize: ContentSizeCategory = .large

@@ -8,8 +8,10 @@ struct SQLCommand: ParsableCommand {
         abstract: "Run a read-only SQL query over the database.",
         discussion: """
             The tables are documented in schema/schema.sql: document, revision, view, \
-            stack_view, guide, layout_constraint, variant, variant_change, solve_cache (a header per \
-            configuration), solve_body (the results, each stored once). \
+            stack_view, guide, layout_constraint, variant, variant_change, interface_builder_guide \
+            (the Interface Builder ids of built-in guides), solve_cache (a header per \
+            configuration), solve_body (the results, each stored once), batch_run, batch_document, \
+            batch_result. \
             Statements that would write are refused.
 
             Examples:

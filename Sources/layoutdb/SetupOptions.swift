@@ -45,7 +45,12 @@ struct SetupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The layout direction.", valueName: "ltr|rtl"))
     var direction: DirectionArgument = DirectionArgument(.leftToRight)
 
-    @Option(help: ArgumentHelp("A container size of its own, e.g. 320x480 (size classes stay the device's).", valueName: "WxH"))
+    // Unconditional: `--size -5x10` (and `--revision -1`, `--jobs -2`) read as an option
+    // and said "Missing value for '--size <WxH>'"; the value is now taken and refused
+    // for what it is.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("A container size of its own, e.g. 320x480 (size classes stay the device's).", valueName: "WxH"))
     var size: String?
 
     /// The setup, with `designDevice` as the default device.

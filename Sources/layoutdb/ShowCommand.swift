@@ -23,7 +23,7 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
-    @Option(help: "A revision number (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number (default: the latest).") var revision: Int?
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {

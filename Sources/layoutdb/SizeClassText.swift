@@ -12,16 +12,16 @@ enum SizeClassText {
         for token in text.split(whereSeparator: { $0 == " " || $0 == "," }) where token != "*" {
             let lower = token.lowercased()
             guard lower.count == 2, let sizeClass = ["c": SizeClass.compact, "r": .regular, "*": .unspecified][String(lower.dropFirst())]
-            else { throw ValidationError("\(option): '\(token)' is not a size class (use wC, wR, hC or hR)") }
+            else { throw ValidationError("\(option): \(EchoedName.quoted(token)) is not a size class (use wC, wR, hC or hR)") }
             // "wC wR" used to mean wR (the last won) without a word.
             switch lower.first {
             case "w":
-                guard width == nil else { throw ValidationError("\(option): '\(text)' names the width class twice") }
+                guard width == nil else { throw ValidationError("\(option): \(EchoedName.quoted(text)) names the width class twice") }
                 width = sizeClass
             case "h":
-                guard height == nil else { throw ValidationError("\(option): '\(text)' names the height class twice") }
+                guard height == nil else { throw ValidationError("\(option): \(EchoedName.quoted(text)) names the height class twice") }
                 height = sizeClass
-            default: throw ValidationError("\(option): '\(token)' is not a size class (use wC, wR, hC or hR)")
+            default: throw ValidationError("\(option): \(EchoedName.quoted(token)) is not a size class (use wC, wR, hC or hR)")
             }
         }
         return (width, height)

@@ -14,7 +14,8 @@ struct SolveCommand: ParsableCommand {
 
             Exit status: 0 when the layout is sound, 1 when it has unsatisfiable or ambiguous \
             constraints (warnings such as overlapping or clipped views are printed but do not \
-            fail, unless --strict), 64 bad usage, 65 a document that does not validate.
+            fail, unless --strict), 64 bad usage, 65 a document that does not validate, 75 a \
+            database another process kept locked (try again later).
 
             Examples:
               layoutdb solve login --device "iPhone 15 Pro" --orientation landscape
@@ -24,7 +25,7 @@ struct SolveCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
-    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var intrinsic: IntrinsicOption
     @Flag(help: "Fail (exit 1) on warnings too: clipped, off-screen, overlapping, zero-size or misplaced views.")
@@ -83,7 +84,13 @@ struct SolveCommand: ParsableCommand {
             try db.store.revisionHeader(named: document, revision: revision)
         }
         let setup = try setupOptions.setup(designDevice: header.designDevice)
-        return [try solving { () throws(SolveError) in try db.solve(name: document, revision: header.revision, setup: setup) }]
+        return [try solving { () throws(SolveError) in
+            try db.solve(name: document, revision: header.revision, setup: setup) { _ in
+                printError(
+                    "layoutdb: warning: \(db.store.path) is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s), "
+                        + "so this result was solved but not cached")
+            }
+        }]
     }
 
     private func solving(_ body: () throws(SolveError) -> SolvedLayout) throws -> SolvedLayout {
@@ -92,7 +99,7 @@ struct SolveCommand: ParsableCommand {
         } catch {
             printError("layoutdb: \(error)")
             if case .store(let storeError) = error, case .unknownDocument = storeError { throw ExitCode.validationFailure }
-            throw ExitStatus.dataError
+            throw ExitStatus.failure(error)
         }
     }
 }

@@ -10,7 +10,7 @@ func storeCall<T>(_ body: () throws(StoreError) -> T) throws -> T {
         printError("layoutdb: \(error)")
         switch error {
         case .unknownDocument, .ambiguousDocument, .unknownRevision, .notReadOnly: throw ExitCode.validationFailure
-        default: throw ExitStatus.dataError
+        default: throw ExitStatus.failure(error)
         }
     }
 }

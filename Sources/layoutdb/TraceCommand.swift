@@ -20,12 +20,12 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
-    @Option(help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
 
     func run() throws {
         var ambiguous = false
-        for (document, _) in try DocumentArgument.load(document, revision: revision, database: database) {
+        for document in try DocumentArgument.load(document, revision: revision, database: database).map(\.document) {
             let setup = try setupOptions.setup(designDevice: document.designDevice)
             let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
             print(engine.autolayoutTrace())

@@ -159,6 +159,9 @@ struct VariationTests {
         #expect(document.variants.filter { $0.target == .view("c_1") } == [Variant(when: TraitPredicate(widthClass: .compact), target: .view("c_1"), changes: [.hidden(false)])])
         // The mac variation is reported and kept out.
         #expect(result.warnings.count == 1 && result.warnings[0].message.contains("mac"))
+        // Named as the file names it: the view holding the variation, and its document.
+        #expect(result.warnings.first?.element == "view 'v-1'")
+        #expect(result.warnings.first?.document == document.name)
 
         // Materialising needs no tie rule: every tie is settled in the data.
         let compactBoth = try document.materialized(for: Self.traits(.compact, .compact))

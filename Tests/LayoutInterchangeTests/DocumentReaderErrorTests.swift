@@ -110,7 +110,12 @@ struct DocumentReaderErrorTests {
     func ids() {
         let text = Self.document().replacingOccurrences(of: #""id": "form""#, with: #""id": "2form""#)
         #expect(failure(text)
-            == "login.json:6:13: root.subviews[1].id: id '2form' must be a letter or '_' followed by letters, digits or '_'")
+            == "login.json:6:13: root.subviews[1].id: id '2form' must be an ASCII letter or '_' followed by ASCII letters, digits or '_'")
+        // 日本 is letters to a reader of the message, not to the id rule: "a letter" alone
+        // left the user wondering what was wrong.
+        let unicode = Self.document().replacingOccurrences(of: #""id": "form""#, with: #""id": "日本""#)
+        #expect(failure(unicode)
+            == "login.json:6:13: root.subviews[1].id: id '日本' must be an ASCII letter or '_' followed by ASCII letters, digits or '_'")
     }
 
     @Test("equation errors point at the column inside the string")

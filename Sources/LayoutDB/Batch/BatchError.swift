@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutStore
 
 /// Why a batch could not run (layout problems are not errors: they are its results).
@@ -9,7 +10,7 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .store(let error): return "\(error)"
-        case .unknownBaseline(let run): return "no finished batch run '\(run)' to compare with"
+        case .unknownBaseline(let run): return "no finished batch run \(EchoedName.quoted(run)) to compare with"
         }
     }
 }

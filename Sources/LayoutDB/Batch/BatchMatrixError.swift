@@ -1,3 +1,4 @@
+import LayoutModel
 /// A configuration matrix that cannot be built from what was asked: an unknown device
 /// or content size, or a selection that leaves nothing to solve.
 public enum BatchMatrixError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -12,15 +13,15 @@ public enum BatchMatrixError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownDevice(let name, let close):
-            return "unknown device '\(name)'" + (close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)")
+            return "unknown device \(EchoedName.quoted(name))" + (close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)")
                 + "; use all, phones, pads or device ids (see `layoutdb devices`)"
         case .unknownContentSize(let name):
-            return "unknown content size '\(name)'; use all, default or categories such as "
+            return "unknown content size \(EchoedName.quoted(name)); use all, default or categories such as "
                 + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
         case .unknownDirection(let name):
-            return "unknown direction '\(name)'; use both, ltr or rtl"
+            return "unknown direction \(EchoedName.quoted(name)); use both, ltr or rtl"
         case .unknownOrientation(let name):
-            return "unknown orientation '\(name)'; use both, portrait or landscape"
+            return "unknown orientation \(EchoedName.quoted(name)); use both, portrait or landscape"
         case .empty(let what):
             return "no \(what) selected"
         }

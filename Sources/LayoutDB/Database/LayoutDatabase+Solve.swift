@@ -7,7 +7,13 @@ extension LayoutDatabase {
     /// configuration, container and engine version, then served from SQLite. A read-only
     /// database (``DocumentStore/isReadOnly``) serves what it has cached and solves the
     /// rest without storing them.
-    public func solve(name: String, revision: Int? = nil, setup: SolveSetup) throws(SolveError) -> SolvedLayout {
+    ///
+    /// - Parameter notStored: called when the result was solved but could not be stored
+    ///   because another process kept the database locked (``StoreError/busy(path:)``):
+    ///   the cache only saves time, so the result is returned all the same.
+    public func solve(
+        name: String, revision: Int? = nil, setup: SolveSetup, notStored: (StoreError) -> Void = { _ in }
+    ) throws(SolveError) -> SolvedLayout {
         // The revision and the cached result in one read; the document is loaded only on a miss.
         let probe = cacheKey(name: name, revision: revision ?? 0, setup: setup)
         let number: Int
@@ -34,6 +40,9 @@ extension LayoutDatabase {
         guard !store.isReadOnly else { return solved }
         do {
             try store.storeResult(solved.cacheRecord(setup: setup), for: key)
+        } catch .busy(let path) {
+            // A batch or import writing to the database: the answer stands without the cache.
+            notStored(.busy(path: path))
         } catch {
             throw .store(error)
         }

@@ -14,10 +14,16 @@ public enum DocumentFile {
     }
 
     /// The documents of the file with the canvas each was designed on (Interface Builder
-    /// files name one; JSON documents do not): the one reader of document files.
+    /// files name one; JSON documents do not).
     public static func designedDocuments(at path: String, displayName: String? = nil) throws(ImportError)
         -> [DesignedDocument]
     {
+        try read(at: path, displayName: displayName).documents
+    }
+
+    /// The documents of the file, with their canvases, and the warnings about what the
+    /// documents leave out: the one reader of document files.
+    public static func read(at path: String, displayName: String? = nil) throws(ImportError) -> DocumentFileContents {
         let name = displayName ?? path
         let lower = path.lowercased()
         let isInterfaceBuilder = lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
@@ -32,13 +38,20 @@ public enum DocumentFile {
             do {
                 let file = try InterfaceBuilderDocument.importFile(
                     data: Data(bytes), fileName: (name as NSString).lastPathComponent)
-                return file.scenes.map { DesignedDocument(document: $0.document, canvas: DesignCanvas(file: file, scene: $0)) }
+                return DocumentFileContents(
+                    documents: file.scenes.map {
+                        DesignedDocument(
+                            document: $0.document, canvas: DesignCanvas(file: file, scene: $0),
+                            guideItemsByInterfaceBuilderID: $0.guideItemsByInterfaceBuilderID)
+                    },
+                    warnings: file.warnings.map { ImportWarning($0, file: name) })
             } catch {
                 throw .interfaceBuilder(error, file: name)
             }
         }
         do {
-            return [DesignedDocument(document: try DocumentReader.read(bytes, file: name), canvas: nil)]
+            return DocumentFileContents(
+                documents: [DesignedDocument(document: try DocumentReader.read(bytes, file: name), canvas: nil)], warnings: [])
         } catch {
             throw .invalid(error)
         }

@@ -1,3 +1,4 @@
+import LayoutModel
 import Foundation
 
 /// A workload file that cannot be read, with where: the file, the line and column of
@@ -51,13 +52,13 @@ extension SolverWorkload {
         var index: [String: Int] = [:]
         for (i, v) in variables.enumerated() {
             guard index[v] == nil else {
-                throw reader.fail(reader.element(top["variables"], i), "variables[\(i)]", "duplicate variable '\(v)'")
+                throw reader.fail(reader.element(top["variables"], i), "variables[\(i)]", "duplicate variable \(EchoedName.quoted(v))")
             }
             index[v] = i
         }
         func variable(_ value: JSONValue, _ path: String) throws(WorkloadError) -> Int {
             guard case .string(let n) = value.kind else { throw reader.fail(value, path, "expected a variable name") }
-            guard let i = index[n] else { throw reader.fail(value, path, "unknown variable '\(n)'") }
+            guard let i = index[n] else { throw reader.fail(value, path, "unknown variable \(EchoedName.quoted(n))") }
             return i
         }
         func priority(_ value: JSONValue?, _ path: String, default fallback: Double) throws(WorkloadError) -> Priority {
@@ -75,7 +76,7 @@ extension SolverWorkload {
             let c = try reader.members(raw, "constraints[\(i)]")
             var id: String?
             if case .string(let s) = c["id"]?.kind { id = s }
-            let at = id.map { "constraints[\(i)] (id '\($0)')" } ?? "constraints[\(i)]"
+            let at = id.map { "constraints[\(i)] (id \(EchoedName.quoted($0)))" } ?? "constraints[\(i)]"
             var terms: [(Int, Double)] = []
             for (k, t) in try reader.elements(c["terms"], in: raw, "\(at).terms").enumerated() {
                 guard case .array(let pair) = t.kind, pair.count == 2 else {
@@ -116,7 +117,7 @@ extension SolverWorkload {
                     let path = "edit.steps[\(k)].\(member.key)"
                     let keyValue = JSONValue(.string(member.key), at: member.keyLocation)
                     let v = try variable(keyValue, path)
-                    guard edited.contains(v) else { throw reader.fail(keyValue, path, "'\(member.key)' is not an edit variable") }
+                    guard edited.contains(v) else { throw reader.fail(keyValue, path, "\(EchoedName.quoted(member.key)) is not an edit variable") }
                     step.append((v, try reader.number(member.value, path)))
                 }
                 steps.append(step)

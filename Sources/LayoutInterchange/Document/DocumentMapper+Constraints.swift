@@ -1,3 +1,4 @@
+import LayoutModel
 extension DocumentMapper {
     static let constraintKeys = [
         "id", "equation", "first", "relation", "second", "multiplier", "constant", "priority", "identifier", "active",
@@ -35,7 +36,7 @@ extension DocumentMapper {
             // FORMAT.md reads `=` as `==` in equations; the object form takes the same
             // relations, so a document can switch between the two forms freely.
             guard let value = text == "=" ? .equal : Relation(rawValue: text) else {
-                throw relation.error("unknown relation '\(text)'; expected one of ==, <=, >= (or =)")
+                throw relation.error("unknown relation \(EchoedName.quoted(text)); expected one of ==, <=, >= (or =)")
             }
             spec.relation = value
         }
@@ -80,7 +81,7 @@ extension DocumentMapper {
             let name = try option.string
             guard let value = VisualFormatOptions(name: name) else {
                 let names = VisualFormatOptions.documentNames
-                var message = "unknown option '\(name)'"
+                var message = "unknown option \(EchoedName.quoted(name))"
                 if let guess = NameSuggestion.closest(to: name, among: names) { message += " (did you mean '\(guess)'?)" }
                 throw option.error(message + "; expected one of \(names.joined(separator: ", "))")
             }

@@ -1,3 +1,4 @@
+import LayoutModel
 extension DocumentMapper {
     static let variantKeys = ["when", "view", "constraint", "guide", "installed", "set"]
     static let predicateKeys = ["widthClass", "heightClass", "contentSize", "direction", "idiom"]
@@ -61,7 +62,7 @@ extension DocumentMapper {
         case "compact": return .compact
         case "regular": return .regular
         default:
-            var message = "unknown size class '\(text)'"
+            var message = "unknown size class \(EchoedName.quoted(text))"
             if let guess = NameSuggestion.closest(to: text, among: ["compact", "regular"]) {
                 message += " (did you mean '\(guess)'?)"
             }

@@ -1,3 +1,4 @@
+import LayoutModel
 extension DocumentMapper {
     static let stackKeys = [
         "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
@@ -90,7 +91,7 @@ extension DocumentMapper {
     private func checkCustomSpacing(_ object: JSONObject, arrangedIDs: [String]) throws(DocumentReadError) {
         guard let spacing = object["customSpacing"], case .object(let members) = spacing.value.kind else { return }
         for member in members where !arrangedIDs.contains(member.key) {
-            var message = "customSpacing names '\(member.key)', which is not an arranged view of this stack"
+            var message = "customSpacing names \(EchoedName.quoted(member.key)), which is not an arranged view of this stack"
             if let guess = NameSuggestion.closest(to: member.key, among: arrangedIDs) {
                 message += " (did you mean '\(guess)'?)"
             }
@@ -112,7 +113,7 @@ extension DocumentMapper {
             for member in members {
                 let entry = JSONField(value: member.value, path: value.path.appending(member.key), context: value.context)
                 guard ItemReference.isValidID(member.key) else {
-                    throw entry.error("id '\(member.key)' must be a letter or '_' followed by letters, digits or '_'")
+                    throw entry.error("id \(EchoedName.quoted(member.key)) must be an ASCII letter or '_' followed by ASCII letters, digits or '_'")
                 }
                 stack.customSpacing[member.key] = try entry.points
             }
@@ -126,7 +127,7 @@ extension DocumentMapper {
 
     static func spacing(_ field: JSONField) throws(DocumentReadError) -> StackSpacing {
         if case .string(let text) = field.value.kind {
-            guard text == "system" else { throw field.error("spacing '\(text)' must be a number or \"system\"") }
+            guard text == "system" else { throw field.error("spacing \(EchoedName.quoted(text)) must be a number or \"system\"") }
             return .system
         }
         return .points(try field.points)
@@ -201,7 +202,7 @@ extension DocumentMapper {
         for entry in try field.array {
             let name = try entry.string
             guard let option = AutoresizingMask.named.first(where: { $0.name == name }) else {
-                var message = "unknown autoresizing mask '\(name)'"
+                var message = "unknown autoresizing mask \(EchoedName.quoted(name))"
                 if let guess = NameSuggestion.closest(to: name, among: names) { message += " (did you mean '\(guess)'?)" }
                 throw entry.error(message + "; expected one of \(names.joined(separator: ", "))")
             }

@@ -1,3 +1,4 @@
+import LayoutModel
 /// A JSON value being mapped to the model, with its path: the typed accessors throw
 /// errors that point at the value.
 struct JSONField {
@@ -74,7 +75,7 @@ struct JSONField {
     func object(allowed: [String], what: String) throws(DocumentReadError) -> JSONObject {
         guard case .object(let members) = value.kind else { throw typeError("\(what) object") }
         for member in members where !allowed.contains(member.key) {
-            var message = "unknown key '\(member.key)' in \(what)"
+            var message = "unknown key \(EchoedName.quoted(member.key)) in \(what)"
             if let guess = NameSuggestion.closest(to: member.key, among: allowed) {
                 message += " (did you mean '\(guess)'?)"
             }
@@ -90,7 +91,7 @@ struct JSONField {
         let text = try string
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        var message = "unknown \(what) '\(text)'"
+        var message = "unknown \(what) \(EchoedName.quoted(text))"
         if let guess = NameSuggestion.closest(to: text, among: names) { message += " (did you mean '\(guess)'?)" }
         throw error(message + "; expected one of \(names.joined(separator: ", "))")
     }
@@ -100,7 +101,7 @@ struct JSONField {
         get throws(DocumentReadError) {
             let text = try string
             guard ItemReference.isValidID(text) else {
-                throw error("id '\(text)' must be a letter or '_' followed by letters, digits or '_'")
+                throw error("id \(EchoedName.quoted(text)) must be an ASCII letter or '_' followed by ASCII letters, digits or '_'")
             }
             return text
         }
@@ -116,7 +117,7 @@ struct JSONField {
                 case "low": return .defaultLow
                 case "fittingSize": return .fittingSizeLevel
                 default:
-                    throw error("unknown priority '\(name)'; expected 1 to 1000, required, high, low or fittingSize")
+                    throw error("unknown priority \(EchoedName.quoted(name)); expected 1 to 1000, required, high, low or fittingSize")
                 }
             }
             guard case .number(let number) = value.kind else { throw typeError("a priority (1 to 1000 or a name)") }
@@ -135,7 +136,7 @@ struct JSONField {
             guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),
                 numerator.isFinite, denominator.isFinite, denominator != 0
             else {
-                throw error("multiplier '\(text)' is not a number or a ratio such as \"1:2\"")
+                throw error("multiplier \(EchoedName.quoted(text)) is not a number or a ratio such as \"1:2\"")
             }
             return numerator / denominator
         }

@@ -1,3 +1,4 @@
+import LayoutModel
 extension IBSceneBuilder {
     /// Registers every queued constraint's id first (masks and variations name them),
     /// then builds them in file order.
@@ -11,7 +12,7 @@ extension IBSceneBuilder {
                 guard items[ibID] == nil, constraintIDs[ibID] == nil else {
                     throw IBImportError(
                         .duplicateID(ibID), fileName: fileName, line: element.line,
-                        "the id '\(ibID)' is used more than once in this scene")
+                        "the id \(EchoedName.quoted(ibID)) is used more than once in this scene")
                 }
                 constraintIDs[ibID] = id
                 sourceIDs[id] = ibID
@@ -64,10 +65,10 @@ extension IBSceneBuilder {
     /// What the IB id `ibID` names, or an error naming the file, line and id.
     func item(_ ibID: String, in element: IBElement) throws(IBImportError) -> ItemReference {
         guard let reference = items[ibID] else {
-            let owner = element["id"].map { "constraint '\($0)'" } ?? "a constraint"
+            let owner = element["id"].map { "constraint \(EchoedName.quoted($0))" } ?? "a constraint"
             throw IBImportError(
                 .unresolvedID(ibID), fileName: fileName, line: element.line,
-                "\(owner) names '\(ibID)', which is no view or layout guide of this scene")
+                "\(owner) names \(EchoedName.quoted(ibID)), which is no view or layout guide of this scene")
         }
         return reference
     }

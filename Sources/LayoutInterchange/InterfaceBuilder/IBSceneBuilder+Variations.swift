@@ -1,3 +1,4 @@
+import LayoutModel
 extension IBSceneBuilder {
     /// The `<variation>`s of constraints and views as atoms (one target, one property
     /// or installed state, one predicate each), in file order (IB-NOTES.md §1.6).
@@ -17,7 +18,7 @@ extension IBSceneBuilder {
         for (element, _) in pendingConstraints {
             guard let ibID = element["id"], let id = constraintIDs[ibID] else { continue }
             for variation in element.children(named: "variation") {
-                guard let when = try predicate(variation) else { continue }
+                guard let when = try predicate(variation, of: element) else { continue }
                 if let value = try values.number(variation, "constant") {
                     atoms.append(IBVariantAtom(when: when, target: .constraint(id), change: .constant(value)))
                 }
@@ -31,7 +32,7 @@ extension IBSceneBuilder {
         }
         for pending in pendingViews {
             for variation in pending.element.children(named: "variation") {
-                guard let when = try predicate(variation) else { continue }
+                guard let when = try predicate(variation, of: pending.element) else { continue }
                 atoms += try maskAtoms(variation, when: when)
                 atoms += try viewAtoms(variation, when: when, view: pending)
             }
@@ -39,12 +40,13 @@ extension IBSceneBuilder {
         return atoms
     }
 
-    /// The predicate of a variation, or nil (with a warning) for a Mac-only one.
-    mutating func predicate(_ variation: IBElement) throws(IBImportError) -> TraitPredicate? {
+    /// The predicate of a variation of `owner` (the view or constraint holding it), or nil
+    /// (with a warning naming `owner`) for a Mac-only one.
+    mutating func predicate(_ variation: IBElement, of owner: IBElement) throws(IBImportError) -> TraitPredicate? {
         guard let when = try values.predicate(variation) else {
             warnings.append(
                 InterfaceBuilderWarning(
-                    line: variation.line,
+                    line: variation.line, element: owner["id"].map { "\(owner.name) \(EchoedName.quoted($0))" },
                     message: "skipped a userInterfaceIdiom=mac variation: layoutdb's trait collections are phone or pad"))
             return nil
         }
@@ -78,7 +80,7 @@ extension IBSceneBuilder {
     func unresolved(_ reference: String, _ element: IBElement, _ what: String) -> IBImportError {
         IBImportError(
             .unresolvedID(reference), fileName: fileName, line: element.line,
-            "a size-class mask names '\(reference)', which is no \(what) of this scene")
+            "a size-class mask names \(EchoedName.quoted(reference)), which is no \(what) of this scene")
     }
 
     func viewAtoms(_ variation: IBElement, when: TraitPredicate, view: PendingView) throws(IBImportError) -> [IBVariantAtom] {

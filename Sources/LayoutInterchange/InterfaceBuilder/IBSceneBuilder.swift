@@ -1,3 +1,4 @@
+import LayoutModel
 /// Builds one ``InterfaceBuilderScene`` from a view controller's root view or a xib's
 /// top-level view, in two passes over the element tree: views, guides and ids first
 /// (``buildView(_:superviewSize:parentID:)``), then constraints and variations, whose
@@ -72,7 +73,7 @@ struct IBSceneBuilder {
         guard usedIDs.insert(id).inserted else {
             throw IBImportError(
                 .duplicateID(ibID ?? id), fileName: fileName, line: element.line,
-                "the id '\(ibID ?? id)' is used more than once in this scene")
+                "the id \(EchoedName.quoted(ibID ?? id)) is used more than once in this scene")
         }
     }
 
@@ -80,7 +81,7 @@ struct IBSceneBuilder {
     mutating func register(_ ibID: String, as reference: ItemReference, at element: IBElement) throws(IBImportError) {
         guard items[ibID] == nil, constraintIDs[ibID] == nil else {
             throw IBImportError(
-                .duplicateID(ibID), fileName: fileName, line: element.line, "the id '\(ibID)' is used more than once in this scene")
+                .duplicateID(ibID), fileName: fileName, line: element.line, "the id \(EchoedName.quoted(ibID)) is used more than once in this scene")
         }
         items[ibID] = reference
         sourceIDs[reference.description] = ibID

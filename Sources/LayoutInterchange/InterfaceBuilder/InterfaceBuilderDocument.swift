@@ -135,7 +135,11 @@ public enum InterfaceBuilderDocument {
                     scene.isPresentedAsSheet = containment.presentedAsSheet.contains(id)
                 }
                 result.scenes.append(scene)
-                result.warnings += builder.warnings
+                result.warnings += builder.warnings.map { warning in
+                    var named = warning
+                    named.document = scene.document.name
+                    return named
+                }
             }
         }
         return result

@@ -38,12 +38,27 @@ public struct InterfaceBuilderCanvas: Hashable, Sendable {
     public var catalogDeviceID: String?
 }
 
-/// Something the importer kept out of the documents, with where it is.
+/// Something the importer kept out of the documents, with where it is: the line, the
+/// element the user finds there, and the document it was kept out of.
 public struct InterfaceBuilderWarning: Hashable, Sendable, CustomStringConvertible {
+    /// 1-based line of the element kept out (a `<variation>`).
     public var line: Int
+    /// The Interface Builder element it belongs to, as the file names it: `label 'c-1'`,
+    /// `constraint 'k-1'` (the tag and its id); nil when it has no id.
+    public var element: String?
     public var message: String
+    /// The name of the document (scene or top-level view) it was kept out of.
+    public var document: String?
 
-    public var description: String { "\(line): \(message)" }
+    public init(line: Int, element: String? = nil, message: String, document: String? = nil) {
+        self.line = line
+        self.element = element
+        self.message = message
+        self.document = document
+    }
+
+    /// `42: label 'c-1': skipped …`.
+    public var description: String { "\(line): " + (element.map { "\($0): " } ?? "") + message }
 }
 
 /// One imported document and the table that maps it back to the file.
@@ -93,4 +108,16 @@ public struct InterfaceBuilderScene: Hashable, Sendable {
     /// (`<nil key="simulatedStatusBarMetrics"/>`, as an app extension's view sets it):
     /// the canvas draws no status bar above its view.
     public var hidesSimulatedStatusBar = false
+
+    /// Interface Builder id → the item name constraints use, for the built-in guides the
+    /// file gives ids (`BGU-Fc-pLc` → `_8bC_Xf_vdC.topLayoutGuide`, a safe area's, a scroll
+    /// view's content and frame guides'): the items whose id does not convert to their
+    /// name (``InterfaceBuilderID``), so a user can name them as the file does.
+    public var guideItemsByInterfaceBuilderID: [String: String] {
+        var items: [String: String] = [:]
+        for (item, ibID) in sourceIDs where item.contains(".") && InterfaceBuilderID.documentID(for: ibID) != item {
+            items[ibID] = item
+        }
+        return items
+    }
 }

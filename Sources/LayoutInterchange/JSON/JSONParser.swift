@@ -1,3 +1,4 @@
+import LayoutModel
 /// A strict RFC 8259 JSON parser that remembers where every value was written, because
 /// Foundation's `JSONSerialization` gives no positions and document errors must say
 /// `file:line:column`.
@@ -122,7 +123,7 @@ public struct JSONParser {
             }
             let key = try parseString()
             if let first = Self.earlierKey(key, at: keyLocation, in: members, seen: &seen) {
-                throw JSONSyntaxError(at: keyLocation, "duplicate key '\(key)' (first at \(first))")
+                throw JSONSyntaxError(at: keyLocation, "duplicate key \(EchoedName.quoted(key)) (first at \(first))")
             }
             skipWhitespace()
             guard peek == ascii(":") else {

@@ -47,8 +47,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     static func unknown(
         _ what: String, _ id: String, among candidates: some Sequence<String>, at location: DocumentLocation
     ) -> DocumentError {
-        var message = "unknown \(what) '\(id)'"
-        if let guess = NameSuggestion.closest(to: id, among: candidates) { message += " (did you mean '\(guess)'?)" }
+        var message = "unknown \(what) \(EchoedName.quoted(id))"
+        if let guess = NameSuggestion.closest(to: id, among: candidates) { message += " (did you mean \(EchoedName.quoted(guess))?)" }
         return DocumentError(.unknownID, at: location, message)
     }
 }

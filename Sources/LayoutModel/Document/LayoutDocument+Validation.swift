@@ -16,7 +16,7 @@ extension LayoutDocument {
         let index = DocumentIndex(self)
         try validateViews(index)
         if let duplicate = index.duplicates.first {
-            throw DocumentError(.duplicateID, at: duplicate.location, "id '\(duplicate.id)' is used more than once")
+            throw DocumentError(.duplicateID, at: duplicate.location, "id \(EchoedName.quoted(duplicate.id)) is used more than once")
         }
         for (position, guide) in guides.enumerated() {
             try Self.checkID(guide.id, at: .guide(position))
@@ -35,7 +35,7 @@ extension LayoutDocument {
     static func checkID(_ id: String, at location: DocumentLocation) throws(DocumentError) {
         guard ItemReference.isValidID(id) else {
             throw DocumentError(
-                .invalidID, at: location, "id '\(id)' must be a letter or '_' followed by letters, digits or '_'")
+                .invalidID, at: location, "id \(EchoedName.quoted(id)) must be an ASCII letter or '_' followed by ASCII letters, digits or '_'")
         }
     }
 

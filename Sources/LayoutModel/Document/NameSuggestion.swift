@@ -5,12 +5,16 @@ public enum NameSuggestion {
     /// The candidate nearest to `name`, if it is within a third of the name's length
     /// (at least one edit, at most three), the first in `candidates` order on ties.
     ///
-    /// Complexity: O(`name.count` × total length of `candidates`).
+    /// Complexity: O(`name.count` × total length of the candidates within `limit` of its length).
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, name.count / 3))
+        let length = name.count
+        let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            let distance = self.distance(name.lowercased(), candidate.lowercased())
+        // Names whose lengths differ by more than the limit are further apart than it, so
+        // a pasted 10,000-character name costs a count per candidate, not a distance table.
+        for candidate in candidates where candidate != name && abs(candidate.count - length) <= limit {
+            let distance = self.distance(lowered, candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }

@@ -12,7 +12,7 @@ extension TraitPredicate {
         for token in tokens {
             let chars = Array(token)
             guard chars.count == 2, chars[0] == "w" || chars[0] == "h" else {
-                throw TraitPredicateError(text: text, message: "unknown trait '\(token)' (use wC, wR, hC, hR or *)")
+                throw TraitPredicateError(text: text, message: "unknown trait \(EchoedName.quoted(token)) (use wC, wR, hC, hR or *)")
             }
             let sizeClass: SizeClass?
             switch chars[1] {
@@ -20,7 +20,7 @@ extension TraitPredicate {
             case "R": sizeClass = .regular
             case "*": sizeClass = nil
             default:
-                throw TraitPredicateError(text: text, message: "unknown trait '\(token)' (use wC, wR, hC, hR or *)")
+                throw TraitPredicateError(text: text, message: "unknown trait \(EchoedName.quoted(token)) (use wC, wR, hC, hR or *)")
             }
             if chars[0] == "w" {
                 if seenWidth { throw TraitPredicateError(text: text, message: "the width class is given twice") }
@@ -42,7 +42,7 @@ extension TraitPredicate {
         func category(_ name: Substring) throws(TraitPredicateError) -> ContentSizeCategory {
             if let category = ContentSizeCategory(rawValue: String(name)) { return category }
             let names = ContentSizeCategory.allCases.map(\.rawValue)
-            var message = "unknown content size category '\(name)'"
+            var message = "unknown content size category \(EchoedName.quoted(name))"
             if let guess = NameSuggestion.closest(to: String(name), among: names) {
                 message += " (did you mean '\(guess)'?)"
             } else {

@@ -8,5 +8,5 @@ public struct TraitPredicateError: Error, Hashable, Sendable, CustomStringConver
         self.message = message
     }
 
-    public var description: String { "invalid trait predicate '\(text)': \(message)" }
+    public var description: String { "invalid trait predicate \(EchoedName.quoted(text)): \(message)" }
 }

@@ -25,15 +25,15 @@ public enum LayoutEngineError: Error, Hashable, Sendable, CustomStringConvertibl
         case .invalidConstraint(let error):
             return error.description
         case .unknownItem(let constraint, let id):
-            return "Constraint \(constraint) refers to '\(id)', which is not a view or layout guide of the document"
+            return "Constraint \(constraint) refers to \(EchoedName.quoted(id)), which is not a view or layout guide of the document"
         case .unsupportedGuide(let constraint, let item, let guide):
             return "Constraint \(constraint) uses \(item).\(guide), which the engine does not support"
         case .attributeNotOnGuide(let constraint, let item, let attribute):
             return "Constraint \(constraint) uses \(item).\(attribute), but a layout guide has no \(attribute)"
         case .duplicateID(let id):
-            return "The id '\(id)' is used by more than one view or layout guide"
+            return "The id \(EchoedName.quoted(id)) is used by more than one view or layout guide"
         case .unknownGuideOwner(let guide, let owner):
-            return "Layout guide '\(guide)' is owned by '\(owner)', which is not a view of the document"
+            return "Layout guide \(EchoedName.quoted(guide)) is owned by \(EchoedName.quoted(owner)), which is not a view of the document"
         case .invalidGeometry(let what):
             return "Invalid geometry: \(what)"
         case .internalError(let what):

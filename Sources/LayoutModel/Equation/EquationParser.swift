@@ -128,7 +128,7 @@ struct EquationParser {
             case "fittingSize": return .fittingSizeLevel
             default:
                 throw failure(
-                    "Unknown priority '\(name)'. Use 1 to 1000, required, high, low or fittingSize",
+                    "Unknown priority \(EchoedName.quoted(name)). Use 1 to 1000, required, high, low or fittingSize",
                     at: start)
             }
         }
@@ -170,13 +170,13 @@ struct EquationParser {
             throw failure("Too many parts in an item name: use ITEM.ATTR or ITEM.GUIDE.ATTR", at: segments[3].offset - 1)
         }
         guard let attribute = LayoutAttribute(rawValue: last.name), attribute != .notAnAttribute else {
-            throw failure("Unknown attribute '\(last.name)'", at: last.offset)
+            throw failure("Unknown attribute \(EchoedName.quoted(last.name))", at: last.offset)
         }
         var item = ItemReference(segments[0].name)
         if segments.count == 3 {
             guard let guide = BuiltInGuide(rawValue: segments[1].name) else {
                 throw failure(
-                    "Unknown layout guide '\(segments[1].name)'. Built-in guides are "
+                    "Unknown layout guide \(EchoedName.quoted(segments[1].name)). Built-in guides are "
                         + BuiltInGuide.allCases.map(\.rawValue).joined(separator: ", "),
                     at: segments[1].offset)
             }

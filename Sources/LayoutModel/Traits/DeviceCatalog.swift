@@ -26,10 +26,14 @@ public enum DeviceCatalog {
     }
 
     static func closeMatches(to key: String) -> [String] {
-        let limit = max(2, key.count / 4)
+        let length = key.count
+        let limit = max(2, length / 4)
         let scored = allNames.compactMap { name -> (String, Int)? in
             let lower = name.lowercased()
             if !key.isEmpty, lower.contains(key) { return (name, 0) }
+            // The distance is at least the difference in length: a pasted 10,000-character
+            // name took 13 s of distance tables against the catalog's names.
+            guard abs(lower.count - length) <= limit else { return nil }
             let distance = editDistance(Array(key), Array(lower))
             return distance <= limit ? (name, distance) : nil
         }

@@ -7,7 +7,7 @@ public enum DeviceLookupError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case .unknownDevice(let name, let matches):
             let hint = matches.isEmpty ? "" : ". Did you mean: \(matches.map { "'\($0)'" }.joined(separator: ", "))?"
-            return "Unknown device '\(name)'\(hint)"
+            return "Unknown device \(EchoedName.quoted(name))\(hint)"
         }
     }
 }
