@@ -47,7 +47,11 @@ struct SlidingParts: Sendable {
     /// Marks not essential each candidate that is, or lies inside, a part that slides
     /// (see ``Solver/essentialConstraints(of:among:translations:)``). Only for roots that
     /// are determined now: the parts decide nothing about them.
-    func decideUnaffected(roots: [Int], candidates: [ConstraintID], into decided: inout [ConstraintID: Bool]) {
+    ///
+    /// - Returns: per constraint node (from 0), whether the roots' values depend on it at
+    ///   all: reached from a root and not in a sliding part (nor its joint).
+    @discardableResult
+    func decideUnaffected(roots: [Int], candidates: [ConstraintID], into decided: inout [ConstraintID: Bool]) -> [Bool] {
         let search = SeparationSearch(graph, roots: roots)
         let prefixes = changed.map { search.prefixCounts(in: graph, $0) }
         var absorbing = [Bool](repeating: false, count: graph.ids.count)
@@ -68,18 +72,21 @@ struct SlidingParts: Sendable {
                 break
             }
         }
-        var inside = [Bool](repeating: false, count: graph.ids.count)
+        var relevant = [Bool](repeating: false, count: graph.ids.count)
         var depth = 0
         for (p, node) in search.preorder.enumerated() {
             depth += starts[p]
-            if depth > 0 && node < graph.nodeCount && graph.isConstraint(node) { inside[node - graph.variableCount] = true }
+            guard node < graph.nodeCount && graph.isConstraint(node) else { continue }
+            let k = node - graph.variableCount
+            relevant[k] = depth == 0 && !absorbing[k]
         }
         let nodes = nodesByID()
         for id in candidates where decided[id] == nil {
             guard let node = nodes[id] else { continue }
             let k = node - graph.variableCount
-            if absorbing[k] || inside[k] { decided[id] = false }
+            if search.isReached(node) && !relevant[k] { decided[id] = false }
         }
+        return relevant
     }
 
     private func nodesByID() -> [ConstraintID: Int] {

@@ -26,12 +26,19 @@ extension Solver {
     ///   decides the variable (the rows above a view in a column, each hanging from the
     ///   one before).
     ///
+    /// The candidates neither fact answers are removed one at a time from a copy, as
+    /// described above, but of a solver holding only what the variables depend on when
+    /// sliding parts were left out (`reducedSolver`): the rows from a view up, not the
+    /// whole column.
+    ///
     /// Complexity: O(size of the graph) per translation and variable, plus one copy,
-    /// removal and ambiguity analysis per candidate neither fact answers.
+    /// removal and ambiguity analysis per candidate neither fact answers, on the reduced
+    /// solver.
     public func essentialConstraints(
         of variables: [Variable], among candidates: [ConstraintID], translations: [[Variable]] = []
     ) -> Set<ConstraintID> {
         var decided = [ConstraintID: Bool]()
+        var reduced: (solver: Solver, ids: [ConstraintID: ConstraintID])?
         if !translations.isEmpty && !candidates.isEmpty {
             let graph = ConstraintGraph(self)
             let moves = translations.map { set in
@@ -46,15 +53,52 @@ extension Solver {
             let slides = SlidingParts(graph: graph, moves: moves)
             slides.decideFreed(roots: roots, candidates: candidates, into: &decided)
             if candidates.contains(where: { decided[$0] == nil }) && ambiguity(of: variables).ranges.isEmpty {
-                slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
+                let relevant = slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
+                if candidates.contains(where: { decided[$0] == nil }) {
+                    reduced = reducedSolver(graph, keeping: relevant)
+                }
             }
         }
-        let values = variables.map { value(of: $0) }
+        // The rest on a copy with each removed: of the solver reduced to the constraints
+        // the variables depend on when there is one, else of this one.
+        let solver = reduced?.solver ?? self
+        let values = variables.map { solver.value(of: $0) }
         var essential = Set<ConstraintID>()
-        for id in candidates where decided[id] ?? removalMovesOrFrees(id, variables: variables, values: values) {
-            essential.insert(id)
+        for id in candidates {
+            let answer = decided[id] ?? {
+                guard let reduced else { return removalMovesOrFrees(id, variables: variables, values: values) }
+                guard let kept = reduced.ids[id] else { return false }
+                return reduced.solver.removalMovesOrFrees(kept, variables: variables, values: values)
+            }()
+            if answer { essential.insert(id) }
         }
         return essential
+    }
+
+    /// A solver holding only the constraints `relevant` marks (per node of `graph`), with
+    /// the same variables, and the id each kept constraint has there; nil when there is
+    /// nothing to leave out, an edit constraint would be re-added (its row holds its
+    /// suggestion, not its constraint's constant), or re-adding fails.
+    ///
+    /// The variables asked about are solved by the constraints they depend on alone
+    /// (the parts that slide reach every value at no cost), so removing a constraint
+    /// from this solver moves or frees them exactly when removing it from this one does,
+    /// and a chain's copies then hold the rows from the view up, not the whole chain.
+    private func reducedSolver(_ graph: ConstraintGraph, keeping relevant: [Bool]) -> (solver: Solver, ids: [ConstraintID: ConstraintID])? {
+        guard relevant.contains(false) else { return nil }
+        var solver = Solver()
+        let kept = graph.ids.indices.filter { relevant[$0] }
+        solver.reserveCapacity(variables: variableCount, constraints: kept.count)
+        for index in 0..<variableCount { _ = solver.makeVariable(variableNames[index]) }
+        var ids = [ConstraintID: ConstraintID](minimumCapacity: kept.count)
+        for k in kept {
+            let id = graph.ids[k]
+            guard edits.variable(for: id) == nil, let record = records[id.rawValue],
+                case .installed(let new)? = try? solver.addBreakingConflict(record.constraint)
+            else { return nil }
+            ids[id] = new
+        }
+        return (solver, ids)
     }
 
     /// Whether removing `id` moves any of `variables` off `values` or frees one (one
