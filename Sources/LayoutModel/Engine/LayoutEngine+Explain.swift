@@ -12,7 +12,9 @@ extension LayoutEngine {
     /// constraints that touch a reached variable are listed too (`isBinding == false`):
     /// they do not decide the current frame but would if it moved.
     ///
-    /// Complexity: O(total terms of the installed constraints).
+    /// Complexity: O(total terms of the installed constraints) for the search; telling
+    /// which binding constraints are essential costs a re-solve each where the constraint
+    /// graph does not answer (``Solver/essentialConstraints(of:among:translations:)``).
     ///
     /// `item` may also be a view's built-in guide, named as constraints name it
     /// (`root.safeArea`, `card.layoutMargins`; see ``explainedFrame(of:)``).
@@ -40,22 +42,25 @@ extension LayoutEngine {
                 }
             }
         }
-        let before = start.map { solver.value(of: $0) }
-        return touched.sorted().compactMap { id in
+        let ids = touched.sorted()
+        let essential = solver.essentialConstraints(
+            of: start, among: ids.filter { binding[$0] ?? false }, translations: frameTranslations())
+        return ids.compactMap { id in
             guard let diagnosed = diagnosed(id) else { return nil }
             let isBinding = binding[id] ?? false
             let isDirect = solver.constraint(id)?.expression.terms.contains { start.contains($0.variable) } ?? false
             return AffectingConstraint(
-                constraint: diagnosed, isBinding: isBinding,
-                isEssential: isBinding && isEssential(id, variables: start, values: before), isDirect: isDirect)
+                constraint: diagnosed, isBinding: isBinding, isEssential: essential.contains(id), isDirect: isDirect)
         }
     }
 
-    /// Whether removing `id` moves or frees any of `variables` (one re-solve on a copy).
-    private func isEssential(_ id: ConstraintID, variables: [Variable], values: [Double]) -> Bool {
-        var copy = solver
-        guard (try? copy.remove(id)) != nil else { return false }
-        if !copy.ambiguity(of: variables).ranges.isEmpty { return true }
-        return zip(variables, values).contains { abs(copy.value(of: $0) - $1) > 1e-6 }
+    /// Every rectangle's x variables, and every rectangle's y variables: sliding all of
+    /// one set by the same amount changes no constraint that only relates items to each
+    /// other, which lets the solver tell most constraints of a long chain apart without
+    /// re-solving (``Solver/essentialConstraints(of:among:translations:)``).
+    private func frameTranslations() -> [[Variable]] {
+        let frames = viewFrames + safeAreaFrames + marginFrames + guideFrames
+            + Array(contentFrames.values) + Array(readableFrames.values)
+        return [frames.map(\.x), frames.map(\.y)]
     }
 }

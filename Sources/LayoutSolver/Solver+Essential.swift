@@ -1,0 +1,112 @@
+/// Which constraints decide a set of variables: the ones whose removal would move or free them.
+extension Solver {
+    /// The candidates whose removal alone would move any of `variables` by more than
+    /// 1e-6 or leave one of them not uniquely determined (``ambiguity(of:)``): what a
+    /// copy of the solver says with the candidate removed. A candidate that is not
+    /// installed decides nothing.
+    ///
+    /// Asking the copy is a re-solve and an ambiguity analysis per candidate, and every
+    /// constraint of a long chain of views is a candidate for each view on it, so most
+    /// candidates are answered from the constraint graph (``ConstraintGraph``) instead,
+    /// by two facts about `translations` (sets of variables that may move together by
+    /// one unit, as every horizontal position of a layout does; an empty list leaves
+    /// every candidate to the copy):
+    ///
+    /// - **A part that slides decides nothing outside it.** Let removing constraint `a`
+    ///   cut off a part `D` of the graph that holds none of `variables`, where sliding
+    ///   all of `D`'s variables along a translation leaves every constraint inside `D`
+    ///   as it is but changes `a`. Whatever the rest of the solution, `D` can slide until
+    ///   `a` holds exactly, at no cost anywhere: so the rest is solved as if `a` and `D`
+    ///   were not there, and that stays so with `a`, or any one constraint of `D`,
+    ///   removed. When the variables are determined now, none of those constraints
+    ///   moves or frees them (the rows below a view in a column).
+    /// - **A part that can slide is free.** When removing `c` leaves one of the variables
+    ///   in a connected part whose constraints all stay as they are under a translation
+    ///   that moves that variable, every optimal solution can slide along it: `c`
+    ///   decides the variable (the rows above a view in a column, each hanging from the
+    ///   one before).
+    ///
+    /// The candidates neither fact answers are removed one at a time from a copy, as
+    /// described above, but of a solver holding only what the variables depend on when
+    /// sliding parts were left out (`reducedSolver`): the rows from a view up, not the
+    /// whole column.
+    ///
+    /// Complexity: O(size of the graph) per translation and variable, plus one copy,
+    /// removal and ambiguity analysis per candidate neither fact answers, on the reduced
+    /// solver.
+    public func essentialConstraints(
+        of variables: [Variable], among candidates: [ConstraintID], translations: [[Variable]] = []
+    ) -> Set<ConstraintID> {
+        var decided = [ConstraintID: Bool]()
+        var reduced: (solver: Solver, ids: [ConstraintID: ConstraintID])?
+        if !translations.isEmpty && !candidates.isEmpty {
+            let graph = ConstraintGraph(self)
+            let moves = translations.map { set in
+                var move = [Bool](repeating: false, count: graph.variableCount)
+                for v in set where move.indices.contains(v.index) { move[v.index] = true }
+                return move
+            }
+            var roots: [Int] = []
+            for v in variables where (0..<graph.variableCount).contains(v.index) && !roots.contains(v.index) {
+                roots.append(v.index)
+            }
+            let slides = SlidingParts(graph: graph, moves: moves)
+            slides.decideFreed(roots: roots, candidates: candidates, into: &decided)
+            if candidates.contains(where: { decided[$0] == nil }) && ambiguity(of: variables).ranges.isEmpty {
+                let relevant = slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
+                if candidates.contains(where: { decided[$0] == nil }) {
+                    reduced = reducedSolver(graph, keeping: relevant)
+                }
+            }
+        }
+        // The rest on a copy with each removed: of the solver reduced to the constraints
+        // the variables depend on when there is one, else of this one.
+        let solver = reduced?.solver ?? self
+        let values = variables.map { solver.value(of: $0) }
+        var essential = Set<ConstraintID>()
+        for id in candidates {
+            let answer = decided[id] ?? {
+                guard let reduced else { return removalMovesOrFrees(id, variables: variables, values: values) }
+                guard let kept = reduced.ids[id] else { return false }
+                return reduced.solver.removalMovesOrFrees(kept, variables: variables, values: values)
+            }()
+            if answer { essential.insert(id) }
+        }
+        return essential
+    }
+
+    /// A solver holding only the constraints `relevant` marks (per node of `graph`), with
+    /// the same variables, and the id each kept constraint has there; nil when there is
+    /// nothing to leave out, an edit constraint would be re-added (its row holds its
+    /// suggestion, not its constraint's constant), or re-adding fails.
+    ///
+    /// The variables asked about are solved by the constraints they depend on alone
+    /// (the parts that slide reach every value at no cost), so removing a constraint
+    /// from this solver moves or frees them exactly when removing it from this one does,
+    /// and a chain's copies then hold the rows from the view up, not the whole chain.
+    private func reducedSolver(_ graph: ConstraintGraph, keeping relevant: [Bool]) -> (solver: Solver, ids: [ConstraintID: ConstraintID])? {
+        guard relevant.contains(false) else { return nil }
+        var solver = Solver()
+        let kept = graph.ids.indices.filter { relevant[$0] }
+        solver.reserveCapacity(variables: variableCount, constraints: kept.count)
+        for index in 0..<variableCount { _ = solver.makeVariable(variableNames[index]) }
+        var ids = [ConstraintID: ConstraintID](minimumCapacity: kept.count)
+        for k in kept {
+            let id = graph.ids[k]
+            guard edits.variable(for: id) == nil, let record = records[id.rawValue],
+                case .installed(let new)? = try? solver.addBreakingConflict(record.constraint)
+            else { return nil }
+            ids[id] = new
+        }
+        return (solver, ids)
+    }
+
+    /// Whether removing `id` moves any of `variables` off `values` or frees one (one
+    /// re-solve and ambiguity analysis on a copy).
+    func removalMovesOrFrees(_ id: ConstraintID, variables: [Variable], values: [Double]) -> Bool {
+        var copy = self
+        guard (try? copy.remove(id)) != nil else { return false }
+        if zip(variables, values).contains(where: { abs(copy.value(of: $0) - $1) > 1e-6 }) { return true }
+        return !copy.ambiguity(of: variables).ranges.isEmpty
+    }
+}

@@ -1,0 +1,162 @@
+@testable import LayoutSolver
+import PropertyBased
+import Synchronization
+import Testing
+import TestSupport
+
+/// `Solver.essentialConstraints(of:among:translations:)` answers each candidate as a
+/// copy of the solver with it removed does (moved by more than 1e-6, or not uniquely
+/// determined), though it decides most of them from the constraint graph. Checked on
+/// random rows of boxes (a position and a size each, chained, anchored, sized by
+/// required and optional constraints of every relation, with some arbitrary
+/// constraints mixed in; half of them columns, each box hanging from an earlier one,
+/// with a few such constraints on top), where the graph's two facts apply often,
+/// against that copy.
+@Suite("Essential constraints match removing each one")
+struct EssentialConstraintProperties {
+    /// A row of boxes: variable 2i is box i's position, 2i + 1 its size.
+    struct Row: Sendable, CustomStringConvertible {
+        var boxes: Int
+        var constraints: [ReferenceConstraint]
+        /// The variables asked about.
+        var asked: [Int]
+        /// A second translation besides all positions: arbitrary variables.
+        var extraTranslation: [Int]
+
+        var description: String {
+            "\(boxes) boxes, asked \(asked), translations positions and \(extraTranslation): "
+                + constraints.map(\.description).joined(separator: "; ")
+        }
+    }
+
+    static func row(using rng: inout Xoshiro) -> Row {
+        let boxes = Int.random(in: 2...5, using: &rng)
+        let n = 2 * boxes
+        func terms(_ pairs: [(Int, Double)], _ constant: Double, priority: Double? = nil, relation: Relation? = nil)
+            -> ReferenceConstraint
+        {
+            var coefficients = [Double](repeating: 0, count: n)
+            for (j, a) in pairs { coefficients[j] += a }
+            return ReferenceConstraint(
+                coefficients: coefficients, constant: constant,
+                relation: relation ?? ([.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng) ?? .equal),
+                priority: priority ?? ([1000, 1000, 1000, 999, 750, 250].randomElement(using: &rng) ?? 1000))
+        }
+        var constraints: [ReferenceConstraint] = []
+        if Bool.random(using: &rng) {
+            // A column: the first box placed, each other one hanging from an earlier one
+            // and sized; then a few of the constraints below on top.
+            constraints.append(terms([(0, 1)], -10, priority: 1000, relation: .equal))
+            for i in 0..<boxes {
+                if i > 0 {
+                    let j = Int.random(in: 0..<i, using: &rng)
+                    constraints.append(terms([(2 * i, 1), (2 * j, -1), (2 * j + 1, -1)], -8, priority: 1000, relation: .equal))
+                }
+                if Bool.random(using: &rng) {
+                    constraints.append(terms([(2 * i + 1, 1)], -20, priority: 250, relation: .lessThanOrEqual))
+                    constraints.append(terms([(2 * i + 1, 1)], -20, priority: 750, relation: .greaterThanOrEqual))
+                } else {
+                    constraints.append(terms([(2 * i + 1, 1)], -20, priority: 1000, relation: .equal))
+                }
+            }
+        }
+        for _ in 0..<Int.random(in: constraints.isEmpty ? 2...(3 * boxes) : 0...2, using: &rng) {
+            let i = Int.random(in: 0..<boxes, using: &rng)
+            var j = Int.random(in: 0..<boxes, using: &rng)
+            if j == i { j = (i + 1) % boxes }
+            let gap = Double(Int.random(in: -4...12, using: &rng))
+            switch Int.random(in: 0..<7, using: &rng) {
+            case 0, 1: constraints.append(terms([(2 * i, 1), (2 * j, -1), (2 * j + 1, -1)], -gap))  // i after j
+            case 2: constraints.append(terms([(2 * i, 1)], -gap))  // anchored
+            case 3: constraints.append(terms([(2 * i + 1, 1)], -gap - 10))  // sized
+            case 4:  // hugging and compression resistance at the same size
+                constraints.append(terms([(2 * i + 1, 1)], -20, priority: 250, relation: .lessThanOrEqual))
+                constraints.append(terms([(2 * i + 1, 1)], -20, priority: 750, relation: .greaterThanOrEqual))
+            case 5: constraints.append(terms([(2 * i, 1), (2 * j, -1)], -gap))  // aligned
+            default: constraints.append(SystemGenerator.constraint(variableCount: n, using: &rng))
+            }
+        }
+        let asked = Array((0..<n).shuffled(using: &rng).prefix(Int.random(in: 1...2, using: &rng)))
+        let extra = (0..<n).filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+        return Row(boxes: boxes, constraints: constraints, asked: asked, extraTranslation: extra)
+    }
+
+    /// The row installed (conflicting required constraints left out, as UIKit breaks them).
+    static func build(_ row: Row) -> SolverHarness? {
+        var harness = SolverHarness(variableCount: 2 * row.boxes)
+        for constraint in row.constraints {
+            do { _ = try harness.addBreakingConflict(constraint) } catch {
+                Issue.record("adding \(constraint) threw \(error)")
+                return nil
+            }
+        }
+        return harness
+    }
+
+    /// The definition: copy, remove, and look.
+    static func bruteForce(_ solver: Solver, _ variables: [Variable], _ id: ConstraintID) -> Bool {
+        let before = variables.map { solver.value(of: $0) }
+        var copy = solver
+        guard (try? copy.remove(id)) != nil else { return false }
+        return !copy.ambiguity(of: variables).ranges.isEmpty
+            || zip(variables, before).contains { abs(copy.value(of: $0) - $1) > 1e-6 }
+    }
+
+    @Test func theQueryAnswersAsRemovingEachConstraintDoes() async {
+        let input = DeterministicCases.generator(seed: 0xE55E_0001) { rng in Self.row(using: &rng) }
+        await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
+            let row = generated.value
+            guard let harness = Self.build(row) else { return }
+            let solver = harness.solver
+            let asked = row.asked.map { harness.variables[$0] }
+            let positions = (0..<row.boxes).map { harness.variables[2 * $0] }
+            let extra = row.extraTranslation.map { harness.variables[$0] }
+            let candidates = solver.installedConstraints
+            let expected = Set(candidates.filter { Self.bruteForce(solver, asked, $0) })
+            let found = solver.essentialConstraints(of: asked, among: candidates, translations: [positions, extra])
+            #expect(found == expected, "\(row): expected \(expected.sorted()), found \(found.sorted())")
+        }
+    }
+
+    /// The graph's answers alone, where it gives one, against the copy; and it gives
+    /// many of both kinds on these rows (a test of the shortcut, not only of the fallback).
+    @Test func theGraphDecidesManyCandidatesAndEachAsTheCopyDoes() async {
+        let input = DeterministicCases.generator(seed: 0xE55E_0002) { rng in Self.row(using: &rng) }
+        let tally = Tally()
+        let cases = DeterministicCases.count(400)
+        await propertyCheck(count: cases, input: input) { generated in
+            let row = generated.value
+            guard let harness = Self.build(row) else { return }
+            let solver = harness.solver
+            let asked = row.asked.map { harness.variables[$0] }
+            let graph = ConstraintGraph(solver)
+            var positions = [Bool](repeating: false, count: graph.variableCount)
+            for box in 0..<row.boxes { positions[harness.variables[2 * box].index] = true }
+            let slides = SlidingParts(graph: graph, moves: [positions])
+            let candidates = solver.installedConstraints
+            let roots = Array(Set(asked.map(\.index)))
+            var decided: [ConstraintID: Bool] = [:]
+            slides.decideFreed(roots: roots, candidates: candidates, into: &decided)
+            let freed = decided.count
+            if solver.ambiguity(of: asked).ranges.isEmpty {
+                slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
+            }
+            tally.add(freed: freed, unaffected: decided.count - freed)
+            for (id, answer) in decided {
+                #expect(answer == Self.bruteForce(solver, asked, id), "\(row): constraint \(id.rawValue) decided \(answer)")
+            }
+        }
+        let (freed, unaffected) = tally.totals
+        // 541 and 245 on the committed 400 cases.
+        #expect(freed > cases && unaffected > cases / 2, "the graph decided \(freed) freed and \(unaffected) unaffected")
+    }
+
+    /// Counts of the graph's answers over every case of a property.
+    final class Tally: Sendable {
+        private let counts = Mutex<(freed: Int, unaffected: Int)>((0, 0))
+        func add(freed: Int, unaffected: Int) {
+            counts.withLock { $0 = ($0.freed + freed, $0.unaffected + unaffected) }
+        }
+        var totals: (freed: Int, unaffected: Int) { counts.withLock { $0 } }
+    }
+}
