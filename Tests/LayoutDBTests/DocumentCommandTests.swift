@@ -183,20 +183,7 @@ import Testing
         for index in 0..<5 {
             files.append(try Self.write(Self.boxDocument(name: "doc\(index)"), to: folder.appendingPathComponent("doc\(index).json")))
         }
-        let marker = folder.appendingPathComponent("paused").path
-        let process = Process()
-        process.executableURL = CommandLine.binary
-        process.arguments = ["import", "--db", db] + files
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTDB_TEST_PAUSE_IMPORT_AFTER"] = "3"
-        environment["LAYOUTDB_TEST_PAUSE_IMPORT_MARKER"] = marker
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: marker) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        #expect(FileManager.default.fileExists(atPath: marker), "the import never reached its third document")
+        let process = try PausedImport.start(db: db, files: files, pausingAfter: 3, folder: folder)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)

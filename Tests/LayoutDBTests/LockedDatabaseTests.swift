@@ -10,21 +10,7 @@ import Testing
 @Suite(.serialized) struct LockedDatabaseTests {
     /// An import of `files` into `db` paused inside its write transaction, and a way to end it.
     static func pausedImport(db: String, files: [String], folder: URL) throws -> Process {
-        let marker = folder.appendingPathComponent("paused").path
-        let process = Process()
-        process.executableURL = CommandLine.binary
-        process.arguments = ["import", "--db", db] + files
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTDB_TEST_PAUSE_IMPORT_AFTER"] = "1"
-        environment["LAYOUTDB_TEST_PAUSE_IMPORT_MARKER"] = marker
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: marker) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        #expect(FileManager.default.fileExists(atPath: marker), "the import never paused")
-        return process
+        try PausedImport.start(db: db, files: files, pausingAfter: 1, folder: folder)
     }
 
     @Test func aWriterWaitingOnAnotherProcessSaysSoAndSolveStillAnswers() throws {

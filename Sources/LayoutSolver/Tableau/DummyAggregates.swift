@@ -132,32 +132,7 @@ struct DummyAggregates: Sendable {
     /// others, in increasing symbol order, with `d`'s weight in each worked out
     /// (``weight(in:)``); they are the walk's until the next. ``indexParents()`` first.
     mutating func walk(above d: Symbol) -> [Symbol] {
-        nextStamp()
-        var above: [Symbol] = []
-        var pending = parents(of: d)
-        while let a = pending.popLast() {
-            let ai = Int(a)
-            guard stamps[ai] != stamp else { continue }
-            stamps[ai] = stamp
-            above.append(a)
-            pending.append(contentsOf: parents[ai])
-        }
-        // A definition names only smaller symbols: increasing order has every child's
-        // weight ready before its parents need it.
-        above.sort()
-        for a in above {
-            var w = 0.0
-            for cell in definitions[Int(a)] {
-                if cell.symbol == d {
-                    w += cell.coefficient
-                } else if isInWalk(cell.symbol) {
-                    w += cell.coefficient * weights[Int(cell.symbol)]
-                }
-            }
-            weights[Int(a)] = w
-            rests[Int(a)] = -1
-        }
-        return above
+        walk(above: [(d, 1)])
     }
 
     /// The aggregates whose definitions reach any of the dummies `sources`, in
@@ -165,6 +140,9 @@ struct DummyAggregates: Sendable {
     /// takes the value given with it and every other dummy zero. They are the walk's
     /// until the next, and so are the sources (``isInWalk(_:)``), each weighing its
     /// own value. ``indexParents()`` first.
+    ///
+    /// A definition names only smaller symbols: increasing order has every child's
+    /// value ready before its parents need it.
     ///
     /// One walk for many dummies: what moving many constants at once reads instead of
     /// separating each dummy (``Tableau/shiftConstants(ofRowsHoldingDummies:)``).
