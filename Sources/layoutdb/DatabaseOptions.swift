@@ -54,8 +54,9 @@ struct DatabaseOptions: ParsableArguments {
     /// `writing` names a command that can only write (`import`, `rm`): it refuses
     /// `--read-only` before opening anything (64), rather than failing later as a
     /// read-only database, or, for `import` of a missing file, as bad data (65).
-    /// A folder given as the database is refused as bad usage (64) by every command: the
-    /// path names no database file, like a missing one.
+    /// A folder given as the database, or a path in a folder that does not exist, is
+    /// refused as bad usage (64) by every command: the path names no database, like a
+    /// missing file (the README's exit statuses).
     func open(creating: Bool = false, writing command: String? = nil) throws -> LayoutDatabase {
         let path = resolvedPath
         if let command, readOnly {
@@ -71,6 +72,11 @@ struct DatabaseOptions: ParsableArguments {
         }
         if !creating, isMissing {
             printError("layoutdb: \(path): no such database (`layoutdb import FILE --db \(path)` creates it); nothing was created")
+            throw ExitCode.validationFailure
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !path.isEmpty, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+            printError("layoutdb: \(path): cannot open the database: the folder '\(parent)' does not exist")
             throw ExitCode.validationFailure
         }
         return try Self.open(path: path, access: readOnly ? .readOnly : .automatic)
