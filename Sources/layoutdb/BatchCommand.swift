@@ -16,7 +16,9 @@ struct BatchCommand: ParsableCommand {
             that resolve alike share one engine, re-solved for each container and safe area. \
             Results go to the solve cache and the run is recorded (`batch_run`, `batch_result`); \
             on a read-only database (see --read-only) the batch solves and reports without \
-            recording, and says so on standard error.
+            recording, and says so on standard error. A run stopped before its end (Ctrl-C) \
+            keeps its row with no finished_at and its results so far: --baseline last skips \
+            it, and --baseline with its id is refused (64), naming it interrupted.
 
             Exit status: without --baseline, 1 when any configuration has an error \
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
@@ -171,7 +173,10 @@ struct BatchCommand: ParsableCommand {
             return found
         } catch {
             printError("layoutdb: \(error)")
-            if case .unknownBaseline = error { throw ExitCode.validationFailure }
+            switch error {
+            case .unknownBaseline, .unfinishedBaseline: throw ExitCode.validationFailure
+            case .store: break
+            }
             throw ExitStatus.failure(error)
         }
     }

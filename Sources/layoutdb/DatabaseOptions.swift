@@ -16,7 +16,7 @@ struct DatabaseOptions: ParsableArguments {
         name: .customLong("read-only"),
         help: ArgumentHelp(
             "Open the database for reading only: nothing is written to it, and no file is created (not even SQLite's -wal and -shm).",
-            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file and why, without writing."))
+            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file and why, without writing. import and rm, which only write, refuse the flag (exit status 64)."))
     var readOnly = false
 
     /// The database file this command uses.
@@ -50,10 +50,33 @@ struct DatabaseOptions: ParsableArguments {
     /// database: any other finds nothing in it, and used to leave an empty database file
     /// behind, named by a mistyped `--db`, while it said "no document named …". Those
     /// say the file is not there (64, a name that matches nothing) and create nothing.
-    func open(creating: Bool = false) throws -> LayoutDatabase {
+    ///
+    /// `writing` names a command that can only write (`import`, `rm`): it refuses
+    /// `--read-only` before opening anything (64), rather than failing later as a
+    /// read-only database, or, for `import` of a missing file, as bad data (65).
+    /// A folder given as the database, or a path in a folder that does not exist, is
+    /// refused as bad usage (64) by every command: the path names no database, like a
+    /// missing file (the README's exit statuses).
+    func open(creating: Bool = false, writing command: String? = nil) throws -> LayoutDatabase {
         let path = resolvedPath
+        if let command, readOnly {
+            printError("layoutdb: \(command) cannot use --read-only: it writes the database, so it could never succeed "
+                + "(drop --read-only; a database that is not writable is refused anyway, naming why)")
+            throw ExitCode.validationFailure
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            printError("layoutdb: \(path) is a folder, not a database file (give the file, e.g. --db "
+                + "\((path as NSString).appendingPathComponent("layoutdb.sqlite"))); nothing was done")
+            throw ExitCode.validationFailure
+        }
         if !creating, isMissing {
             printError("layoutdb: \(path): no such database (`layoutdb import FILE --db \(path)` creates it); nothing was created")
+            throw ExitCode.validationFailure
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !path.isEmpty, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+            printError("layoutdb: \(path): cannot open the database: the folder '\(parent)' does not exist")
             throw ExitCode.validationFailure
         }
         return try Self.open(path: path, access: readOnly ? .readOnly : .automatic)

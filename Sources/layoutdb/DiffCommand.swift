@@ -58,8 +58,17 @@ struct DiffCommand: ParsableCommand {
     /// question a review asks); a usage error when there is none.
     private func previousRevision(before revision: Int, of document: String, in store: DocumentStore) throws -> Int {
         let revisions = try storeCall { () throws(StoreError) in try store.revisions(of: document) }
+        // With one revision, --from cannot help: say how a second one comes about.
+        if revisions.count == 1 {
+            let file = revisions[0].source ?? "FILE"
+            throw ValidationError(
+                "\(EchoedName.quoted(document)) has only one revision, so there is nothing to compare it with: "
+                    + "import the changed file again (`layoutdb import \(file)`) to store revision \(revision + 1), then diff")
+        }
         guard let previous = revisions.map(\.revision).filter({ $0 < revision }).max() else {
-            throw ValidationError("\(EchoedName.quoted(document)) has no revision before \(revision) to compare it with; give --from")
+            throw ValidationError(
+                "\(EchoedName.quoted(document)) has no revision before \(revision) to compare it with; give a later --to "
+                    + "or a --from (`layoutdb revisions \(document)` lists them)")
         }
         return previous
     }

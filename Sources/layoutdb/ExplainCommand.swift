@@ -30,6 +30,9 @@ struct ExplainCommand: ParsableCommand {
             strips between them), the keyboard guide, with the keyboard hidden, by the view's \
             safe-area bottom and the root's bottom and sides.
 
+            The text prints the item's frame in the root as solve does, to at most three \
+            decimals (33.333); --format json gives every digit, as solve's JSON does.
+
             Examples:
               layoutdb explain login title --axis vertical --device "iPhone 15"
               layoutdb explain login root.safeArea --axis vertical --device "iPhone 15"
@@ -77,7 +80,7 @@ struct ExplainCommand: ParsableCommand {
                 })),
             ]).rendered, terminator: "")
         case .text:
-            print("\(item) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \($0)" } ?? "") + ":")
+            print("\(item) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
             // A content-size constraint is two solver rows (hugging and compression

@@ -36,7 +36,7 @@ struct ImportCommand: ParsableCommand {
         // The database is opened in its own scope so that it is closed before a
         // database this run created for nothing is removed.
         let result: Result<[SaveOutcome], any Error> = try {
-            let db = try database.open(creating: true)
+            let db = try database.open(creating: true, writing: "import")
             return Result { try db.importFiles(files, progress: Self.progress(), warning: printWarning) }
         }()
         let outcomes: [SaveOutcome]

@@ -19,7 +19,7 @@ struct RemoveCommand: ParsableCommand {
     @Argument(help: "Names of the documents to delete.") var names: [String]
 
     func run() throws {
-        let store = try database.open().store
+        let store = try database.open(writing: "rm").store
         // Every name is looked up before anything is deleted: `rm login typo` used to
         // delete login and then fail on the typo, and `rm login login` failed after
         // deleting it once.

@@ -35,7 +35,10 @@ struct SetupOptions: ParsableArguments {
 
     @Option(help: "portrait or landscape.") var orientation: Orientation = .portrait
 
-    @Option(help: ArgumentHelp("An iPad multitasking width.", valueName: "slideOver|third|half|twoThirds"))
+    // The value name lists every case, so a new width (or fullScreen, once left out)
+    // cannot go missing from the help.
+    @Option(help: ArgumentHelp(
+        "An iPad multitasking width.", valueName: Multitasking.allCases.map(\.rawValue).joined(separator: "|")))
     var multitasking: Multitasking = .fullScreen
 
     @Option(name: .customLong("content-size"), help: ArgumentHelp(

@@ -8,8 +8,8 @@ struct SystemBenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time workloads: build + first solve, each edit step, churn of 10% of the constraints.",
         discussion: """
-            Prints one JSON summary line per workload with the fields of \
-            ../shared/bench/kiwi_run.py (build_solve_ms, edit_step_us, churn_ms, ...), best \
+            Prints one JSON summary line per workload with the fields the anchor solver's \
+            runner prints (build_solve_ms, edit_step_us, churn_ms, ...), best \
             of --repeat runs, timed from the parsed workload in memory. Run both in the same \
             job and compare ratios: Benchmarks/run does exactly that.
 

@@ -9,10 +9,11 @@ struct SystemCommand: ParsableCommand {
             A workload is a JSON file of variables and linear constraints with priorities \
             1…1000 (1000 = required), optionally with edit variables and a sequence of \
             suggested values. It is the format the anchor solver (kiwi) and the LP reference \
-            read too, so outputs compare line by line.
+            read too, so outputs compare line by line: Documentation/WorkloadFormat.md \
+            describes it, and examples/systems/ holds four small ones.
 
             Example:
-              layoutdb system solve ../shared/bench/cases/lex-251-vs-2x250.json
+              layoutdb system solve examples/systems/2-strict-priorities.json
             """,
         subcommands: [
             SystemSolveCommand.self, SystemBenchCommand.self, SystemStoreBenchCommand.self, SystemFidelityCommand.self,

@@ -14,9 +14,16 @@ struct SystemSolveCommand: ParsableCommand {
             variables that the constraints and priorities do not determine, with the range \
             each can take.
 
+            A workload is a JSON object: "format": "layoutdb-bench/1", a "name", the \
+            "variables" by name, and "constraints", each {"terms": [[variable, coefficient], \
+            ...], "constant", "relation": "==" | "<=" | ">=", "priority": 1...1000, "id"}, \
+            read as the sum of the terms plus the constant, related to 0; optionally "edit" \
+            variables with a value for each step, and the variables to "watch". \
+            Documentation/WorkloadFormat.md describes it in full; examples/systems/ has four.
+
             Example:
-              layoutdb system solve ../shared/bench/cases/lex-999-edit-vs-998s.json
-              {"workload":"lex-999-edit-vs-998s","solver":"layoutdb","step":0,"values":{"root.w":320.0,...},...}
+              layoutdb system solve examples/systems/2-strict-priorities.json
+              {"workload":"label-beside-square-thumbnail","solver":"layoutdb","step":0,"values":{"label.x":0.0,...},...}
             """
     )
 

@@ -24,8 +24,8 @@ struct ErrorTests {
     func mismatched() throws {
         let error = try #require(refusal(Self.header + "\n<view id=\"a\">\n<label id=\"b\">\n</view>\n</objects></document>\n"))
         #expect(error.kind == .malformedXML)
-        #expect(error.line == 7)
-        #expect(error.description.hasPrefix("Bad.xib:7: "))
+        #expect(error.line == 6)  // the </view> that does not match <label>
+        #expect(error.description.hasPrefix("Bad.xib:6: "))
     }
 
     @Test("malformed XML: a truncated file and a file that is not XML")
@@ -36,6 +36,27 @@ struct ErrorTests {
         let notXML = try #require(refusal("not xml at all"))
         #expect(notXML.kind == .malformedXML)
         #expect(notXML.description.hasPrefix("Bad.xib:1: "))
+    }
+
+    /// libxml2 reports a truncated file and content after the root element alike (its
+    /// error 5), which the message gave as "XML error 5": each now says what is wrong,
+    /// the column, and the open element it concerns.
+    @Test("malformed XML: a truncated file, a mismatched tag and trailing content are told apart in plain words")
+    func malformedReasons() throws {
+        let truncated = try #require(refusal(Self.header + "\n<view id=\"a\">\n<subviews>\n<label id=\"b\"/>"))
+        #expect(truncated.kind == .malformedXML)
+        #expect(truncated.description.contains(
+            ": the file is not well-formed XML at column "), "\(truncated)")
+        #expect(truncated.description.hasSuffix(
+            ": the file ends inside <subviews> (opened at line 5): it is truncated, or an element is never closed"), "\(truncated)")
+        let mismatched = try #require(refusal(Self.header + "\n<view id=\"a\">\n<label id=\"b\">\n</view>\n</objects></document>\n"))
+        #expect(mismatched.description.hasSuffix(": a closing tag does not match <label> (opened at line 5)"), "\(mismatched)")
+        #expect(mismatched.description.hasPrefix("Bad.xib:6: the file is not well-formed XML at column "), "\(mismatched)")
+        let trailing = try #require(refusal(Self.header + "\n</objects></document>\ngarbage"))
+        #expect(trailing.description.hasSuffix(": something follows the root element, which ended at line 4"), "\(trailing)")
+        for error in [truncated, mismatched, trailing] {
+            #expect(!error.description.contains("XML error"), "\(error)")
+        }
     }
 
     @Test("bytes that are not UTF-8 and control characters XML forbids are refused at their line")

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import LayoutDB
 import TestSupport
 import Testing
 
@@ -152,6 +153,27 @@ import Testing
         #expect(try CommandLine.run(["batch", "--db", db, "--baseline", "1", "--no-cache"] + matrix).status == 1)
         #expect(try CommandLine.run(["batch", "--db", db, "--no-cache"] + matrix).status == 1)
         #expect(try CommandLine.run(["batch", "--db", db, "--baseline", "99"] + matrix).status == 64)
+    }
+
+    /// A run stopped by Ctrl-C keeps its `batch_run` row without `finished_at`: `last`
+    /// passes over it to the finished run before, and naming it is refused as interrupted.
+    @Test func anInterruptedRunIsSkippedByLastAndRefusedByID() throws {
+        let folder = try DocumentCommandTests.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let matrix = ["--devices", "iphone-se-2-3", "--content-sizes", "default", "--directions", "ltr", "--quiet"]
+        let one = try DocumentCommandTests.write(DocumentCommandTests.boxDocument(), to: folder.appendingPathComponent("one.json"))
+        _ = try CommandLine.run(["import", "--db", db, one])
+        #expect(try CommandLine.run(["batch", "--db", db] + matrix).status == 0)
+        // What an interrupted batch leaves: the run started (and documents listed), never finished.
+        let interrupted = try DocumentStore(path: db).startBatchRun(
+            engineVersion: "interrupted", matrix: "devices=iphone-se-2-3", documents: [(name: "box", revision: 1)])
+        #expect(interrupted == 2)
+        let last = try CommandLine.run(["batch", "--db", db, "--baseline", "last", "--format", "json", "--no-cache"] + matrix)
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(try Self.object(last.stdout)["baseline"] as? Int == 1)
+        let named = try CommandLine.run(["batch", "--db", db, "--baseline", "2", "--no-cache"] + matrix)
+        #expect(named.status == 64)
+        #expect(named.stderr.contains("batch run 2 did not finish (it was interrupted, or is still going on)"), "\(named.stderr)")
     }
 
     @Test func badMatrixWordsAreUsageErrors() throws {

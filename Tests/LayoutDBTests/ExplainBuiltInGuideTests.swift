@@ -29,7 +29,7 @@ import Testing
         let vertical = try CommandLine.run(["explain", file, "root.safeArea", "--axis", "vertical", "--device", "iPhone 15"])
         #expect(vertical.status == 0, "\(vertical.stderr)")
         let lines = vertical.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "root.safeArea on the vertical axis, frame in root (0.0, 59.0, 393.0, 759.0):")
+        #expect(lines.first == "root.safeArea on the vertical axis, frame in root (0, 59, 393, 759):")
         let decides = lines.filter { $0.hasPrefix("  decides ") }
         #expect(decides.count == 4, "the root's minY and height, and the guide's top and bottom insets")
         #expect(decides.contains { $0.contains("'UIViewSafeAreaLayoutGuide-top' V:|-(59)-[UILayoutGuide:") })
@@ -54,7 +54,7 @@ import Testing
         let result = try CommandLine.run(["explain", try Self.file(), "card.layoutMargins", "--device", "iPhone 15"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "card.layoutMargins on the horizontal axis, frame in root (18.0, 77.0, 184.0, 84.0):")
+        #expect(lines.first == "card.layoutMargins on the horizontal axis, frame in root (18, 77, 184, 84):")
         #expect(lines.contains { $0.hasPrefix("  decides ") && $0.contains("UIView:0x7fa000000200.width == 200") })
         #expect(lines.contains { $0.hasPrefix("  decides ") && $0.contains("'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:") })
     }
@@ -90,14 +90,14 @@ import Testing
         let top = try CommandLine.run(["explain", url.path, "root.topLayoutGuide", "--axis", "vertical", "--device", "iPhone 15"])
         #expect(top.status == 0, "\(top.stderr)")
         let lines = top.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "root.topLayoutGuide on the vertical axis, frame in root (0.0, 0.0, 393.0, 59.0):")
+        #expect(lines.first == "root.topLayoutGuide on the vertical axis, frame in root (0, 0, 393, 59):")
         #expect(lines.contains { $0.hasPrefix("  decides ") && $0.contains("'UIViewSafeAreaLayoutGuide-top' V:|-(59)-[UILayoutGuide:") })
         #expect(lines.contains { $0.contains("'_UILayoutGuide-top'.bottom + 10") }, "banner hangs from it: \(lines)")
 
         let bottom = try CommandLine.run(["explain", url.path, "root.bottomLayoutGuide", "--axis", "vertical", "--device", "iPhone 15"])
         #expect(bottom.status == 0, "\(bottom.stderr)")
         let bottomLines = bottom.stdout.split(separator: "\n").map(String.init)
-        #expect(bottomLines.first == "root.bottomLayoutGuide on the vertical axis, frame in root (0.0, 818.0, 393.0, 34.0):")
+        #expect(bottomLines.first == "root.bottomLayoutGuide on the vertical axis, frame in root (0, 818, 393, 34):")
         #expect(bottomLines.contains { $0.hasPrefix("  decides ") && $0.contains("'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:") && $0.contains("]-(34)-|") })
 
         for (item, expected) in [("root.topLayoutGuide", ["x": 0.0, "y": 0, "width": 852, "height": 0]),

@@ -38,4 +38,13 @@ struct HelpExampleDeviceTests {
         }
         #expect(named >= 5)
     }
+
+    /// `--multitasking <slideOver|third|half|twoThirds>` left out fullScreen, the default
+    /// and a value the option takes.
+    @Test func theMultitaskingValueNameListsEveryWidth() throws {
+        for command in [["solve"], ["render"], ["explain"]] {
+            let help = try CommandLine.run(command + ["--help"])
+            #expect(help.stdout.contains("--multitasking <fullScreen|slideOver|third|half|twoThirds>"), "\(command): \(help.stdout)")
+        }
+    }
 }

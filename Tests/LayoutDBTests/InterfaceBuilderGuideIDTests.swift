@@ -10,8 +10,8 @@ import Testing
 /// home indicator), so the top guide is the strip (0, 0, 375, 20) and the bottom guide
 /// the empty strip at the root's bottom, (0, 667, 375, 0).
 @Suite struct InterfaceBuilderGuideIDTests {
-    static let top = "v_1.topLayoutGuide on the vertical axis, frame in root (0.0, 0.0, 375.0, 20.0):"
-    static let bottom = "v_1.bottomLayoutGuide on the vertical axis, frame in root (0.0, 667.0, 375.0, 0.0):"
+    static let top = "v_1.topLayoutGuide on the vertical axis, frame in root (0, 0, 375, 20):"
+    static let bottom = "v_1.bottomLayoutGuide on the vertical axis, frame in root (0, 667, 375, 0):"
 
     @Test func aFileNamesItsLegacyGuidesByTheirIDs() throws {
         let file = try InterfaceBuilderFixture.storyboard()

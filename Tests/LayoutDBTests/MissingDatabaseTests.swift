@@ -26,6 +26,27 @@ import Testing
         #expect(try CommandLine.run(["show", "login", "--db", path]).status == 0)
     }
 
+    /// `import --read-only` on a missing database failed as bad data (65) and `rm
+    /// --read-only` only once the store refused to write: both are refused up front as
+    /// bad usage. A folder given as the database names no database file: bad usage too.
+    @Test func writingCommandsRefuseReadOnlyAndAFolderIsNoDatabase() throws {
+        let folder = try DocumentCommandTests.folder()
+        let path = folder.appendingPathComponent("new.sqlite").path
+        let login = DocumentCommandTests.examples.filter { $0.hasSuffix("/login.json") }
+        for arguments in [["import"] + login, ["rm", "login"]] {
+            let result = try CommandLine.run(arguments + ["--db", path, "--read-only"])
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("layoutdb: \(arguments[0]) cannot use --read-only: it writes the database"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        for arguments in [["import"] + login, ["list"], ["show", "login"]] {
+            let result = try CommandLine.run(arguments + ["--db", folder.path])
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("\(folder.path) is a folder, not a database file"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     /// A batch over a database with no documents checked nothing, printed "No errors."
     /// and exited 0, so a CI job pointed at the wrong database passed.
     @Test func aBatchOverNoDocumentsFails() throws {

@@ -58,6 +58,21 @@ import Testing
         #expect(implicit.stdout.hasPrefix("box r1 → r2 "), "\(implicit.stdout)")
         let first = try CommandLine.run(["diff", "box", "--db", db, "--to", "1"])
         #expect(first.status == 64)
-        #expect(first.stderr.hasPrefix("Error: 'box' has no revision before 1 to compare it with; give --from\n"), "\(first.stderr)")
+        #expect(first.stderr.hasPrefix("Error: 'box' has no revision before 1 to compare it with; give a later --to or a --from (`layoutdb revisions box` lists them)\n"), "\(first.stderr)")
+    }
+
+    /// With one revision, --from cannot help (there is no other revision to name): the
+    /// message says so and how a second revision comes about.
+    @Test func diffOfAOneRevisionDocumentSaysHowToGetASecond() throws {
+        let folder = try DocumentCommandTests.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let one = try DocumentCommandTests.write(DocumentCommandTests.boxDocument(), to: folder.appendingPathComponent("box.json"))
+        #expect(try CommandLine.run(["import", "--db", db, one]).status == 0)
+        let result = try CommandLine.run(["diff", "box", "--db", db])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(
+            "Error: 'box' has only one revision, so there is nothing to compare it with: import the changed file again "
+                + "(`layoutdb import \(one)`) to store revision 2, then diff\n"), "\(result.stderr)")
+        #expect(!(result.stderr.split(separator: "\n").first ?? "").contains("--from"))
     }
 }

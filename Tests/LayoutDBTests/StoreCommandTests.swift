@@ -91,10 +91,10 @@ import Testing
     @Test func aDatabasePathInAMissingFolderOrAFolderIsNamedAsSuch() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)").path
         let missing = try CommandLine.run(["list", "--db", folder + "/db.sqlite"])
-        #expect(missing.status == 65)
+        #expect(missing.status == 64)
         #expect(missing.stderr == "layoutdb: \(folder)/db.sqlite: cannot open the database: the folder '\(folder)' does not exist\n")
         let directory = try CommandLine.run(["list", "--db", FileManager.default.temporaryDirectory.path])
-        #expect(directory.status == 65)
-        #expect(directory.stderr.contains("cannot open the database: it is a folder"))
+        #expect(directory.status == 64)
+        #expect(directory.stderr.contains("is a folder, not a database file"))
     }
 }

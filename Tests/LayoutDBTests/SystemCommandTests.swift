@@ -10,6 +10,26 @@ import Testing
         #expect(result.stdout == #"{"workload":"lex-251-vs-2x250","solver":"layoutdb","step":0,"values":{"x":100.0},"required_violation":0.0,"violations":{"250":200.0},"ambiguous":{}}"# + "\n")
     }
 
+    /// The help cited `../shared/bench/...`, outside the repository: it now says what a
+    /// workload is, names the repository's description of the format, and its example
+    /// runs from the repository as shown.
+    @Test func theHelpStandsOnItsOwn() throws {
+        for command in [["system"], ["system", "solve"], ["system", "bench"]] {
+            let help = try CommandLine.run(command + ["--help"])
+            #expect(help.status == 0)
+            #expect(!help.stdout.contains("../"), "\(command): \(help.stdout)")
+        }
+        let help = try CommandLine.run(["system", "solve", "--help"]).stdout
+        #expect(help.contains("Documentation/WorkloadFormat.md"))
+        #expect(FileManager.default.fileExists(atPath: SharedPaths.repository.appendingPathComponent("Documentation/WorkloadFormat.md").path))
+        #expect(help.contains(#""format": "layoutdb-bench/1""#))
+        let example = "examples/systems/2-strict-priorities.json"
+        #expect(help.contains("layoutdb system solve \(example)"))
+        let line = try CommandLine.run(["system", "solve", SharedPaths.repository.appendingPathComponent(example).path]).stdout
+        #expect(line.hasPrefix(#"{"workload":"label-beside-square-thumbnail","solver":"layoutdb","step":0,"values":{"label.x":0.0,"#), "\(line)")
+        #expect(help.contains(#"{"workload":"label-beside-square-thumbnail","solver":"layoutdb","step":0,"values":{"label.x":0.0,...},...}"#))
+    }
+
     @Test func ambiguousVariablesAreListedWithTheirRange() throws {
         let file = SharedPaths.examples.appendingPathComponent("systems/4-ambiguous-row.json").path
         let result = try CommandLine.run(["system", "solve", file])

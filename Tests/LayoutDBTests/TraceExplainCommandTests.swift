@@ -39,7 +39,7 @@ import Testing
         let result = try CommandLine.run(["explain", try Self.file(), "other", "--axis", "horizontal"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "other on the horizontal axis, frame in root (118.0, 79.0, 10.0, 10.0):")
+        #expect(lines[0] == "other on the horizontal axis, frame in root (118, 79, 10, 10):")
         // The window's pin of the root, the root's safe area, box's leading and width,
         // other's leading and width decide; other's trailing inequality is slack.
         #expect(lines.filter { $0.hasPrefix("  decides ") }.count == 6)
@@ -50,6 +50,27 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(vertical.stdout.utf8)) as? [String: Any])
         let constraints = try #require(object["constraints"] as? [[String: Any]])
         #expect(constraints.contains { ($0["description"] as? String)?.contains("UIView:0x7fa000000300.top == UIView:0x7fa000000200.top") == true && $0["role"] as? String == "decides" })
+    }
+
+    /// Three equal columns across 100 points: explain prints the frame as solve does
+    /// (`33.333`, not `33.33333333333333`); its JSON keeps every digit, as solve's does.
+    @Test func explainRoundsTheFrameLikeSolve() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-thirds-\(UUID().uuidString).json")
+        try Data("""
+            {"layoutdb": 1, "name": "thirds", "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}, {"id": "c"}]},
+             "constraints": ["a.leading == root.leading", "b.leading == a.trailing", "c.leading == b.trailing",
+                             "c.trailing == root.trailing", "b.width == a.width", "c.width == a.width", "a.top == root.top",
+                             "b.top == root.top", "c.top == root.top", "a.height == 10", "b.height == 10", "c.height == 10"]}
+            """.utf8).write(to: url)
+        let text = try CommandLine.run(["explain", url.path, "b", "--size", "100x100"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("b on the horizontal axis, frame in root (33.333, 0, 33.333, 10):"), "\(text.stdout)")
+        let solve = try CommandLine.run(["solve", url.path, "--size", "100x100"])
+        #expect(solve.stdout.contains("b UIView (33.333, 0, 33.333, 10)"), "\(solve.stdout)")
+        let json = try CommandLine.run(["explain", url.path, "b", "--size", "100x100", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let frame = try #require(object["frameInRoot"] as? [String: Any])
+        #expect(abs(try #require(frame["width"] as? Double) - 100.0 / 3) < 1e-9)
     }
 
     @Test func explainingAnUnknownItemIsAUsageError() throws {

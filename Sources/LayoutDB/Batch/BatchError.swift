@@ -6,11 +6,18 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     case store(StoreError)
     /// `--baseline N` named a run the database does not have (or one that never finished).
     case unknownBaseline(String)
+    /// `--baseline N` named a run that has no `finished_at`: one stopped before its end
+    /// (Ctrl-C, a crash) or still going on in another process. Its results are partial,
+    /// so comparing with it would call every configuration it never reached new.
+    case unfinishedBaseline(Int)
 
     public var description: String {
         switch self {
         case .store(let error): return "\(error)"
         case .unknownBaseline(let run): return "no finished batch run \(EchoedName.quoted(run)) to compare with"
+        case .unfinishedBaseline(let run):
+            return "batch run \(run) did not finish (it was interrupted, or is still going on), so its results are partial: "
+                + "compare with a finished run (--baseline last takes the latest finished one)"
         }
     }
 }

@@ -159,7 +159,8 @@ extension LayoutDatabase {
     /// `last` for the newest finished run other than `excluding`. Returns the run's id
     /// too; nil when `last` finds no run (the first run has nothing to compare with).
     ///
-    /// - Throws: ``BatchError/unknownBaseline(_:)`` for an id the database lacks.
+    /// - Throws: ``BatchError/unknownBaseline(_:)`` for an id the database lacks,
+    ///   ``BatchError/unfinishedBaseline(_:)`` for a run with no `finished_at` (interrupted).
     public func baselineProblems(
         _ baseline: String, excluding: Int?
     ) throws(BatchError) -> (run: Int, problems: [BatchConfigurationKey: [BatchProblem]])? {
@@ -179,7 +180,8 @@ extension LayoutDatabase {
         } catch {
             throw .unknownBaseline(baseline)
         }
-        guard let record, record.finishedAt != nil else { throw .unknownBaseline(baseline) }
+        guard let record else { throw .unknownBaseline(baseline) }
+        guard record.finishedAt != nil else { throw .unfinishedBaseline(record.id) }
         let rows: [DocumentStore.BatchResultRecord]
         do {
             rows = try store.batchResults(run: record.id)

@@ -56,12 +56,14 @@ public struct SolvedLayoutText {
         }
     }
 
-    static func rect(_ r: LayoutRect) -> String {
+    /// `(x, y, width, height)` with ``number(_:)``'s rounding: how every text output
+    /// (`solve`, `explain`) prints a frame.
+    public static func rect(_ r: LayoutRect) -> String {
         "(\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height)))"
     }
 
     /// At most three decimals, none for whole numbers: `31`, `6.667`.
-    static func number(_ x: Double) -> String {
+    public static func number(_ x: Double) -> String {
         let rounded = (x * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         return "\(rounded)"

@@ -47,8 +47,16 @@ enum IBXMLReader {
             throw IBImportError(.forbiddenDeclaration, fileName: fileName, line: refusal, "entity declarations and references to undeclared entities are not allowed")
         }
         if !finished || parser.parserError != nil {
+            // "XML error 5" told a user nothing: name the first fault (libxml2 recovers
+            // and reports more, and `parserError` holds the last), where it is and the
+            // element it concerns.
+            if let first = handler.firstError {
+                throw IBImportError(
+                    .malformedXML, fileName: fileName, line: max(first.line, 1),
+                    "the file is not well-formed XML at column \(max(first.column, 1)): \(first.failure.reason)")
+            }
             let line = max(parser.lineNumber, handler.lastLine)
-            let reason = parser.parserError.map { " (XML error \(($0 as NSError).code))" } ?? ""
+            let reason = parser.parserError.map { " (libxml2 error \(($0 as NSError).code))" } ?? ""
             throw IBImportError(.malformedXML, fileName: fileName, line: line, "the file is not well-formed XML\(reason)")
         }
         guard handler.stack.count == 1, let root = handler.root else {
@@ -160,6 +168,17 @@ enum IBXMLReader {
         /// The first element past ``IBXMLReader/maximumDepth``.
         var tooDeep: (line: Int, name: String)?
         var lastLine = 0
+        /// The line where the root element ended: content after it is malformed.
+        var rootEndLine: Int?
+        /// The first fault the parser reported, where, and the element open then.
+        var firstError: (failure: XMLParserFailure, line: Int, column: Int)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            guard firstError == nil else { return }
+            let open = stack.count > 1 ? stack.last.map { (name: $0.name, line: $0.line) } : nil
+            let failure = XMLParserFailure(code: (parseError as NSError).code, openElement: open, rootEndLine: rootEndLine)
+            firstError = (failure, parser.lineNumber, parser.columnNumber)
+        }
 
         var root: IBElement? { stack.first?.children.first }
 
@@ -181,6 +200,7 @@ enum IBXMLReader {
             lastLine = parser.lineNumber
             guard stack.count > 1, let element = stack.popLast() else { return }
             stack[stack.count - 1].children.append(element)
+            if stack.count == 1 { rootEndLine = parser.lineNumber }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
