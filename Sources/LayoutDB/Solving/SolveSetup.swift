@@ -33,7 +33,7 @@ public struct SolveSetup: Hashable, Sendable {
     /// (``DeviceConfiguration/systemMinimumLayoutMargins(rootWidth:)``).
     public var viewControllerRoot: ViewControllerRoot {
         guard let size = containerSize else { return configuration.viewControllerRoot }
-        return ViewControllerRoot(systemMinimumLayoutMargins: configuration.systemMinimumLayoutMargins(rootWidth: size.width))
+        return configuration.viewControllerRoot(rootWidth: size.width)
     }
 
     /// The safe area: the device's, unless a custom container is smaller than the screen

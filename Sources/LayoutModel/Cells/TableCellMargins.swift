@@ -10,7 +10,9 @@
 /// bottom around a 44-point row's text. The cell's content view takes those margins
 /// where it touches the cell's edges and keeps its own 8 where it does not: an
 /// accessory (a disclosure indicator) narrows the content view, and GoMap's switches
-/// beside one sit 8, not 20, inside the content view's trailing edge.
+/// beside one sit 8, not 20, inside the content view's trailing edge. On a phone in
+/// portrait a table wider than 375 points has 20-point sides of its own, whatever its
+/// superview or root gives it (``TableViewMargins``, applied by the engine).
 ///
 /// **How it is modelled.** For every `UITableViewCell` that is a direct subview of a
 /// `UITableView` (a storyboard's prototype or static cell):

@@ -14,7 +14,8 @@ extension LayoutEngine {
     ///
     /// - Safe area: the root's is given; a subview's is the overlap of its frame with the
     ///   root's unsafe region, per edge.
-    /// - Margins: ``ownMargins(ofView:safeArea:)``; with `preservesSuperviewLayoutMargins`
+    /// - Margins: ``ownMargins(ofView:safeArea:)``, a wide table's sides raised on a phone
+    ///   in portrait (``TableViewMargins``); with `preservesSuperviewLayoutMargins`
     ///   each edge is raised to the superview's effective margin less the view's
     ///   distance from that superview edge (uikit-defaults.md §4), so content inside
     ///   never crosses the superview's margin. Parents come first in depth-first order,
@@ -38,6 +39,9 @@ extension LayoutEngine {
                 right: clamp(frame.maxX - safe.maxX, frame.width))
             safeInsets.append(scrolledContentSafeArea(viewSafe, ofView: index, layouts: scrolling))
             var own = ownMargins(ofView: index, safeArea: safeInsets[index])
+            if viewController?.widensPhoneTableMargins == true {
+                own = TableViewMargins.phoneMargins(own, of: hierarchy.views[index].view, width: frame.width)
+            }
             if let parent = facts.parents[index], facts.preservesMargins[index] {
                 let outer = frames[parent]
                 var inherited = margins[parent]

@@ -23,6 +23,10 @@ public struct ViewControllerRoot: Hashable, Sendable {
     /// Set when the controller is in a navigation controller and lets UIKit adjust its
     /// scroll view's insets (``ControllerContainment/alwaysAdjustsScrollViewsVertically``).
     public var alwaysAdjustsScrollViewsVertically = false
+    /// Set on a phone in portrait (``DeviceConfiguration/viewControllerRoot``): a table view there
+    /// that is wider than the widest compact phone lays its cells out 20 points from its
+    /// sides, whatever its superview's margins (``TableViewMargins``).
+    public var widensPhoneTableMargins = false
 
     public init(systemMinimumLayoutMargins: DirectionalInsets, viewRespectsSystemMinimumLayoutMargins: Bool = true) {
         self.systemMinimumLayoutMargins = systemMinimumLayoutMargins

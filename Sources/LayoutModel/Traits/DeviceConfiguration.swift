@@ -147,8 +147,16 @@ public struct DeviceConfiguration: Hashable, Sendable {
         return DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    /// The root view as the view controller's view, with this configuration's minimum margins.
-    public var viewControllerRoot: ViewControllerRoot {
-        ViewControllerRoot(systemMinimumLayoutMargins: systemMinimumLayoutMargins)
+    /// The root view as the view controller's view, with this configuration's minimum
+    /// margins (a root of its own width: ``systemMinimumLayoutMargins(rootWidth:)``), and
+    /// on a phone in portrait the table views' own width rule (``TableViewMargins``).
+    public func viewControllerRoot(rootWidth: Double?) -> ViewControllerRoot {
+        var root = ViewControllerRoot(
+            systemMinimumLayoutMargins: rootWidth.map { systemMinimumLayoutMargins(rootWidth: $0) } ?? systemMinimumLayoutMargins)
+        root.widensPhoneTableMargins = device.idiom == .phone && orientation == .portrait
+        return root
     }
+
+    /// The root view as the view controller's view, with this configuration's minimum margins.
+    public var viewControllerRoot: ViewControllerRoot { viewControllerRoot(rootWidth: nil) }
 }
