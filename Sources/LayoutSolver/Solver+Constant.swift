@@ -125,8 +125,8 @@ extension Solver {
             }
         }
         guard !dummies.isEmpty || !others.isEmpty else { return true }
-        guard tableau.shiftConstants(ofRowsHoldingDummies: dummies) else { return false }
         ownAmbiguityMemo()
+        guard tableau.shiftConstants(ofRowsHoldingDummies: dummies) else { return false }
         defer { tableau.settleValues() }
         for other in others { shiftRightHandSide(of: other.record, by: other.delta) }
         do {
