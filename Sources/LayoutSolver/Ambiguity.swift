@@ -11,4 +11,8 @@ public struct Ambiguity: Sendable {
     public var alternative: [Variable: Double]
 
     public var isAmbiguous: Bool { !ranges.isEmpty }
+
+    /// The pivots the analysis's LPs made, all of them together: what it cost, which
+    /// tests hold down where a layout's shape once made it grow.
+    var facePivots = 0
 }

@@ -51,6 +51,23 @@ extension Solver {
             movable = known
             return row(s).cells.contains { !pinned[Int($0.symbol)] && known[Int($0.symbol)] }
         }
+        // What the LPs hold at zero: the pinned symbols, and the nonbasic ones that no
+        // point of the face moves off zero (``Tableau/movableSymbols(pinned:)``), which
+        // fixing at zero leaves the face as it is. Without them, an LP over a stack of
+        // views at their intrinsic heights made one degenerate pivot per view (each
+        // hugging slack entering against its compression slack) before it could say the
+        // stack was as short as it gets: a 200-view equalSpacing stack, 200 pivots of
+        // 40,000 cells each, 85% of its batch. Only symbols nonbasic here are fixed:
+        // for the others `movable` says nothing.
+        var fixed: [Bool]?
+        func lpPinned() -> [Bool] {
+            if let fixed { return fixed }
+            guard let movable else { return pinned }
+            var held = pinned
+            for s in held.indices where !held[s] && !tableau.isBasic[s] && !movable[s] { held[s] = true }
+            fixed = held
+            return held
+        }
         // The variables settled without an LP in this very tableau. When that is all of
         // them the loop below would run no LP either (its copy never pivots), and finds
         // exactly these determined: the answer is "none", and stays so while the
@@ -79,15 +96,17 @@ extension Solver {
         var face = tableau
         var ranges: [Variable: ClosedRange<Double>] = [:]
         var found = AmbiguityPoints(symbols: symbols)
+        var facePivots = 0
 
         /// The lower (`sign` 1) or upper (−1) end of `s` over the face, with the point
         /// where it is reached or followed: a ray an earlier LP found when there is one.
         func end(of s: Symbol, at k: Int, sign: Double) -> (bound: Double, point: Int)? {
             if let ray = sign > 0 ? found.rayDown[k] : found.rayUp[k] { return (-sign * .infinity, ray) }
-            let extreme = try? face.extreme(of: s, sign: sign, pinned: pinned)
+            let extreme = try? face.extreme(of: s, sign: sign, pinned: lpPinned())
             face.settleValues()
             found.faceMoved()
             guard let extreme else { return nil }
+            facePivots += extreme.pivots
             if let ray = extreme.ray { return (-sign * .infinity, found.follow(ray, by: Self.ambiguityStep, on: &face)) }
             return (sign * extreme.value, found.vertex(of: face))
         }
@@ -116,7 +135,9 @@ extension Solver {
         let values = found.alternative(baseline: baseline)
         var alternative: [Variable: Double] = [:]
         for (k, v) in wanted.enumerated() { alternative[v] = values[k] }
-        return Ambiguity(ranges: ranges, alternative: alternative)
+        var answer = Ambiguity(ranges: ranges, alternative: alternative)
+        answer.facePivots = facePivots
+        return answer
     }
 
     /// The answer when every variable asked about is determined: no ranges, and the

@@ -23,28 +23,30 @@ extension Tableau {
 
     /// Minimises `sign · s` over the optimal face by the primal simplex, letting only
     /// unpinned symbols enter. Returns the extreme value, or −∞ and the symbol whose
-    /// ray is unbounded.
-    mutating func extreme(of s: Symbol, sign: Double, pinned: [Bool]) throws(SolverInternalError) -> (value: Double, ray: Symbol?) {
+    /// ray is unbounded, and the pivots it made (what the analysis costs, for tests).
+    mutating func extreme(of s: Symbol, sign: Double, pinned: [Bool]) throws(SolverInternalError) -> (value: Double, ray: Symbol?, pivots: Int) {
         var objective = Row()
         objective.add(expandedRow(of: s), times: sign) { _ in }
         artificial = objective
         defer { artificial = nil }
         var degenerate = 0
+        var pivots = 0
         while let current = artificial {
             let bland = degenerate > Self.degenerateLimit
             var entering: Symbol?
             var best = -epsilon
             for cell in current.cells where cell.coefficient < best && !isPinned(cell.symbol, by: pinned) {
-                if kinds[Int(cell.symbol)] == .external { return (-.infinity, cell.symbol) }
+                if kinds[Int(cell.symbol)] == .external { return (-.infinity, cell.symbol, pivots) }
                 entering = cell.symbol
                 if bland { break }
                 best = cell.coefficient
             }
-            guard let e = entering else { return (current.constant, nil) }
-            guard let (leaving, ratio) = leavingSymbol(for: e) else { return (-.infinity, e) }
+            guard let e = entering else { return (current.constant, nil, pivots) }
+            guard let (leaving, ratio) = leavingSymbol(for: e) else { return (-.infinity, e, pivots) }
             degenerate = ratio < epsilon ? degenerate + 1 : 0
             pivot(entering: e, leaving: leaving)
+            pivots += 1
         }
-        return (0, nil)
+        return (0, nil, pivots)
     }
 }
