@@ -103,6 +103,37 @@ import Testing
         #expect(memo.count == 1)
     }
 
+    /// Past its byte budget the memo makes bodies without keeping them: the answer is the
+    /// plain body either way, the bodies kept before stay found, and what it holds stays
+    /// within the budget.
+    @Test func aFullMemoMakesWithoutKeeping() throws {
+        let (name, hierarchy, base) = try Self.login()
+        let view = try hierarchy.views.last.unwrap().view.id
+        func result(_ k: Int) -> LayoutResult {
+            var result = base
+            result.diagnostics = [.zeroSize(view: view, frame: LayoutRect(x: Double(k), y: 4, width: 0, height: 10))]
+            return result
+        }
+        func plain(_ k: Int) -> SolvedBody { SolvedBody(document: name, hierarchy: hierarchy, result: result(k), stores: true) }
+        let each = BatchBodyMemo.footprint(of: plain(0))
+        #expect(each > 0)
+        let memo = BatchBodyMemo(byteBudget: 3 * each + each / 2)
+        var made = 0
+        for k in 0..<6 {
+            let body = memo.body(hierarchy: 0, result: result(k)) { made += 1; return plain(k) }
+            Self.expectEqual(body, plain(k), "#\(k)")
+        }
+        #expect(made == 6)
+        #expect(memo.count == 3)
+        // The first three are found; the last three are made again.
+        for k in 0..<6 {
+            let body = memo.body(hierarchy: 0, result: result(k)) { made += 1; return plain(k) }
+            Self.expectEqual(body, plain(k), "again #\(k)")
+        }
+        #expect(made == 9)
+        #expect(memo.count == 3)
+    }
+
     /// The problems' column written straight into bytes is ``BatchProblem/json(_:)``'s text.
     @Test func problemsTextIsTheReference() async {
         let input = DeterministicCases.generator(seed: 0x9B0B_1E35) { rng in

@@ -25,6 +25,13 @@ import Synchronization
 /// The hash is computed, and candidates compared, outside the lock: the lock is held for
 /// one dictionary lookup of an `Int`. Two groups making the same body at once both make
 /// it (equal bodies); both are kept, and the first found wins.
+///
+/// The memo keeps at most ``byteBudget`` bytes of bodies (as ``footprint(of:)`` counts
+/// them); a body made beyond that is used and not remembered. Its answers are the same
+/// either way, only slower to come by. Without the bound, a document whose every
+/// configuration solves differently kept them all until its last group ended: a stack
+/// of 200 ambiguous labels over the full matrix held 1,200 bodies of 400 diagnostics
+/// each, 1.5 GB.
 final class BatchBodyMemo: Sendable {
     private struct Entry: Sendable {
         let hierarchy: Int
@@ -32,27 +39,54 @@ final class BatchBodyMemo: Sendable {
         let body: SolvedBody
     }
 
-    /// By ``hash(hierarchy:result:)``.
-    private let entries = Mutex<[Int: [Entry]]>([:])
+    private struct Store: Sendable {
+        /// By ``hash(hierarchy:result:)``.
+        var entries: [Int: [Entry]] = [:]
+        var bytes = 0
+    }
 
-    init() {}
+    /// 128 MB: the stored corpus's largest document keeps a few MB of bodies over the
+    /// full matrix, so the bound only ever stops documents many times its size.
+    static let defaultByteBudget = 128 << 20
 
-    /// The body made for an equal hierarchy and result, or `make()`'s, remembered.
+    let byteBudget: Int
+    private let store = Mutex(Store())
+
+    init(byteBudget: Int = BatchBodyMemo.defaultByteBudget) {
+        self.byteBudget = byteBudget
+    }
+
+    /// The body made for an equal hierarchy and result, or `make()`'s, remembered while
+    /// the memo is within its budget.
     func body(hierarchy: Int, result: LayoutResult, make: () -> SolvedBody) -> SolvedBody {
         guard Self.comparesExactly(result) else { return make() }
         let hash = Self.hash(hierarchy: hierarchy, result: result)
-        let candidates = entries.withLock { $0[hash] ?? [] }
+        let candidates = store.withLock { $0.entries[hash] ?? [] }
         for entry in candidates where entry.hierarchy == hierarchy && Self.sameBody(entry.result, result) {
             return entry.body
         }
         let body = make()
         let entry = Entry(hierarchy: hierarchy, result: result, body: body)
-        entries.withLock { $0[hash, default: []].append(entry) }
+        let bytes = Self.footprint(of: body)
+        store.withLock { store in
+            guard store.bytes + bytes <= byteBudget else { return }
+            store.bytes += bytes
+            store.entries[hash, default: []].append(entry)
+        }
         return body
     }
 
     /// The number of bodies remembered (tests).
-    var count: Int { entries.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+    var count: Int { store.withLock { $0.entries.values.reduce(0) { $0 + $1.count } } }
+
+    /// About what an entry holds: the body's texts and binary form, and as much again
+    /// for the result it was made from (its frames and diagnostics, which the JSON body
+    /// spells out).
+    static func footprint(of body: SolvedBody) -> Int {
+        var bytes = body.problemsJSON.utf8.count + body.messages.reduce(0) { $0 + $1.utf8.count }
+        if let encoded = body.encoded { bytes += encoded.json.utf8.count + encoded.binary.count + encoded.hash.count }
+        return 2 * bytes
+    }
 
     /// Whether two results of one hierarchy give the same body (when both compare exactly).
     static func sameBody(_ lhs: LayoutResult, _ rhs: LayoutResult) -> Bool {
