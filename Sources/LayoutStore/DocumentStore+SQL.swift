@@ -21,22 +21,22 @@ extension DocumentStore {
         }
     }
 
-    /// Runs `statement`, collecting every row as text.
+    /// Runs `statement`, collecting every row with its storage classes.
     static func collect(_ statement: Statement) throws -> QueryResult {
         let columns = statement.columnNames
-        var rows: [[String?]] = []
+        var rows: [[QueryCell]] = []
         let cursor = try Row.fetchCursor(statement)
         while let row = try cursor.next() {
-            rows.append(row.databaseValues.map { value -> String? in
+            rows.append(row.databaseValues.map { value -> QueryCell in
                 switch value.storage {
-                case .null: return nil
-                case .int64(let int): return String(int)
-                case .double(let double): return String(double)
-                case .string(let string): return string
-                case .blob(let data): return "<\(data.count) bytes>"
+                case .null: return .null
+                case .int64(let int): return .integer(int)
+                case .double(let double): return .real(double)
+                case .string(let string): return .text(string)
+                case .blob(let data): return .blob(byteCount: data.count)
                 }
             })
         }
-        return QueryResult(columns: columns, rows: rows)
+        return QueryResult(columns: columns, cells: rows)
     }
 }

@@ -23,6 +23,7 @@ struct DiffCommand: ParsableCommand {
             Examples:
               layoutdb diff login
               layoutdb diff login --from 1 --to 2
+              layoutdb diff login --format json    # changes, newProblems, fixedProblems for a CI step
               layoutdb diff login --from 1 --to 2 --device "iPhone SE (3rd generation)" --direction rtl -o change.svg
             """)
 
@@ -33,6 +34,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var setupOptions: SetupOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the overlay SVG here.", valueName: "overlay.svg"))
     var output: String?
+    @Option(help: "Output format (json: the keys the README lists under JSON output).") var format: OutputFormat = .text
 
     func run() throws {
         try database.refuseOverwriting(output)
@@ -48,7 +50,10 @@ struct DiffCommand: ParsableCommand {
         let before = try ConfigurationPicture.solve(old.document, revision: old.revision, setupOptions: options)
         let after = try ConfigurationPicture.solve(new.document, revision: new.revision, setupOptions: options)
         let diff = LayoutDiff(from: before, to: after)
-        print(diff.text, terminator: diff.text.hasSuffix("\n") ? "" : "\n")
+        switch format {
+        case .text: print(diff.text, terminator: diff.text.hasSuffix("\n") ? "" : "\n")
+        case .json: print(diff.json.rendered, terminator: "")
+        }
         if let output {
             try ConfigurationPicture.write(DiffOverlayRenderer().render(from: before, to: after), to: output)
         }

@@ -56,6 +56,39 @@ enum DocumentArgument {
         return matching
     }
 
+    /// The path of a document file DOC is spelled as (`.json`, `.storyboard`, `.xib`, or
+    /// `FILE#ID` of an Interface Builder file) when no such file exists: a typo in a path
+    /// was answered "no such database" or "no document named …", which sent users looking
+    /// at the database instead of the file name.
+    static func missingFile(_ argument: String) -> String? {
+        func spelledAsFile(_ path: String) -> Bool {
+            [".json", ".storyboard", ".xib"].contains { path.lowercased().hasSuffix($0) }
+        }
+        var path = argument
+        if !spelledAsFile(path), let hash = argument.lastIndex(of: "#") { path = String(argument[..<hash]) }
+        guard spelledAsFile(path), !FileManager.default.fileExists(atPath: path) else { return nil }
+        return path
+    }
+
+    /// Names the file DOC is spelled as when it does not exist (``missingFile(_:)``) and the
+    /// store holds no document of that name either (a stored name may look like a file:
+    /// `Main.storyboard` for a file of one scene, so the store is asked first).
+    static func refuseMissingFile(_ argument: String, database: DatabaseOptions) throws {
+        guard let missing = missingFile(argument) else { return }
+        if database.isMissing {
+            printError("layoutdb: \(missing): no such file (and no database at \(database.resolvedPath) to hold a document of that name)")
+            throw ExitCode.validationFailure
+        }
+        let store = try database.open().store
+        do {
+            _ = try store.documentName(matching: argument)
+        } catch .unknownDocument {
+            printError("layoutdb: \(missing): no such file, and no stored document is named \(EchoedName.quoted(argument)) "
+                + "(`layoutdb list` shows the stored names)")
+            throw ExitCode.validationFailure
+        } catch {}
+    }
+
     /// A document DOC stands for.
     struct Loaded {
         var document: LayoutDocument
@@ -75,6 +108,7 @@ enum DocumentArgument {
                 Loaded(document: $0.document, revision: nil, interfaceBuilderGuides: $0.guideItemsByInterfaceBuilderID)
             }
         }
+        try refuseMissingFile(argument, database: database)
         let store = try database.open().store
         let name = try storedName(argument, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }

@@ -9,7 +9,9 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write a stored document as layoutdb JSON, a storyboard or a xib.",
         discussion: """
             Export writes the same format import reads; import → export → import gives the \
-            same document.
+            same document. A storyboard or xib cannot hold everything a document can (variants \
+            on content size, direction or idiom, custom stack spacing, …): each thing left out \
+            is named in a warning on standard error, and the rest is written.
 
             Exit status: 0 written, 64 bad usage (an unknown document or revision), 65 a \
             database that is not layoutdb's, 73 the -o file cannot be written.

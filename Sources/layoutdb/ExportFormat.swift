@@ -29,6 +29,11 @@ extension ExportCommand {
                 printError("layoutdb: warning: \(document.name) did not solve on \(deviceName); writing the document's frames")
             }
         }
+        // What the file cannot hold is said, not dropped in silence: a re-import would
+        // not bring it back.
+        for loss in InterfaceBuilderExportLoss.losses(of: document, as: format) {
+            printError("layoutdb: warning: \(EchoedName.quoted(document.name)): \(loss)")
+        }
         return InterfaceBuilderWriter.write(document, as: format, frames: frames, device: device)
     }
 }

@@ -27,8 +27,8 @@ func printQueryResult(
 ) {
     switch format {
     case .json:
-        print(JSONValue.array(result.rows.map { row in
-            .object(zip(result.columns, row).map { ($0, JSONValue.optional($1)) })
+        print(JSONValue.array(result.cells.map { row in
+            .object(zip(result.columns, row).map { ($0, json($1)) })
         }).rendered, terminator: "")
     case .text:
         if result.rows.isEmpty, let emptyMessage {
@@ -37,6 +37,17 @@ func printQueryResult(
             let header = uppercaseHeader ? result.columns.map { $0.uppercased() } : result.columns
             print(TextTable(header: header, rows: result.rows.map { $0.map { $0 ?? nullText } }).text)
         }
+    }
+}
+
+/// A cell as JSON: numbers as numbers (infinities, which JSON cannot hold, as SQLite
+/// prints them), text as strings, a blob as its size, NULL as null.
+private func json(_ cell: QueryCell) -> JSONValue {
+    switch cell {
+    case .null: return .null
+    case .integer(let value): return .number(Double(value))
+    case .real(let value): return value.isFinite ? .number(value) : .optional(cell.text)
+    case .text, .blob: return .optional(cell.text)
     }
 }
 

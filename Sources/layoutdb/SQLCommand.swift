@@ -22,7 +22,7 @@ struct SQLCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "One SQL statement.") var query: String
-    @Option(help: "Output format: a table, or a JSON array of objects keyed by column.") var format: OutputFormat = .text
+    @Option(help: "Output format: a table, or a JSON array of objects keyed by column (numbers as numbers).") var format: OutputFormat = .text
 
     func run() throws {
         let store = try database.open().store

@@ -67,6 +67,7 @@ struct SolveCommand: ParsableCommand {
                 }
             }
         }
+        try DocumentArgument.refuseMissingFile(self.document, database: database)
         let db = try database.open()
         let document = try storedName(self.document, in: db.store)
         if intrinsic.source == .recorded {

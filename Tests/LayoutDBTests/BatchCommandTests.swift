@@ -53,12 +53,12 @@ import Testing
                 + "(SELECT count(*) FROM batch_document WHERE run_id = 1) AS documents, "
                 + "(SELECT count(*) FROM solve_cache) AS cached, "
                 + "(SELECT finished_at IS NOT NULL FROM batch_run WHERE id = 1) AS finished"])
-        // `sql --format json` gives every value as text.
-        let counts = try #require(try DocumentCommandTests.json(rows.stdout) as? [[String: String]])
-        #expect(counts.first?["results"] == "\(documents * Self.configurationsPerDocument)")
-        #expect(counts.first?["documents"] == "\(documents)")
-        #expect(counts.first?["cached"] == "\(documents * Self.configurationsPerDocument)")
-        #expect(counts.first?["finished"] == "1")
+        // `sql --format json` gives numbers as numbers.
+        let counts = try #require(try DocumentCommandTests.json(rows.stdout) as? [[String: Int]])
+        #expect(counts.first?["results"] == documents * Self.configurationsPerDocument)
+        #expect(counts.first?["documents"] == documents)
+        #expect(counts.first?["cached"] == documents * Self.configurationsPerDocument)
+        #expect(counts.first?["finished"] == 1)
     }
 
     /// The batch resizes one engine across configurations; `solve` of a file builds a

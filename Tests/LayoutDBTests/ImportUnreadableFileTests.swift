@@ -17,11 +17,18 @@ import Testing
         let db = folder.appendingPathComponent("new.sqlite").path
         let directory = folder.appendingPathComponent("screens.json")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let screens = folder.appendingPathComponent("screens")
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
         let empty = folder.appendingPathComponent("Main.storyboard")
         try Data().write(to: empty)
         let cases = [
-            (directory.path, "\(directory.path): cannot read: it is a folder; give a file"),
+            (directory.path, "\(directory.path): cannot read: it is a folder; give the files in it "
+                + "(`\(directory.path)/*.storyboard \(directory.path)/*.xib \(directory.path)/*.json`)"),
             (folder.appendingPathComponent("missing.json").path, "\(folder.path)/missing.json: cannot read: no such file"),
+            // Whatever the name: a folder of screens, a misspelt file with another extension.
+            (screens.path + "/", "\(screens.path)/: cannot read: it is a folder; give the files in it "
+                + "(`\(screens.path)/*.storyboard \(screens.path)/*.xib \(screens.path)/*.json`)"),
+            (folder.appendingPathComponent("Main.storybaord").path, "\(folder.path)/Main.storybaord: cannot read: no such file"),
             (empty.path, "\(empty.path):1: the file is empty"),
         ]
         for (file, message) in cases {
@@ -29,7 +36,7 @@ import Testing
             #expect(result.status == 65)
             #expect(result.stderr == "layoutdb: \(message)\nlayoutdb: nothing was imported\n")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Main.storyboard", "screens.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Main.storyboard", "screens", "screens.json"])
     }
 }
 

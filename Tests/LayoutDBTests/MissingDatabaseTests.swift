@@ -56,6 +56,6 @@ import Testing
         #expect(result.stderr == "layoutdb: \(db) holds no documents, so there is nothing to solve (add some with `layoutdb import FILE`)\n")
         #expect(result.stdout.isEmpty)
         let runs = try CommandLine.run(["sql", "SELECT count(*) AS runs FROM batch_run", "--db", db, "--format", "json"])
-        #expect(runs.stdout.contains(#""runs": "0""#), "\(runs.stdout)")
+        #expect(runs.stdout.contains(#""runs": 0"#), "\(runs.stdout)")
     }
 }

@@ -25,8 +25,10 @@ import Testing
         return db
     }
 
+    /// The rows of JSON output, every value as text (numbers as their decimal digits).
     static func rows(_ output: String) throws -> [[String: String]] {
-        try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: String]])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        return objects.map { $0.mapValues { value in (value as? NSNumber)?.stringValue ?? (value as? String) ?? "\(value)" } }
     }
 
     @Test func problemsAnswersWhichDocumentsBreakAtCompactWidth() throws {

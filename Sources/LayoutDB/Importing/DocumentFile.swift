@@ -27,6 +27,17 @@ public enum DocumentFile {
         let name = displayName ?? path
         let lower = path.lowercased()
         let isInterfaceBuilder = lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
+        // A folder or a missing file is said as such whatever its name: `import screens`
+        // (a folder) was "not a layoutdb document", which reads as a bad file.
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            throw .unreadable(file: name, reason: "no such file")
+        }
+        if isFolder.boolValue {
+            let folder = name.hasSuffix("/") ? String(name.dropLast()) : name
+            throw .unreadable(
+                file: name, reason: "it is a folder; give the files in it (`\(folder)/*.storyboard \(folder)/*.xib \(folder)/*.json`)")
+        }
         guard lower.hasSuffix(".json") || isInterfaceBuilder else { throw .unsupportedKind(file: name) }
         let bytes: [UInt8]
         do {

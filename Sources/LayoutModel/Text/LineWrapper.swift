@@ -8,7 +8,9 @@
 /// line is wider than the maximum only when it is a single character.
 ///
 /// Complexity: O(n · k) measurements of at most a line's length, for n segments and
-/// k segments per line.
+/// k segments per line. With no maximum width nothing can fail to fit, so each line is
+/// measured once, when it closes: measuring every candidate made an unbounded 20,000
+/// character label take minutes (its whole text is one line, so k = n).
 public enum LineWrapper {
     /// Slack for comparing a measured width with the maximum (floating-point sums).
     static let tolerance = 1e-9
@@ -88,7 +90,10 @@ public enum LineWrapper {
         }
 
         mutating func add(_ segment: LineBreakSegment) {
-            if let line = open {
+            if let line = open, maxWidth == nil {
+                // Every candidate fits: its width is taken when the line closes.
+                open = WrappedLine(range: line.range.lowerBound..<segment.range.upperBound, width: line.width)
+            } else if let line = open {
                 let candidate = line.range.lowerBound..<segment.range.upperBound
                 let candidateWidth = width(candidate)
                 if fits(candidateWidth) {
@@ -104,7 +109,10 @@ public enum LineWrapper {
         }
 
         mutating func closeLine() {
-            if let line = open { lines.append(line) }
+            if var line = open {
+                if maxWidth == nil { line.width = width(line.range) }
+                lines.append(line)
+            }
             open = nil
         }
 

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// A document file misspelled on the command line (`solve Mian.storyboard`) was looked up
+/// as a stored name, and the answer was about the database ("no such database", "no
+/// document named …"). A DOC spelled as a file that does not exist now names the file,
+/// unless the store has a document of that name, which still wins.
+@Suite struct MissingDocumentFileTests {
+    @Test func aMissingFileIsNamedWhenThereIsNoDatabase() throws {
+        let folder = try DocumentCommandTests.folder()
+        let db = folder.appendingPathComponent("none.sqlite").path
+        let file = folder.appendingPathComponent("Mian.storyboard").path
+        for arguments in [["solve", file], ["trace", file + "#BYZ-38-t0r"], ["render", file]] {
+            let result = try CommandLine.run(arguments + ["--db", db])
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr == "layoutdb: \(file): no such file (and no database at \(db) to hold a document of that name)\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: db))
+    }
+
+    @Test func aMissingFileIsNamedWhenTheStoreHasNoSuchDocument() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let result = try CommandLine.run(["explain", "typo.json", "title", "--db", db])
+        #expect(result.status == 64)
+        #expect(result.stderr == "layoutdb: typo.json: no such file, and no stored document is named 'typo.json' "
+            + "(`layoutdb list` shows the stored names)\n", "\(result.stderr)")
+    }
+
+    @Test func aStoredNameThatLooksLikeAFileStillSolves() throws {
+        let db = try StoreCommandTests.database(["settings.json"])
+        let result = try CommandLine.run(["solve", "settings.json", "--db", db, "--size", "100x100"])
+        // Solved (its unconstrained label is ambiguous: status 1, not 64).
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("settings.json (revision 1)"), "\(result.stdout)")
+    }
+}
