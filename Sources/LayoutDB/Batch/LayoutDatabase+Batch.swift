@@ -74,6 +74,7 @@ extension LayoutDatabase {
             var collected = Collected(keepsOutcomes: options.keepsOutcomes, rule: options.regressionRule)
             // Finished groups' rows, written together once there are enough of them.
             var pending: [DocumentStore.BatchResultRecord] = []
+            var pendingBytes = 0
             if options.keepsOutcomes { collected.outcomes.reserveCapacity(total) }
             func fill() {
                 while running < options.jobs {
@@ -104,8 +105,12 @@ extension LayoutDatabase {
                     collected.materializations += materializations
                 case .solved(let group):
                     if let runID {
-                        pending += group.outcomes.map(\.record)
-                        if pending.count >= Self.rowsPerTransaction {
+                        for outcome in group.outcomes {
+                            let record = outcome.record
+                            pendingBytes += Self.footprint(of: record)
+                            pending.append(record)
+                        }
+                        if pending.count >= Self.rowsPerTransaction || pendingBytes >= Self.bytesPerTransaction {
                             do throws(StoreError) {
                                 try store.recordBatchResults(run: runID, engineVersion: engineVersion, pending)
                             } catch {
@@ -113,6 +118,7 @@ extension LayoutDatabase {
                                 return .failure(error)
                             }
                             pending.removeAll(keepingCapacity: true)
+                            pendingBytes = 0
                         }
                     }
                     collected.add(group)
@@ -216,6 +222,20 @@ extension LayoutDatabase {
     /// costs its commit and the pages it dirties: writing a few hundred rows at once
     /// makes those a small part of each row's cost.
     static let rowsPerTransaction = 512
+
+    /// Or fewer rows, when they hold this many bytes of text and binary bodies (32 MB):
+    /// a row of a large ambiguous layout carries hundreds of kilobytes, and 512 of them
+    /// waiting for their transaction were most of a batch's memory (a stack of 200
+    /// ambiguous labels over the phones and every text size: 433 MB at its peak).
+    static let bytesPerTransaction = 32 << 20
+
+    /// What a row brings into the transaction: its problems and its cache row's texts
+    /// and binary body (each row's copy counted, though rows of one body share it).
+    static func footprint(of record: DocumentStore.BatchResultRecord) -> Int {
+        var bytes = record.problems.utf8.count
+        if let cache = record.cache { bytes += cache.header.utf8.count + cache.body.utf8.count + (cache.bodyBinary?.count ?? 0) }
+        return bytes
+    }
 
     /// How costly a document is to sweep, roughly: its views and constraints.
     private static func weight(_ stored: StoredDocument) -> Int {
