@@ -20,6 +20,7 @@ struct ImportCommand: ParsableCommand {
             Examples:
               layoutdb import examples/*.json
               login: revision 1 (new)
+              product-page: revision 2 (changed)
               settings-list: revision 3 (unchanged)
 
               layoutdb import Main.storyboard
@@ -29,6 +30,14 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "Document files: layoutdb JSON (.json), storyboards (.storyboard) and xibs (.xib).") var files: [String]
     @Option(help: "Output format.") var format: OutputFormat = .text
+
+    /// What the import did to a document, in the words of its text line: a first
+    /// revision is a new document, a later one a change ("new" for both read as if a
+    /// document of that name had not existed).
+    static func state(of outcome: SaveOutcome) -> String {
+        guard outcome.isNewRevision else { return "unchanged" }
+        return outcome.revision == 1 ? "new" : "changed"
+    }
 
     func run() throws {
         let path = database.path ?? LayoutDatabase.defaultPath()
@@ -57,7 +66,7 @@ struct ImportCommand: ParsableCommand {
             }).rendered, terminator: "")
         case .text:
             for outcome in outcomes {
-                print("\(outcome.name): revision \(outcome.revision) (\(outcome.isNewRevision ? "new" : "unchanged"))")
+                print("\(outcome.name): revision \(outcome.revision) (\(Self.state(of: outcome)))")
             }
         }
     }

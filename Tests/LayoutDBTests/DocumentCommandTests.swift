@@ -43,6 +43,25 @@ import Testing
         #expect(outcomes.allSatisfy { $0["changed"] as? Bool == false && $0["revision"] as? Int == 1 })
     }
 
+    /// A document imported again with a change gets revision 2, said to be a change; the
+    /// first import of a name is new, an identical one unchanged.
+    @Test func aChangedDocumentIsSaidToBeChanged() throws {
+        let folder = try Self.folder()
+        let db = folder.appendingPathComponent("db.sqlite").path
+        func document(_ constant: Int) throws -> String {
+            try Self.write(
+                "{\"layoutdb\": 1, \"name\": \"card\", \"root\": {\"id\": \"root\", \"subviews\": [{\"id\": \"box\"}]},\n"
+                    + " \"constraints\": [\"box.top == root.top + \(constant)\", \"box.leading == root.leading\", \"box.width == 10\", \"box.height == 10\"]}",
+                to: folder.appendingPathComponent("card\(constant).json"))
+        }
+        let first = try CommandLine.run(["import", "--db", db, try document(8)])
+        #expect(first.stdout == "card: revision 1 (new)\n", "\(first.stderr)")
+        let changed = try CommandLine.run(["import", "--db", db, try document(16)])
+        #expect(changed.stdout == "card: revision 2 (changed)\n", "\(changed.stderr)")
+        let same = try CommandLine.run(["import", "--db", db, try document(16)])
+        #expect(same.stdout == "card: revision 2 (unchanged)\n", "\(same.stderr)")
+    }
+
     @Test func aBadFileImportsNothingAndNamesFileLineAndColumn() throws {
         let folder = try Self.folder()
         let db = folder.appendingPathComponent("db.sqlite").path
