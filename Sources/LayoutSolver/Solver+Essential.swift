@@ -8,7 +8,7 @@ extension Solver {
     /// Asking the copy is a re-solve and an ambiguity analysis per candidate, and every
     /// constraint of a long chain of views is a candidate for each view on it, so most
     /// candidates are answered from the constraint graph (``ConstraintGraph``) instead,
-    /// by two facts about `translations` (sets of variables that may move together by
+    /// by three facts about `translations` (sets of variables that may move together by
     /// one unit, as every horizontal position of a layout does; an empty list leaves
     /// every candidate to the copy):
     ///
@@ -25,14 +25,25 @@ extension Solver {
     ///   that moves that variable, every optimal solution can slide along it: `c`
     ///   decides the variable (the rows above a view in a column, each hanging from the
     ///   one before).
+    /// - **A variable that can move one way alone, carrying what slides from it, is
+    ///   free.** When removing `c`, a candidate on variable `s`, leaves each other
+    ///   constraint on `s` unchanged by moving `s` by one, with the parts it alone cuts
+    ///   off sliding along a translation by as much as keeps it so, or an inequality
+    ///   that one sign of that move only satisfies better, going that way from any
+    ///   optimal solution keeps it optimal however far: `c` decides a variable the move
+    ///   carries (``StretchMoves`` has the argument). These are the content-size
+    ///   constraints of the asked row and the rows above it in a column: without one
+    ///   the row may grow (or shrink) and the rows below slide with it, the bottom row
+    ///   too, where the first two facts leave every one of them to the copy.
     ///
-    /// The candidates neither fact answers are removed one at a time from a copy, as
+    /// The candidates no fact answers are removed one at a time from a copy, as
     /// described above, but of a solver holding only what the variables depend on when
     /// sliding parts were left out (`reducedSolver`): the rows from a view up, not the
     /// whole column.
     ///
-    /// Complexity: O(size of the graph) per translation and variable, plus one copy,
-    /// removal and ambiguity analysis per candidate neither fact answers, on the reduced
+    /// Complexity: O(size of the graph) per translation and variable asked about or
+    /// named by a candidate the first two facts leave, plus one copy,
+    /// removal and ambiguity analysis per candidate no fact answers, on the reduced
     /// solver.
     public func essentialConstraints(
         of variables: [Variable], among candidates: [ConstraintID], translations: [[Variable]] = []
@@ -52,6 +63,9 @@ extension Solver {
             }
             let slides = SlidingParts(graph: graph, moves: moves)
             slides.decideFreed(roots: roots, candidates: candidates, into: &decided)
+            if candidates.contains(where: { decided[$0] == nil }) {
+                StretchMoves(slides: slides).decideStretched(roots: roots, candidates: candidates, into: &decided)
+            }
             if candidates.contains(where: { decided[$0] == nil }) && ambiguity(of: variables).ranges.isEmpty {
                 let relevant = slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
                 if candidates.contains(where: { decided[$0] == nil }) {
