@@ -3,10 +3,13 @@
 /// row of a column growing, and every row below it sliding down with it).
 ///
 /// For a candidate `c` naming a variable `s`, the move `d` is: `s` by one, and for each
-/// other constraint `e` on `s` that cuts off parts sliding along a translation (no
-/// constraint inside them changed by it) and pulling on them, those parts by `α_e`
-/// along it, `α_e` chosen so that `e` stays as it is (its coefficient of `s` plus `α_e`
-/// times its pull is zero). The parts of different `e` are disjoint, none holds `s`, and
+/// other constraint `e` on `s` that cuts off parts that can take up a change of `e`,
+/// those parts by `α_e`, chosen so that `e` stays as it is (its coefficient of `s` plus
+/// `α_e` times its pull on the parts is zero). A part takes up a change when it slides
+/// along a translation (no constraint inside it changed by it; its pull is the sum of
+/// `e`'s coefficients of its variables the translation moves) or is one variable that
+/// no other constraint names (its pull is its coefficient: a guide's height that only
+/// its bottom edge names). The parts of different `e` are disjoint, none holds `s`, and
 /// only `e` joins each to the rest, so `d` changes no constraint but the ones on `s`
 /// that absorb nothing, each by its coefficient of `s`. When each of those (`c` left
 /// out) is unchanged or an inequality that one sign `σ` of the move only satisfies
@@ -14,12 +17,13 @@
 /// keeps every required constraint, violates no optional one more (each priority level
 /// of the objective can only go down, so it stays the optimum), however far: the
 /// problem without `c` has a line of optimal solutions. When `d` moves a root (it is
-/// `s`, or in an absorbing part and moved by the translation), that root is not uniquely
-/// determined without `c`: `c` decides.
+/// `s`, a lone variable taking up a change, or in a sliding part and moved by the
+/// translation), that root is not uniquely determined without `c`: `c` decides.
 ///
 /// A column's content-size constraint of a row above the asked one: without its
-/// hugging the row may grow (its compression resistance only holds better), the next
-/// row's top carries the rows below down with it, the asked row among them.
+/// hugging the row's height may grow (its compression resistance only holds better),
+/// the heights of its safe-area and margins guides grow with it, and the next row's top
+/// carries the rows below down, the asked row among them.
 struct StretchMoves: Sendable {
     let slides: SlidingParts
 
@@ -63,18 +67,25 @@ struct StretchMoves: Sendable {
         let search = SeparationSearch(graph, roots: [s])
         let prefix = search.prefixCounts(in: graph, slides.changed[t])
         let onS = Set(graph.neighbours[s])
-        // Per constraint on s: the pull of the sliding parts it cuts off, and whether a
+        // Per constraint on s: the pull of the parts it cuts off that take up a change
+        // of it, and whether a
         // root the translation moves is among them.
         var pull = [Int: Double]()
         var carriesRoot = [Int: Bool]()
         for (child, constraint) in search.separatedSubtrees(in: graph) where onS.contains(constraint) {
             let (first, past) = (search.discovery[child], search.end[child])
-            guard prefix[past] - prefix[first] == 0 else { continue }
-            var partPull = 0.0
-            for term in graph.terms(of: constraint) where move[term.variable] && search.isInSubtree(term.variable, of: child) {
-                partPull += term.coefficient
+            if past - first == 1 {
+                // A variable only this constraint names: it takes up any change alone.
+                for term in graph.terms(of: constraint) where term.variable == child {
+                    pull[constraint, default: 0] += term.coefficient
+                }
+                if isRoot[child] { carriesRoot[constraint] = true }
+                continue
             }
-            pull[constraint, default: 0] += partPull
+            guard prefix[past] - prefix[first] == 0 else { continue }
+            for term in graph.terms(of: constraint) where move[term.variable] && search.isInSubtree(term.variable, of: child) {
+                pull[constraint, default: 0] += term.coefficient
+            }
             if !(carriesRoot[constraint] ?? false) {
                 carriesRoot[constraint] = search.preorder[first..<past].contains { $0 < graph.variableCount && isRoot[$0] && move[$0] }
             }

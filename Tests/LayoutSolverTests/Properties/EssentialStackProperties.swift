@@ -4,17 +4,18 @@ import Synchronization
 import Testing
 import TestSupport
 
-/// The third graph fact of `Solver.essentialConstraints(of:among:translations:)` (a
-/// variable moving one way alone, carrying the parts that slide from it: a row that
-/// grows with the rows below it) answers as a copy of the solver with the candidate
-/// removed does. Checked on random stacks of boxes, each hanging from an earlier one
-/// (by an equality or an inequality, required or not) or aligned with it, sized by
+/// The third and fourth graph facts of `Solver.essentialConstraints(of:among:translations:)`
+/// (a variable moving one way alone, carrying the parts that slide from it: a row that
+/// grows with the rows below it; constraints a variable of their own always satisfies:
+/// a guide's edges) answer as a copy of the solver with the candidate removed does. Checked on random stacks of boxes, each hanging from an earlier one
+/// (by an equality or an inequality, required or not), aligned with it or a guide
+/// inset in it (a view's margins: a top and a bottom edge), sized by
 /// content-size pairs (hugging and compression resistance at their own priorities and
 /// sizes), required sizes or minimum sizes, some pinned to an end that stops them
 /// sliding, with the asked variables anywhere: the shapes where the move applies, and
 /// the ones where it must not (an inequality the move breaks, an end that holds).
-@Suite("Stretch moves match removing each constraint")
-struct StretchMoveProperties {
+@Suite("Stretch moves and peeled constraints match removing each constraint")
+struct EssentialStackProperties {
     typealias Row = EssentialConstraintProperties.Row
 
     static func stack(using rng: inout Xoshiro) -> Row {
@@ -34,6 +35,13 @@ struct StretchMoveProperties {
             if i > 0 {
                 let j = Int.random(in: 0..<i, using: &rng)
                 let gap = Double(Int.random(in: 0...12, using: &rng))
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    // A guide inset in an earlier box, as a view's margins: its top and
+                    // bottom edges, nothing else.
+                    constraints.append(terms([(2 * i, 1), (2 * j, -1)], -gap, .equal, 1000))
+                    constraints.append(terms([(2 * i, 1), (2 * i + 1, 1), (2 * j, -1), (2 * j + 1, -1)], gap, .equal, 1000))
+                    continue
+                }
                 if Int.random(in: 0..<5, using: &rng) == 0 {
                     // Aligned with an earlier box: a row.
                     constraints.append(terms([(2 * i, 1), (2 * j, -1)], 0, .equal, 1000))
@@ -120,6 +128,33 @@ struct StretchMoveProperties {
         }
         // Counted on the committed 400 cases: see the report of the commit.
         #expect(tally.total > cases / 2, "the move decided \(tally.total)")
+    }
+
+    /// The peeled constraints alone, where the asked variables are determined, against
+    /// the copy (each decides nothing); and there are many of them.
+    @Test(arguments: [false, true])
+    func thePeeledConstraintsDecideNothingAsTheCopySays(onStacks: Bool) async {
+        let input = DeterministicCases.generator(seed: onStacks ? 0x57E7_0004 : 0x57E7_0005) { rng in
+            onStacks ? Self.stack(using: &rng) : EssentialConstraintProperties.row(using: &rng)
+        }
+        let tally = Tally()
+        let cases = DeterministicCases.count(400)
+        await propertyCheck(count: cases, input: input) { generated in
+            let row = generated.value
+            guard let harness = EssentialConstraintProperties.build(row) else { return }
+            let solver = harness.solver
+            let asked = row.asked.map { harness.variables[$0] }
+            guard solver.ambiguity(of: asked).ranges.isEmpty else { return }
+            let graph = ConstraintGraph(solver)
+            let peeled = PeeledConstraints(graph, roots: Array(Set(asked.map(\.index))))
+            var decided: [ConstraintID: Bool] = [:]
+            peeled.decideUnaffected(graph, candidates: solver.installedConstraints, into: &decided)
+            tally.add(decided.count)
+            for (id, answer) in decided {
+                #expect(answer == EssentialConstraintProperties.bruteForce(solver, asked, id), "\(row): constraint \(id.rawValue) decided \(answer)")
+            }
+        }
+        #expect(tally.total > cases / 2, "peeled \(tally.total)")
     }
 
     /// How many candidates a property's cases had decided.
