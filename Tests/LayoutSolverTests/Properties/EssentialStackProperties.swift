@@ -126,8 +126,8 @@ struct EssentialStackProperties {
                 #expect(answer == EssentialConstraintProperties.bruteForce(solver, asked, id), "\(row): constraint \(id.rawValue) decided \(answer)")
             }
         }
-        // Counted on the committed 400 cases: see the report of the commit.
-        #expect(tally.total > cases / 2, "the move decided \(tally.total)")
+        // 682 on rows and 931 on stacks, of the committed 400 cases each.
+        #expect(tally.total > cases, "the move decided \(tally.total)")
     }
 
     /// The peeled constraints alone, where the asked variables are determined, against
@@ -154,7 +154,8 @@ struct EssentialStackProperties {
                 #expect(answer == EssentialConstraintProperties.bruteForce(solver, asked, id), "\(row): constraint \(id.rawValue) decided \(answer)")
             }
         }
-        #expect(tally.total > cases / 2, "peeled \(tally.total)")
+        // 536 on rows and 634 on stacks, of the committed 400 cases each.
+        #expect(tally.total > cases, "peeled \(tally.total)")
     }
 
     /// How many candidates a property's cases had decided.
