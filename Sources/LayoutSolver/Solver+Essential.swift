@@ -50,9 +50,8 @@ extension Solver {
     /// from a view up, not the whole column.
     ///
     /// Complexity: O(size of the graph) per translation and variable asked about or
-    /// named by a candidate the first two facts leave, plus one copy,
-    /// removal and ambiguity analysis per candidate no fact answers, on the reduced
-    /// solver.
+    /// named by a candidate the other facts leave to the third, plus one copy, removal
+    /// and ambiguity analysis per candidate no fact answers, on the reduced solver.
     public func essentialConstraints(
         of variables: [Variable], among candidates: [ConstraintID], translations: [[Variable]] = []
     ) -> Set<ConstraintID> {
@@ -71,17 +70,21 @@ extension Solver {
             }
             let slides = SlidingParts(graph: graph, moves: moves)
             slides.decideFreed(roots: roots, candidates: candidates, into: &decided)
+            // The facts that answer "no" first (one pass over the graph each), then the
+            // moves (a search per variable of a candidate left), then the copies.
+            var relevant: [Bool]?
+            if candidates.contains(where: { decided[$0] == nil }) && ambiguity(of: variables).ranges.isEmpty {
+                var kept = slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
+                let peeled = PeeledConstraints(graph, roots: roots)
+                peeled.decideUnaffected(graph, candidates: candidates, into: &decided)
+                for k in kept.indices where peeled.isPeeled[k] { kept[k] = false }
+                relevant = kept
+            }
             if candidates.contains(where: { decided[$0] == nil }) {
                 StretchMoves(slides: slides).decideStretched(roots: roots, candidates: candidates, into: &decided)
             }
-            if candidates.contains(where: { decided[$0] == nil }) && ambiguity(of: variables).ranges.isEmpty {
-                var relevant = slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
-                let peeled = PeeledConstraints(graph, roots: roots)
-                peeled.decideUnaffected(graph, candidates: candidates, into: &decided)
-                for k in relevant.indices where peeled.isPeeled[k] { relevant[k] = false }
-                if candidates.contains(where: { decided[$0] == nil }) {
-                    reduced = reducedSolver(graph, keeping: relevant)
-                }
+            if let relevant, candidates.contains(where: { decided[$0] == nil }) {
+                reduced = reducedSolver(graph, keeping: relevant)
             }
         }
         // The rest on a copy with each removed: of the solver reduced to the constraints
