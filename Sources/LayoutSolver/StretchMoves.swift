@@ -47,11 +47,19 @@ struct StretchMoves: Sendable {
             }
         }
         for s in subjects {
+            // The search from s is the same for every translation.
+            var found: (search: SeparationSearch, cuts: [(child: Int, constraint: Int)])?
             for t in slides.moves.indices {
                 guard let waiting = onVariable[s]?.filter({ decided[graph.ids[$0 - graph.variableCount]] == nil }),
                     !waiting.isEmpty
                 else { break }
-                let effects = self.effects(of: s, translation: t, isRoot: isRoot)
+                let (search, cuts) = found ?? {
+                    let search = SeparationSearch(graph, roots: [s])
+                    let onS = Set(graph.neighbours[s])
+                    return (search, search.separatedSubtrees(in: graph).filter { onS.contains($0.constraint) })
+                }()
+                found = (search, cuts)
+                let effects = self.effects(of: s, search: search, cuts: cuts, translation: t, isRoot: isRoot)
                 for c in waiting where effects.freesRoot(without: c) {
                     decided[graph.ids[c - graph.variableCount]] = true
                 }
@@ -60,11 +68,13 @@ struct StretchMoves: Sendable {
     }
 
     /// What moving `s` with the parts it carries along translation `t` does to each
-    /// constraint on `s`.
-    private func effects(of s: Int, translation t: Int, isRoot: [Bool]) -> MoveEffects {
+    /// constraint on `s`, from the search from `s` and the parts it finds that a
+    /// constraint on `s` cuts off.
+    private func effects(
+        of s: Int, search: SeparationSearch, cuts: [(child: Int, constraint: Int)], translation t: Int, isRoot: [Bool]
+    ) -> MoveEffects {
         let graph = slides.graph
         let move = slides.moves[t]
-        let search = SeparationSearch(graph, roots: [s])
         let prefix = search.prefixCounts(in: graph, slides.changed[t])
         let onS = Set(graph.neighbours[s])
         // Per constraint on s: the pull of the parts it cuts off that take up a change
@@ -72,7 +82,7 @@ struct StretchMoves: Sendable {
         // root the translation moves is among them.
         var pull = [Int: Double]()
         var carriesRoot = [Int: Bool]()
-        for (child, constraint) in search.separatedSubtrees(in: graph) where onS.contains(constraint) {
+        for (child, constraint) in cuts {
             let (first, past) = (search.discovery[child], search.end[child])
             if past - first == 1 {
                 // A variable only this constraint names: it takes up any change alone.
