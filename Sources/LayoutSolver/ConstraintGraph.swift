@@ -13,6 +13,8 @@ struct ConstraintGraph: Sendable {
     let ids: [ConstraintID]
     /// Per constraint node, its terms (variable index, coefficient).
     let terms: [[(variable: Int, coefficient: Double)]]
+    /// Per constraint node (from 0), its relation.
+    let relations: [Relation]
     /// Per node, the nodes it is joined to.
     let neighbours: [[Int]]
 
@@ -20,6 +22,7 @@ struct ConstraintGraph: Sendable {
         variableCount = solver.variableCount
         var ids: [ConstraintID] = []
         var terms: [[(variable: Int, coefficient: Double)]] = []
+        var relations: [Relation] = []
         var neighbours = [[Int]](repeating: [], count: solver.variableCount)
         for id in solver.installedConstraints {
             guard let constraint = solver.constraint(id) else { continue }
@@ -33,10 +36,12 @@ struct ConstraintGraph: Sendable {
                 neighbours[term.variable.index].append(node)
             }
             terms.append(own)
+            relations.append(constraint.relation)
             neighbours.append(joined)
         }
         self.ids = ids
         self.terms = terms
+        self.relations = relations
         self.neighbours = neighbours
     }
 

@@ -89,7 +89,8 @@ struct SlidingParts: Sendable {
         return relevant
     }
 
-    private func nodesByID() -> [ConstraintID: Int] {
+    /// Each installed constraint's node.
+    func nodesByID() -> [ConstraintID: Int] {
         var nodes = [ConstraintID: Int](minimumCapacity: graph.ids.count)
         for (k, id) in graph.ids.enumerated() { nodes[id] = graph.variableCount + k }
         return nodes

@@ -8,7 +8,7 @@ extension Solver {
     /// Asking the copy is a re-solve and an ambiguity analysis per candidate, and every
     /// constraint of a long chain of views is a candidate for each view on it, so most
     /// candidates are answered from the constraint graph (``ConstraintGraph``) instead,
-    /// by two facts about `translations` (sets of variables that may move together by
+    /// by four facts, three of them about `translations` (sets of variables that may move together by
     /// one unit, as every horizontal position of a layout does; an empty list leaves
     /// every candidate to the copy):
     ///
@@ -25,15 +25,33 @@ extension Solver {
     ///   that moves that variable, every optimal solution can slide along it: `c`
     ///   decides the variable (the rows above a view in a column, each hanging from the
     ///   one before).
+    /// - **A variable that can move one way alone, carrying what slides from it, is
+    ///   free.** When removing `c`, a candidate on variable `s`, leaves each other
+    ///   constraint on `s` unchanged by moving `s` by one, with the parts it alone cuts
+    ///   off sliding along a translation by as much as keeps it so, or an inequality
+    ///   that one sign of that move only satisfies better, going that way from any
+    ///   optimal solution keeps it optimal however far: `c` decides a variable the move
+    ///   carries (``StretchMoves`` has the argument). These are the content-size
+    ///   constraints of the asked row and the rows above it in a column: without one
+    ///   the row may grow (or shrink) and the rows below slide with it, the bottom row
+    ///   too, where the first two facts leave every one of them to the copy.
     ///
-    /// The candidates neither fact answers are removed one at a time from a copy, as
+    /// - **What a variable of its own always satisfies decides nothing.** Taking away,
+    ///   again and again, a constraint that is the only one left to name some variable
+    ///   other than the asked ones, the constraints taken away hold whatever the rest is
+    ///   (``PeeledConstraints`` has the argument): when the variables are determined
+    ///   now, none of them moves or frees them (a guide's edges: its height only its
+    ///   bottom edge names, then its top only its top edge; a root's height nothing
+    ///   else names).
+    ///
+    /// The candidates no fact answers are removed one at a time from a copy, as
     /// described above, but of a solver holding only what the variables depend on when
-    /// sliding parts were left out (`reducedSolver`): the rows from a view up, not the
-    /// whole column.
+    /// sliding parts and peeled constraints were left out (`reducedSolver`): the rows
+    /// from a view up, not the whole column.
     ///
-    /// Complexity: O(size of the graph) per translation and variable, plus one copy,
-    /// removal and ambiguity analysis per candidate neither fact answers, on the reduced
-    /// solver.
+    /// Complexity: O(size of the graph) per translation and variable asked about or
+    /// named by a candidate the other facts leave to the third, plus one copy, removal
+    /// and ambiguity analysis per candidate no fact answers, on the reduced solver.
     public func essentialConstraints(
         of variables: [Variable], among candidates: [ConstraintID], translations: [[Variable]] = []
     ) -> Set<ConstraintID> {
@@ -52,11 +70,21 @@ extension Solver {
             }
             let slides = SlidingParts(graph: graph, moves: moves)
             slides.decideFreed(roots: roots, candidates: candidates, into: &decided)
+            // The facts that answer "no" first (one pass over the graph each), then the
+            // moves (a search per variable of a candidate left), then the copies.
+            var relevant: [Bool]?
             if candidates.contains(where: { decided[$0] == nil }) && ambiguity(of: variables).ranges.isEmpty {
-                let relevant = slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
-                if candidates.contains(where: { decided[$0] == nil }) {
-                    reduced = reducedSolver(graph, keeping: relevant)
-                }
+                var kept = slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
+                let peeled = PeeledConstraints(graph, roots: roots)
+                peeled.decideUnaffected(graph, candidates: candidates, into: &decided)
+                for k in kept.indices where peeled.isPeeled[k] { kept[k] = false }
+                relevant = kept
+            }
+            if candidates.contains(where: { decided[$0] == nil }) {
+                StretchMoves(slides: slides).decideStretched(roots: roots, candidates: candidates, into: &decided)
+            }
+            if let relevant, candidates.contains(where: { decided[$0] == nil }) {
+                reduced = reducedSolver(graph, keeping: relevant)
             }
         }
         // The rest on a copy with each removed: of the solver reduced to the constraints
@@ -81,7 +109,8 @@ extension Solver {
     /// suggestion, not its constraint's constant), or re-adding fails.
     ///
     /// The variables asked about are solved by the constraints they depend on alone
-    /// (the parts that slide reach every value at no cost), so removing a constraint
+    /// (the parts that slide reach every value at no cost, the peeled constraints hold
+    /// whatever the rest is), so removing a constraint
     /// from this solver moves or frees them exactly when removing it from this one does,
     /// and a chain's copies then hold the rows from the view up, not the whole chain.
     private func reducedSolver(_ graph: ConstraintGraph, keeping relevant: [Bool]) -> (solver: Solver, ids: [ConstraintID: ConstraintID])? {
@@ -110,3 +139,4 @@ extension Solver {
         return !copy.ambiguity(of: variables).ranges.isEmpty
     }
 }
+
