@@ -105,17 +105,22 @@ struct EssentialConstraintProperties {
     @Test func theQueryAnswersAsRemovingEachConstraintDoes() async {
         let input = DeterministicCases.generator(seed: 0xE55E_0001) { rng in Self.row(using: &rng) }
         await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
-            let row = generated.value
-            guard let harness = Self.build(row) else { return }
-            let solver = harness.solver
-            let asked = row.asked.map { harness.variables[$0] }
-            let positions = (0..<row.boxes).map { harness.variables[2 * $0] }
-            let extra = row.extraTranslation.map { harness.variables[$0] }
-            let candidates = solver.installedConstraints
-            let expected = Set(candidates.filter { Self.bruteForce(solver, asked, $0) })
-            let found = solver.essentialConstraints(of: asked, among: candidates, translations: [positions, extra])
-            #expect(found == expected, "\(row): expected \(expected.sorted()), found \(found.sorted())")
+            Self.expectQueryAnswersAsTheCopy(generated.value)
         }
+    }
+
+    /// The whole query on `row`, every installed constraint a candidate, with the
+    /// positions and the row's extra variables as the translations, against the copy.
+    static func expectQueryAnswersAsTheCopy(_ row: Row) {
+        guard let harness = build(row) else { return }
+        let solver = harness.solver
+        let asked = row.asked.map { harness.variables[$0] }
+        let positions = (0..<row.boxes).map { harness.variables[2 * $0] }
+        let extra = row.extraTranslation.map { harness.variables[$0] }
+        let candidates = solver.installedConstraints
+        let expected = Set(candidates.filter { bruteForce(solver, asked, $0) })
+        let found = solver.essentialConstraints(of: asked, among: candidates, translations: [positions, extra])
+        #expect(found == expected, "\(row): expected \(expected.sorted()), found \(found.sorted())")
     }
 
     /// The graph's answers alone, where it gives one, against the copy; and it gives
