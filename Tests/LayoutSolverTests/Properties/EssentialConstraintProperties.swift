@@ -130,30 +130,57 @@ struct EssentialConstraintProperties {
         let tally = Tally()
         let cases = DeterministicCases.count(400)
         await propertyCheck(count: cases, input: input) { generated in
-            let row = generated.value
-            guard let harness = Self.build(row) else { return }
-            let solver = harness.solver
-            let asked = row.asked.map { harness.variables[$0] }
-            let graph = ConstraintGraph(solver)
-            var positions = [Bool](repeating: false, count: graph.variableCount)
-            for box in 0..<row.boxes { positions[harness.variables[2 * box].index] = true }
-            let slides = SlidingParts(graph: graph, moves: [positions])
-            let candidates = solver.installedConstraints
-            let roots = Array(Set(asked.map(\.index)))
+            guard let built = Built(generated.value) else { return }
+            let slides = SlidingParts(graph: built.graph, moves: [built.positions])
+            let candidates = built.solver.installedConstraints
             var decided: [ConstraintID: Bool] = [:]
-            slides.decideFreed(roots: roots, candidates: candidates, into: &decided)
+            slides.decideFreed(roots: built.roots, candidates: candidates, into: &decided)
             let freed = decided.count
-            if solver.ambiguity(of: asked).ranges.isEmpty {
-                slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
+            if built.solver.ambiguity(of: built.asked).ranges.isEmpty {
+                slides.decideUnaffected(roots: built.roots, candidates: candidates, into: &decided)
             }
             tally.add(freed: freed, unaffected: decided.count - freed)
-            for (id, answer) in decided {
-                #expect(answer == Self.bruteForce(solver, asked, id), "\(row): constraint \(id.rawValue) decided \(answer)")
-            }
+            built.expectAsTheCopy(decided)
         }
         let (freed, unaffected) = tally.totals
         // 541 and 245 on the committed 400 cases.
         #expect(freed > cases && unaffected > cases / 2, "the graph decided \(freed) freed and \(unaffected) unaffected")
+    }
+
+    /// A row built into a solver, with its constraint graph, the asked variables, and
+    /// the two translations (every box's position; the row's extra variables) marked
+    /// per variable of the graph.
+    struct Built {
+        let row: Row
+        let solver: Solver
+        let asked: [Variable]
+        let graph: ConstraintGraph
+        let positions: [Bool]
+        let extra: [Bool]
+
+        init?(_ row: Row) {
+            guard let harness = EssentialConstraintProperties.build(row) else { return nil }
+            self.row = row
+            solver = harness.solver
+            asked = row.asked.map { harness.variables[$0] }
+            graph = ConstraintGraph(solver)
+            var positions = [Bool](repeating: false, count: graph.variableCount)
+            for box in 0..<row.boxes { positions[harness.variables[2 * box].index] = true }
+            var extra = [Bool](repeating: false, count: graph.variableCount)
+            for j in row.extraTranslation { extra[harness.variables[j].index] = true }
+            self.positions = positions
+            self.extra = extra
+        }
+
+        /// The graph's roots: the asked variables' indices, each once.
+        var roots: [Int] { Array(Set(asked.map(\.index))) }
+
+        /// Each answer a fact gave, against removing the constraint from a copy.
+        func expectAsTheCopy(_ decided: [ConstraintID: Bool]) {
+            for (id, answer) in decided {
+                #expect(answer == bruteForce(solver, asked, id), "\(row): constraint \(id.rawValue) decided \(answer)")
+            }
+        }
     }
 
     /// Counts of the graph's answers over every case of a property.
