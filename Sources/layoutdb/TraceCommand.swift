@@ -11,26 +11,56 @@ struct TraceCommand: ParsableCommand {
             • the layout engine's host; ambiguous views end with "AMBIGUOUS LAYOUT for" and \
             the engine variables that are free.
 
-            Example:
+            --format json gives the same per view: its id, UIKit's description of it, its \
+            depth (the root is 1), how it is placed (engineHost, autoLayout or \
+            autoresizingMask) and each ambiguous component with its free engine variable; \
+            a file of several scenes gives an array, one object per scene.
+
+            Examples:
               layoutdb trace login --device "iPhone 15"
               •UIWindow:0x7fa000000000
               |   •UIView:0x7fa000000100
               |   |   *UILabel:0x7fa000000300'Welcome back'
+
+              layoutdb trace login --device "iPhone 15" --format json
             """)
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
+    @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
         var ambiguous = false
+        var traces: [JSONValue] = []
         for document in try DocumentArgument.load(document, revision: revision, database: database).map(\.document) {
             let setup = try setupOptions.setup(designDevice: document.designDevice)
             let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
-            print(engine.autolayoutTrace())
+            switch format {
+            case .text: print(engine.autolayoutTrace())
+            case .json: traces.append(Self.json(document: document.name, setup: setup, engine.autolayoutTraceEntries()))
+            }
             ambiguous = ambiguous || !engine.result().ambiguous.isEmpty
         }
+        if format == .json { print((traces.count == 1 ? traces[0] : .array(traces)).rendered, terminator: "") }
         if ambiguous { throw ExitStatus.problemsFound }
+    }
+
+    /// One scene's trace: the document, its configuration (as `solve`'s JSON names it)
+    /// and its views in the trace's order.
+    static func json(document: String, setup: SolveSetup, _ entries: [LayoutEngine.TraceEntry]) -> JSONValue {
+        .object([
+            ("document", .string(document)), ("configuration", .string(setup.traitKey)),
+            ("views", .array(entries.map { entry in
+                .object([
+                    ("id", .string(entry.id)), ("description", .string(entry.description)),
+                    ("depth", .integer(entry.depth)), ("placement", .string(entry.placement.rawValue)),
+                    ("ambiguous", .array(entry.ambiguous.map {
+                        .object([("component", .string($0.component.rawValue)), ("variable", .integer($0.variable))])
+                    })),
+                ])
+            })),
+        ])
     }
 }

@@ -35,6 +35,30 @@ import Testing
         #expect(result.stdout.contains("\t+ - is laid out manually"))
     }
 
+    /// The JSON names each view as the text does, with its depth, how it is placed and
+    /// the free engine variables of what is ambiguous (free's position, not its size).
+    @Test func traceAsJSONGivesEachViewsPlacementAndFreeVariables() throws {
+        let result = try CommandLine.run(["trace", try Self.file(), "--format", "json"])
+        #expect(result.status == 1, "ambiguous, as the text")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["document"] as? String == "chain")
+        #expect((object["configuration"] as? String)?.hasPrefix("iphone-") == true)
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.map { $0["id"] as? String } == ["root", "box", "other", "free", "badge"])
+        #expect(views.map { $0["depth"] as? Int } == [1, 2, 2, 2, 2])
+        #expect(views.map { $0["placement"] as? String } == ["engineHost", "autoLayout", "autoLayout", "autoLayout", "autoresizingMask"])
+        #expect(views[0]["description"] as? String == "UIView:0x7fa000000100")
+        let free = try #require(views[3]["ambiguous"] as? [[String: Any]])
+        #expect(free.map { $0["component"] as? String } == ["minX", "minY"])
+        // The variables are the ones the text prints for free.
+        let text = try CommandLine.run(["trace", try Self.file()]).stdout
+        for entry in free {
+            let variable = try #require(entry["variable"] as? Int)
+            #expect(text.contains(".\(entry["component"] as? String ?? "")" + "{id: \(variable)}"))
+        }
+        #expect(views.filter { ($0["ambiguous"] as? [Any])?.isEmpty == false }.count == 1)
+    }
+
     @Test func explainListsTheChainThatPlacesTheItem() throws {
         let result = try CommandLine.run(["explain", try Self.file(), "other", "--axis", "horizontal"])
         #expect(result.status == 0, "\(result.stderr)")
