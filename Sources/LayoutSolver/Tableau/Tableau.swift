@@ -187,43 +187,6 @@ struct Tableau: Sendable {
         return markGeneration
     }
 
-    /// ``shiftConstant(of:by:)`` for every entry of the snapshot at `k`, with one
-    /// exclusive access to the rows instead of one per row.
-    ///
-    /// Takes the snapshot's index, not a copy: a step without a pivot is little more
-    /// than this, and copying the snapshot (three arrays retained and released) was a
-    /// tenth of it on a 50-constraint sweep (callgrind).
-    mutating func shift(snapshotAt k: Int, by delta: Double) {
-        let entries = columnSnapshots[k].entries
-        var queued = infeasible
-        infeasible = []
-        var degeneracyChanged = false
-        // Once definitions name restricted rows, any entry may move one
-        // (``settleDefinitions(movedBy:_:)`` looks).
-        var definitionsMoved = definitions.namesRestricted
-        rows.withUnsafeMutableBufferPointer { rows in
-            entries.withUnsafeBufferPointer { entries in
-                for entry in entries {
-                    let bi = Int(entry.row)
-                    let old = rows[bi].constant
-                    let new = old + delta * entry.coefficient
-                    rows[bi].constant = new
-                    guard entry.isRestricted else {
-                        definitionsMoved = true
-                        continue
-                    }
-                    if (new < epsilon) != (old < epsilon) { degeneracyChanged = true }
-                    if new < 0 { queued.append(entry.row) }
-                }
-            }
-        }
-        infeasible = queued
-        if degeneracyChanged { noteStructureChanged() }
-        // Without a row kept with references no definition names the moved rows, and
-        // settling would walk the entries to note nothing.
-        if definitionsMoved && definitions.keepsReferences { settleDefinitions(movedBy: columnSnapshots[k], delta) }
-    }
-
     /// Makes `s` basic with `row` (`s = row`), which must not hold `s` or any basic symbol.
     ///
     /// `snapshotsChecked` says the caller has just substituted `s` by `row`, which
@@ -249,14 +212,12 @@ struct Tableau: Sendable {
         }
     }
 
-    /// Moves the constant of basic `s`'s row by `delta`, nothing else: a definition's
-    /// value following the values it names (``settleValues()``).
-    @inline(__always)
-    mutating func addToConstant(of s: Symbol, _ delta: Double) { rows[Int(s)].constant += delta }
-
     /// Moves the constant of every row naming definition `y` by its coefficient of `y`
     /// times `delta`, and queues each definition so moved for ``settleValues()``, which
     /// this is the loop of. With `unit`, each change is also recorded per unit of it.
+    ///
+    /// It stays beside `rows` because its loop reads the column lists, marks and ledger
+    /// while it writes the constants, which an accessor taking all of `self` forbids.
     ///
     /// Settling was a third of grid-250-sweep's edit steps, whose pivots make thousands
     /// of definitions settle again, most named by one or two rows, so the walk's fixed
@@ -294,12 +255,12 @@ struct Tableau: Sendable {
         if !isExact { makeColumnExact(y) }
     }
 
-    /// ``addToConstant(of:_:)`` for each of a settlement's changes, scaled by `delta`,
-    /// with one exclusive access to the rows (``Tableau+Settlements.swift``).
-    mutating func addToConstants(_ changes: [ColumnSnapshot.SettledShift], scaledBy delta: Double) {
-        rows.withUnsafeMutableBufferPointer { rows in
-            for change in changes { rows[Int(change.row)].constant += change.perUnit * delta }
-        }
+    /// The rows, for code that writes their constants and nothing else (Tableau+Constants.swift):
+    /// one exclusive access for a whole loop. Cells change only here, with the column
+    /// index, which is why `rows` cannot be set from elsewhere.
+    @inline(__always)
+    mutating func withRowsWritingConstants<R>(_ body: (inout UnsafeMutableBufferPointer<Row>) -> R) -> R {
+        rows.withUnsafeMutableBufferPointer(body)
     }
 
     /// Gives basic `s` an equivalent row (a definition written out), indexing its cells.
@@ -347,37 +308,6 @@ struct Tableau: Sendable {
         rows[si] = Row()
         isBasic[si] = false
         return row
-    }
-
-    /// Changes the constant of `s`'s row by `delta`, noting the row when it turns
-    /// infeasible, and the structure when a restricted row starts or stops being
-    /// degenerate (see ``structureVersion``).
-    ///
-    /// `carried` says the definitions naming `s` hear of the move: they do when `s`
-    /// holds a symbol whose column moves (its value moves with it), not when `s` is the
-    /// changed constraint's own symbol. Then the constraint's identity moves with its
-    /// constant, and a definition naming `s` moves by the same amount the other way,
-    /// which leaves its value where the rows written out leave it.
-    mutating func shiftConstant(of s: Symbol, by delta: Double, carried: Bool = true) {
-        let si = Int(s)
-        let wasDegenerate = rows[si].constant < epsilon
-        rows[si].constant += delta
-        guard kinds[si] != .external else {
-            if isNamed(s) { noteValueChange(of: s, by: delta) }
-            return
-        }
-        if (rows[si].constant < epsilon) != wasDegenerate { noteStructureChanged() }
-        if rows[si].constant < 0 { infeasible.append(s) }
-        if carried && definitions.namesRestricted && isNamed(s) { noteValueChange(of: s, by: delta) }
-    }
-
-    /// Queues every restricted basic row whose constant is negative for the dual
-    /// simplex (after a failed one, whose queue may have lost some). Complexity: O(symbols).
-    mutating func requeueNegativeRows() {
-        infeasible = []
-        for s in rows.indices where isBasic[s] && kinds[s] != .external && rows[s].constant < 0 {
-            infeasible.append(Symbol(s))
-        }
     }
 
     /// Replaces `s` by `row` in every row and objective that holds it.
