@@ -37,11 +37,12 @@ struct TraceCommand: ParsableCommand {
         for document in try DocumentArgument.load(document, revision: revision, database: database).map(\.document) {
             let setup = try setupOptions.setup(designDevice: document.designDevice)
             let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
+            let result = engine.result()
             switch format {
-            case .text: print(engine.autolayoutTrace())
-            case .json: traces.append(Self.json(document: document.name, setup: setup, engine.autolayoutTraceEntries()))
+            case .text: print(engine.autolayoutTrace(result))
+            case .json: traces.append(Self.json(document: document.name, setup: setup, engine.autolayoutTraceEntries(result)))
             }
-            ambiguous = ambiguous || !engine.result().ambiguous.isEmpty
+            ambiguous = ambiguous || !result.ambiguous.isEmpty
         }
         if format == .json { print((traces.count == 1 ? traces[0] : .array(traces)).rendered, terminator: "") }
         if ambiguous { throw ExitStatus.problemsFound }

@@ -28,9 +28,11 @@ extension LayoutEngine {
     }
 
     /// The views in the order `_autolayoutTrace` prints them, with what it prints of each.
-    public func autolayoutTraceEntries() -> [TraceEntry] {
+    /// `result` is this engine's ``result()``, when the caller has it already (making it
+    /// again analyses the ambiguity again).
+    public func autolayoutTraceEntries(_ result: LayoutResult? = nil) -> [TraceEntry] {
         let ambiguous = Dictionary(
-            result().ambiguous.map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
+            (result ?? self.result()).ambiguous.map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [TraceEntry] = []
         var depth: [Int] = []
         for (index, entry) in hierarchy.views.enumerated() {
@@ -62,9 +64,10 @@ extension LayoutEngine {
     /// `+` for views placed by their autoresizing mask; ambiguous items get
     /// `- AMBIGUOUS LAYOUT for` and their free engine variables. Labels and buttons show
     /// their text in quotes, cut at 25 characters (``UIKitDescriber/textSuffix(_:)``).
-    public func autolayoutTrace() -> String {
+    /// `result` as for ``autolayoutTraceEntries(_:)``.
+    public func autolayoutTrace(_ result: LayoutResult? = nil) -> String {
         var lines = ["•UIWindow:\(UIKitDescriber.hex(UIKitDescriber.viewBase))"]
-        for entry in autolayoutTraceEntries() {
+        for entry in autolayoutTraceEntries(result) {
             let prefix: String
             switch entry.placement {
             case .engineHost: prefix = "•"
