@@ -59,6 +59,28 @@ struct ErrorTests {
         }
     }
 
+    /// Mistakes a hand edit or a bad merge leaves, each once given as "libxml2 error N"
+    /// (65, 6, 62, 64, 47, 80) or as a '<' that was not there (68).
+    @Test("malformed XML: each common mistake is named in plain words, with its line")
+    func malformedMistakesInWords() throws {
+        let cases: [(body: String, reason: String)] = [
+            ("<view id=\"a\"contentMode=\"x\"/>", "a space is missing between two attributes, or after the element's name"),
+            ("<view id=\"a\" userLabel=\"&#xZZ;\"/>", "a character reference (&#…; or &#x…;) is not a number of a character"),
+            ("<view id=\"a\">]]></view>", "']]>' appears in text (write ]]&gt;)"),
+            ("<?xml version=\"1.0\"?><view id=\"a\"/>", "an XML declaration (<?xml …?>) appears after the start of the file"),
+            ("<view id=\"a\"><!-- a -- b --></view>", "a comment contains '--', which XML allows only at its end"),
+            ("<view 1id=\"a\"/>", "a name is expected here: an element or attribute name starts with a letter or '_' (write &lt; for a '<' in text)"),
+        ]
+        for (body, reason) in cases {
+            let error = try #require(refusal(Self.header + "\n" + body + "\n</objects></document>\n"), "\(body)")
+            #expect(error.kind == .malformedXML)
+            #expect(error.description.hasPrefix("Bad.xib:4: the file is not well-formed XML at column "), "\(error)")
+            #expect(error.description.hasSuffix(": " + reason), "\(error)")
+        }
+        let instruction = try #require(refusal(Self.header + "\n<view id=\"a\"><?pi x </view>\n</objects></document>\n"))
+        #expect(instruction.description.hasSuffix(": a processing instruction (<?…) is never closed with ?>"), "\(instruction)")
+    }
+
     @Test("bytes that are not UTF-8 and control characters XML forbids are refused at their line")
     func badText() throws {
         var bytes = Array((Self.header + "\n<view id=\"a\" userLabel=\"x").utf8)

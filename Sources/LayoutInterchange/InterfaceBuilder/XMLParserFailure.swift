@@ -31,6 +31,7 @@ struct XMLParserFailure {
             return "the file has no root element"
         case 76:
             return "a closing tag does not match " + (open ?? "the open element")
+        case 6, 7, 8: return "a character reference (&#…; or &#x…;) is not a number of a character"
         case 9: return "a character XML does not allow"
         case 23: return "an '&' starts no entity reference (write &amp; for the character)"
         case 38: return "an attribute value contains '<' (write &lt;)"
@@ -38,9 +39,14 @@ struct XMLParserFailure {
         case 41: return "an attribute has no value"
         case 42: return "an element has the same attribute twice"
         case 45: return "a comment is never closed with -->"
-        case 68: return "a '<' starts no element name (write &lt; for the character)"
+        case 47: return "a processing instruction (<?…) is never closed with ?>"
+        case 62: return "']]>' appears in text (write ]]&gt;)"
+        case 64: return "an XML declaration (<?xml …?>) appears after the start of the file"
+        case 65: return "a space is missing between two attributes, or after the element's name"
+        case 68: return "a name is expected here: an element or attribute name starts with a letter or '_' (write &lt; for a '<' in text)"
         case 73: return "a start tag does not end with '>' (a malformed attribute, or a stray character)"
         case 74: return "a closing tag is missing its '</'"
+        case 80: return "a comment contains '--', which XML allows only at its end"
         default: return "libxml2 error \(code)"
         }
     }
