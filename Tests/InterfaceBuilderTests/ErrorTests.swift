@@ -77,6 +77,8 @@ struct ErrorTests {
             #expect(error.description.hasPrefix("Bad.xib:4: the file is not well-formed XML at column "), "\(error)")
             #expect(error.description.hasSuffix(": " + reason), "\(error)")
         }
+        let cutInValue = try #require(refusal(Self.header + "\n<view id=\"a\" userLabel=\"Sign"))
+        #expect(cutInValue.description.hasSuffix(": an attribute value is never closed by its quote (is the file truncated?)"), "\(cutInValue)")
         let instruction = try #require(refusal(Self.header + "\n<view id=\"a\"><?pi x </view>\n</objects></document>\n"))
         #expect(instruction.description.hasSuffix(": a processing instruction (<?…) is never closed with ?>"), "\(instruction)")
     }
@@ -241,6 +243,22 @@ struct ErrorTests {
         #expect(refusal(priority)?.kind == .invalidValue)
         let key = Self.header + "\n<view id=\"v-1\"><variation key=\"widthClass=huge\" hidden=\"YES\"/></view></objects></document>"
         #expect(refusal(key)?.kind == .invalidValue)
+    }
+
+    /// A recorded frame of 1e308 was accepted, and the document's JSON export, which
+    /// bounds lengths as constraints' constants are bounded, could not be imported back.
+    @Test("a number beyond the bound the JSON format puts on lengths is refused at its line, as JSON refuses it")
+    func outOfRangeNumbers() throws {
+        let frame = Self.header + "\n<view id=\"v-1\">\n<rect key=\"frame\" x=\"1e308\" y=\"0\" width=\"1\" height=\"1\"/></view></objects></document>"
+        let frameError = try #require(refusal(frame))
+        #expect(frameError.kind == .invalidValue)
+        #expect(frameError.description == "Bad.xib:5: x=\"1e308\" on <rect> is out of range: a length in points must be at most 1000000000 in magnitude")
+        let spacing = Self.header + "\n<stackView id=\"v-1\" spacing=\"-2000000000\"/></objects></document>"
+        let spacingError = try #require(refusal(spacing))
+        #expect(spacingError.description.hasPrefix("Bad.xib:4: spacing=\"-2000000000\" on <stackView> is out of range"), "\(spacingError)")
+        // The bound itself is a length the JSON format takes.
+        let largest = Self.header + "\n<view id=\"v-1\">\n<rect key=\"frame\" x=\"-1000000000\" y=\"0\" width=\"1e9\" height=\"1\"/></view></objects></document>"
+        #expect(refusal(largest) == nil)
     }
 
     @Test("a scene the model refuses (a size related to a location) is an error at the scene's line")

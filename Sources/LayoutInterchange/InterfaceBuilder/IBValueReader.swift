@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Reads the values of Interface Builder attributes, each with its documented default
 /// (IB-NOTES.md §1.4, §1.5, §1.9), throwing an ``IBImportError`` that names the file and
 /// line for anything unreadable. Numbers must be finite: the solver refuses NaN and
@@ -10,10 +12,21 @@ struct IBValueReader {
     }
 
     /// A finite decimal, or nil when the attribute is absent.
+    ///
+    /// At most ``ConstraintSpec/largestConstant`` in magnitude, the bound the JSON
+    /// format puts on lengths: every number read here is a length, a font size, a
+    /// priority or a count of lines, so a larger one is a damaged file. A recorded frame
+    /// of 1e308 passed here, and its document's JSON export could not be imported back.
     func number(_ element: IBElement, _ attribute: String) throws(IBImportError) -> Double? {
         guard let text = element[attribute] else { return nil }
         guard let value = Self.decimal(text) else {
             throw error(element, "\(attribute)=\"\(text.prefix(40))\" on <\(element.name)> is not a finite number")
+        }
+        guard abs(value) <= ConstraintSpec.largestConstant else {
+            throw error(
+                element,
+                "\(attribute)=\"\(text.prefix(40))\" on <\(element.name)> is out of range: a length in points must be at most "
+                    + "\(JSONNumberText.text(ConstraintSpec.largestConstant)) in magnitude")
         }
         return value
     }

@@ -36,6 +36,7 @@ struct XMLParserFailure {
         case 23: return "an '&' starts no entity reference (write &amp; for the character)"
         case 38: return "an attribute value contains '<' (write &lt;)"
         case 39: return "an attribute value is not in quotes"
+        case 40: return "an attribute value is never closed by its quote (is the file truncated?)"
         case 41: return "an attribute has no value"
         case 42: return "an element has the same attribute twice"
         case 45: return "a comment is never closed with -->"
