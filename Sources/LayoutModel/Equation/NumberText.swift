@@ -17,7 +17,7 @@ enum NumberText {
         if value == 0 { return "0" }
         // Round to six significant digits first; the rounding may carry into a new decade.
         var exponent = abs(value).log10Floor
-        var mantissa = (value / pow10(exponent) * 100_000).rounded() / 100_000
+        var mantissa = (mantissa(value, exponent) * 100_000).rounded() / 100_000
         if abs(mantissa) >= 10 {
             mantissa /= 10
             exponent += 1
@@ -31,9 +31,19 @@ enum NumberText {
         return plain((value * scale).rounded() / scale)
     }
 
+    /// `value` ÷ 10^`exponent`. Beyond 10^±300 the power itself leaves the doubles
+    /// (10^320 is infinite, 10^-320 loses its digits), so the division goes in two
+    /// steps there: a multiplier of 1e-308 printed as infinity ÷ infinity and trapped.
+    private static func mantissa(_ value: Double, _ exponent: Int) -> Double {
+        let step = 300
+        if exponent > step { return value / pow10(step) / pow10(exponent - step) }
+        if exponent < -step { return value * pow10(step) * pow10(-exponent - step) }
+        return value / pow10(exponent)
+    }
+
     /// A rounded value without an exponent: integers bare, others as Swift prints them.
     private static func plain(_ value: Double) -> String {
-        value == value.rounded() ? String(Int64(value)) : "\(value)"
+        value == value.rounded() && abs(value) < 1e18 ? String(Int64(value)) : "\(value)"
     }
 
     private static func pow10(_ n: Int) -> Double {
