@@ -7,7 +7,7 @@ public enum PointText {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let scaled = (value * 1000).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        guard abs(scaled) < 9e15 else { return whole(value.rounded()) }
         let thousandths = Int64(scaled)
         if thousandths == 0 { return "0" }
         let magnitude = thousandths.magnitude
@@ -22,6 +22,19 @@ public enum PointText {
         }
         let fractionText = String(fraction)
         return text + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+
+    /// A whole number of any size without an exponent. Past `Int64` (9.2e18 points,
+    /// which a chain of multipliers reaches) the digits are Swift's shortest ones for the
+    /// double, padded with zeros: converting to an integer trapped there.
+    private static func whole(_ value: Double) -> String {
+        if abs(value) < 9e18 { return String(Int64(value)) }
+        // `value` is beyond 1e16, so Swift prints it as "d.ddde+N".
+        let text = "\(value.magnitude)"
+        guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else { return text }
+        let digits = text[..<e].filter { $0 != "." }
+        let padding = Swift.max(0, exponent + 1 - digits.count)
+        return (value < 0 ? "-" : "") + digits + String(repeating: "0", count: padding)
     }
 
     /// `(x, y, width, height)` with ``format(_:)``'s numbers.
