@@ -262,7 +262,9 @@ extension LayoutEngine {
         let view = hierarchy.views[index].view
         let candidates = [view.recordedFrame, view.frame.width > 0 || view.frame.height > 0 ? view.frame : nil]
         for case let rect? in candidates {
-            guard rect.width.isFinite, rect.height.isFinite, rect.width >= 0, rect.height >= 0 else {
+            // A negative size is kept: autoresizing is arithmetic on the design frame, in
+            // UIKit as here, and no rule of it needs a size to be positive.
+            guard rect.width.isFinite, rect.height.isFinite else {
                 throw .invalidGeometry("design frame of '\(view.id)' \(rect)")
             }
             return LayoutSize(width: rect.width, height: rect.height)

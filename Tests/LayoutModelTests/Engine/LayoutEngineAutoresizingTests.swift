@@ -61,6 +61,19 @@ struct LayoutEngineAutoresizingTests {
         #expect(result["v"]?.inRoot == EngineFixture.rect(100, 0, 200, 10))
     }
 
+    /// Interface Builder never records a negative size, but a damaged or hand-edited file
+    /// may; the solve refused it as invalid geometry naming no file or line. UIKit's
+    /// autoresizing is plain arithmetic on the design frame: the fixed bottom margin is
+    /// −10 − 20 = −30, so at 100 points tall the flexible height is 100 + 30 = 130.
+    @Test("a design frame with a negative height keeps its margins as UIKit's arithmetic does")
+    func negativeDesignHeight() throws {
+        let hierarchy = LayoutHierarchy(root: ViewNode(
+            id: "root", subviews: [Self.placed("v", EngineFixture.rect(0, 0, 50, 20), [.flexibleHeight])],
+            recordedFrame: EngineFixture.rect(0, 0, 200, -10)))
+        let result = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 200, height: 100)).result()
+        #expect(result["v"]?.inRoot == EngineFixture.rect(0, 0, 50, 130))
+    }
+
     @Test("a nested autoresizing view follows its autoresizing superview's frame as the design size")
     func nested() throws {
         let inner = Self.placed("inner", EngineFixture.rect(0, 0, 50, 10), [.flexibleWidth])
