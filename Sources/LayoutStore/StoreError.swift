@@ -19,7 +19,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A read-only database written by an older layoutdb: reading it needs `migrations`,
     /// which only a writable open applies.
     case readOnlyNeedsMigration(path: String, reason: String, migrations: [String])
-    case unknownDocument(String)
+    /// No document has this name; `nearest` is a stored name the user may have meant
+    /// (`logn` for `login`, `settings` for `settings-list`), when there is one.
+    case unknownDocument(String, nearest: String? = nil)
     /// A shortened name (`FILE#ID` for `FILE#ID (Label)`) that more than one document has.
     case ambiguousDocument(String, matches: [String])
     case unknownRevision(document: String, revision: Int)
@@ -57,8 +59,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): the database is read-only (\(reason)) and was written by an older layoutdb, "
                 + "so it must be migrated (\(migrations.joined(separator: ", "))) before it can be read; "
                 + "run any layoutdb command on it once where it is writable"
-        case .unknownDocument(let name):
-            return "no document named \(EchoedName.quoted(name)) (`layoutdb list` shows the stored names)"
+        case .unknownDocument(let name, let nearest):
+            let guess = nearest.map { "did you mean \(EchoedName.quoted($0))? " } ?? ""
+            return "no document named \(EchoedName.quoted(name)) (\(guess)`layoutdb list` shows the stored names)"
         case .ambiguousDocument(let name, let matches):
             return "\(EchoedName.quoted(name)) could be any of \(matches.count) documents:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
         case .unknownRevision(let document, let revision):
