@@ -65,7 +65,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ambiguousDocument(let name, let matches):
             return "\(EchoedName.quoted(name)) could be any of \(matches.count) documents:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
         case .unknownRevision(let document, let revision):
-            return "document \(EchoedName.quoted(document)) has no revision \(revision)"
+            // Where the ones it has are listed: `diff login --from 1 --to 2` on a document
+            // imported once said only this, while `diff login` explained itself.
+            return "document \(EchoedName.quoted(document)) has no revision \(revision) "
+                + "(`layoutdb revisions \(Self.commandWord(document))` lists them)"
         case .corruptRow(let table, let key, let reason):
             return "damaged row in \(table) (\(key)): \(reason)"
         case .notReadOnly(let sql):
@@ -76,5 +79,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): the database is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s); "
                 + "nothing was done: try again when that process has finished"
         }
+    }
+
+    /// `name` as a command line takes it: bare when it is one plain word (`login`), else in
+    /// double quotes (`"Main.storyboard#a-1 (Main)"`); cut and escaped as echoed names are.
+    private static func commandWord(_ name: String) -> String {
+        let plain = EchoedName.plain(name)
+        let bare = plain.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789._#-".unicodeScalars.contains($0) }
+        return bare && !plain.isEmpty ? plain : "\"" + plain.replacing("\"", with: "\\\"") + "\""
     }
 }

@@ -63,6 +63,8 @@ struct StoreNameTests {
         for (argument, nearest) in suggested {
             #expect(throws: StoreError.unknownDocument(argument, nearest: nearest)) { try store.documentName(matching: argument) }
         }
+        #expect(StoreError.unknownRevision(document: "Main.storyboard#a-1 (A \"B\")", revision: 3).description
+            == #"document 'Main.storyboard#a-1 (A "B")' has no revision 3 (`layoutdb revisions "Main.storyboard#a-1 (A \"B\")"` lists them)"#)
         #expect(StoreError.unknownDocument("logn", nearest: "login").description
             == "no document named 'logn' (did you mean 'login'? `layoutdb list` shows the stored names)")
     }
