@@ -33,7 +33,7 @@ extension DocumentStore {
     /// document (which a miss does afterwards). A row with the binary form gives only
     /// that (the large JSON text stays on disk); a row without it gives the JSON.
     ///
-    /// - Throws: ``StoreError/unknownDocument(_:)`` or ``StoreError/unknownRevision(document:revision:)``.
+    /// - Throws: ``StoreError/unknownDocument(_:nearest:)`` or ``StoreError/unknownRevision(document:revision:)``.
     public func cachedResult(for key: SolveCacheKey, latestRevision: Bool) throws(StoreError) -> SolveCacheProbe {
         try perform {
             try connection.read { db in

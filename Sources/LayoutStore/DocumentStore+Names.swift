@@ -1,4 +1,5 @@
 import GRDB
+import LayoutModel
 
 extension DocumentStore {
     /// The stored name a person means by `argument`: the name itself, the one name that
@@ -11,7 +12,8 @@ extension DocumentStore {
     /// is one document, so its file name is enough. Nothing looser is accepted: `rm`
     /// takes names too, and a guess must never delete the wrong document.
     ///
-    /// - Throws: ``StoreError/unknownDocument(_:)`` when nothing matches,
+    /// - Throws: ``StoreError/unknownDocument(_:nearest:)`` when nothing matches (with the
+    ///   name the user may have meant, which is only suggested, never taken),
     ///   ``StoreError/ambiguousDocument(_:matches:)`` when several names do.
     public func documentName(matching argument: String) throws(StoreError) -> String {
         try perform {
@@ -33,10 +35,29 @@ extension DocumentStore {
                     arguments: [file.unicodeScalars.count, file])
                 switch fromFile.count {
                 case 1: return fromFile[0]
-                case 0: throw StoreError.unknownDocument(argument)
+                case 0: throw StoreError.unknownDocument(argument, nearest: try Self.nearestName(to: argument, in: db))
                 default: throw StoreError.ambiguousDocument(argument, matches: fromFile)
                 }
             }
         }
+    }
+
+    /// The stored name closest to `argument`, as the user would type it: a typo of a name
+    /// (`logn`, `Login`), else the one name `argument` begins (`settings` for
+    /// `settings-list`). An Interface Builder document is offered as `FILE#ID` when that
+    /// is what `argument` is nearest to, the form the commands take.
+    static func nearestName(to argument: String, in db: Database) throws -> String? {
+        let names = try String.fetchAll(db, sql: "SELECT name FROM document ORDER BY name")
+        var candidates: [String] = []
+        for name in names {
+            candidates.append(name)
+            if name.contains("#"), name.hasSuffix(")"), let label = name.range(of: " (", options: .backwards) {
+                candidates.append(String(name[..<label.lowerBound]))
+            }
+        }
+        if let close = NameSuggestion.closest(to: argument, among: candidates) { return close }
+        let lowered = argument.lowercased()
+        let beginning = names.filter { $0.lowercased().hasPrefix(lowered) }
+        return !argument.isEmpty && beginning.count == 1 ? beginning[0] : nil
     }
 }

@@ -34,18 +34,26 @@ extension DocumentStore {
     }
 
     /// Views, constraints and guides whose installation depends on traits: every variant
-    /// that installs or uninstalls its target, with its predicate's columns.
+    /// that installs or uninstalls its target, with its predicate's columns. The content
+    /// sizes, stored as their order in the Dynamic Type scale, are answered by name
+    /// (`accessibilityMedium`, as documents and options spell them), not as `7`.
     public func conditionalItems(document: String? = nil) throws(StoreError) -> QueryResult {
         try query(
             """
             SELECT document, target_kind AS kind, target_id AS id,
                    CASE installed WHEN 1 THEN 'installed' ELSE 'not installed' END AS state,
                    coalesce(width_class, '*') AS width_class, coalesce(height_class, '*') AS height_class,
-                   coalesce(content_size_min, '*') AS content_size_min, coalesce(content_size_max, '*') AS content_size_max,
+                   coalesce(\(Self.contentSizeName("content_size_min")), '*') AS content_size_min,
+                   coalesce(\(Self.contentSizeName("content_size_max")), '*') AS content_size_max,
                    coalesce(direction, '*') AS direction, coalesce(idiom, '*') AS idiom
             FROM latest_variant WHERE installed IS NOT NULL AND (? IS NULL OR document = ?)
             ORDER BY document, position
             """, arguments: document.map { [$0, $0] } ?? [], nullArguments: document == nil ? 2 : 0)
+    }
+
+    /// SQL naming the content size whose order `column` holds (NULL stays NULL).
+    static func contentSizeName(_ column: String) -> String {
+        "CASE \(column) " + ContentSizeCategory.allCases.map { "WHEN \($0.order) THEN '\($0.rawValue)' " }.joined() + "END"
     }
 
     /// The variants of `document` that apply under exactly one of two trait collections:

@@ -19,7 +19,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A read-only database written by an older layoutdb: reading it needs `migrations`,
     /// which only a writable open applies.
     case readOnlyNeedsMigration(path: String, reason: String, migrations: [String])
-    case unknownDocument(String)
+    /// No document has this name; `nearest` is a stored name the user may have meant
+    /// (`logn` for `login`, `settings` for `settings-list`), when there is one.
+    case unknownDocument(String, nearest: String? = nil)
     /// A shortened name (`FILE#ID` for `FILE#ID (Label)`) that more than one document has.
     case ambiguousDocument(String, matches: [String])
     case unknownRevision(document: String, revision: Int)
@@ -57,12 +59,16 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): the database is read-only (\(reason)) and was written by an older layoutdb, "
                 + "so it must be migrated (\(migrations.joined(separator: ", "))) before it can be read; "
                 + "run any layoutdb command on it once where it is writable"
-        case .unknownDocument(let name):
-            return "no document named \(EchoedName.quoted(name)) (`layoutdb list` shows the stored names)"
+        case .unknownDocument(let name, let nearest):
+            let guess = nearest.map { "did you mean \(EchoedName.quoted($0))? " } ?? ""
+            return "no document named \(EchoedName.quoted(name)) (\(guess)`layoutdb list` shows the stored names)"
         case .ambiguousDocument(let name, let matches):
             return "\(EchoedName.quoted(name)) could be any of \(matches.count) documents:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
         case .unknownRevision(let document, let revision):
-            return "document \(EchoedName.quoted(document)) has no revision \(revision)"
+            // Where the ones it has are listed: `diff login --from 1 --to 2` on a document
+            // imported once said only this, while `diff login` explained itself.
+            return "document \(EchoedName.quoted(document)) has no revision \(revision) "
+                + "(`layoutdb revisions \(Self.commandWord(document))` lists them)"
         case .corruptRow(let table, let key, let reason):
             return "damaged row in \(table) (\(key)): \(reason)"
         case .notReadOnly(let sql):
@@ -73,5 +79,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): the database is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s); "
                 + "nothing was done: try again when that process has finished"
         }
+    }
+
+    /// `name` as a command line takes it: bare when it is one plain word (`login`), else in
+    /// double quotes (`"Main.storyboard#a-1 (Main)"`); cut and escaped as echoed names are.
+    private static func commandWord(_ name: String) -> String {
+        let plain = EchoedName.plain(name)
+        let bare = plain.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789._#-".unicodeScalars.contains($0) }
+        return bare && !plain.isEmpty ? plain : "\"" + plain.replacing("\"", with: "\\\"") + "\""
     }
 }

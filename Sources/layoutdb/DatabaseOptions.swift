@@ -3,14 +3,26 @@ import Foundation
 import LayoutDB
 
 /// `--db PATH`, shared by every command that reads or writes the database.
+///
+/// A command group whose subcommands all open the database (`query`) declares these
+/// options too, so that they can come before the subcommand's name, as sqlite3's or
+/// psql's database does (`layoutdb query --db ci.sqlite problems`); the parser hands the
+/// group's decoded value to the subcommand's group of the same type.
 struct DatabaseOptions: ParsableArguments {
+    /// Every `--db` given: the parser keeps only the last of a single-valued option, and
+    /// two different files (one before a group's subcommand, one after) must be refused,
+    /// not settled silently (``validate()``).
     @Option(
         name: .customLong("db"),
+        parsing: .singleValue,
         help: ArgumentHelp(
             "The database file (`import` creates it when missing).",
-            discussion: "Default: $LAYOUTDB_DB, else ./layoutdb.sqlite.",
+            discussion: "Default: $LAYOUTDB_DB, else ./layoutdb.sqlite. Given more than once, every --db must name the same file.",
             valueName: "path"))
-    var path: String?
+    var paths: [String] = []
+
+    /// The `--db` given, if any (``validate()`` has refused different ones).
+    var path: String? { paths.first }
 
     @Flag(
         name: .customLong("read-only"),
@@ -21,6 +33,12 @@ struct DatabaseOptions: ParsableArguments {
 
     /// The database file this command uses.
     var resolvedPath: String { path ?? LayoutDatabase.defaultPath() }
+
+    func validate() throws {
+        _ = try RepeatedOption.single(paths, option: "--db") { path in
+            URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+    }
 
     /// Whether the database file is simply not there: its folder is (a missing folder, or
     /// a folder given as the file, is left to the store to name).

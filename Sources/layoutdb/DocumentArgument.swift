@@ -82,9 +82,10 @@ enum DocumentArgument {
         let store = try database.open().store
         do {
             _ = try store.documentName(matching: argument)
-        } catch .unknownDocument {
+        } catch .unknownDocument(_, let nearest) {
+            let guess = nearest.map { "did you mean \(EchoedName.quoted($0))? " } ?? ""
             printError("layoutdb: \(missing): no such file, and no stored document is named \(EchoedName.quoted(argument)) "
-                + "(`layoutdb list` shows the stored names)")
+                + "(\(guess)`layoutdb list` shows the stored names)")
             throw ExitCode.validationFailure
         } catch {}
     }

@@ -59,10 +59,11 @@ struct ExplainCommand: ParsableCommand {
                 engine.constraintsAffecting(item: name, axis: self.axis).map { (name, $0) }
             }).first
         else {
+            let guess = Self.nearestItem(to: self.item, in: document).map { "; did you mean \(EchoedName.quoted($0))?" } ?? ""
             throw ValidationError(
                 "\(document.name) has no view or layout guide \(EchoedName.quoted(self.item)) (a view's built-in guides are "
                     + "V.safeArea, V.layoutMargins, V.readableContent when a constraint uses it, a scroll view's "
-                    + "V.contentLayout and V.frameLayout, V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)")
+                    + "V.contentLayout and V.frameLayout, V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)\(guess)")
         }
         let frame = engine.frame(ofItem: item)?.inRoot
         switch format {
@@ -116,5 +117,17 @@ struct ExplainCommand: ParsableCommand {
 
     static func role(_ entry: AffectingConstraint) -> String {
         entry.isEssential ? "decides" : entry.isBinding ? "holds" : "slack"
+    }
+
+    /// The item of `document` nearest to a mistyped one (`titel` for `title`,
+    /// `root.safeAre` for `root.safeArea`): its views, custom guides and the built-in
+    /// guides every view has, and the root's legacy guides.
+    static func nearestItem(to name: String, in document: LayoutDocument) -> String? {
+        var names = document.allViews.map(\.id) + document.guides.map(\.id)
+        for view in document.allViews {
+            names += ["safeArea", "layoutMargins", "readableContent", "keyboard"].map { "\(view.id).\($0)" }
+        }
+        names += ["topLayoutGuide", "bottomLayoutGuide"].map { "\(document.root.id).\($0)" }
+        return NameSuggestion.closest(to: name, among: names)
     }
 }

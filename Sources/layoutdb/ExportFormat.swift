@@ -31,7 +31,7 @@ extension ExportCommand {
         }
         // What the file cannot hold is said, not dropped in silence: a re-import would
         // not bring it back.
-        for loss in InterfaceBuilderExportLoss.losses(of: document, as: format) {
+        for loss in InterfaceBuilderExportLoss.losses(of: document, as: format, frames: frames) {
             printError("layoutdb: warning: \(EchoedName.quoted(document.name)): \(loss)")
         }
         return InterfaceBuilderWriter.write(document, as: format, frames: frames, device: device)

@@ -11,12 +11,23 @@ struct QueryCommand: ParsableCommand {
             solved_configuration, solved_problem) are in schema/schema.sql; ask your own \
             questions with `layoutdb sql`.
 
+            The options below (--db, --read-only, --format) go before the query's name or \
+            after it: `layoutdb query --db ci.sqlite problems` is `layoutdb query problems \
+            --db ci.sqlite`.
+
             Examples:
               layoutdb query problems --width-class compact        which documents break at compact width
               layoutdb query conditional                           what is installed only under some traits
               layoutdb query changes login --from "wC hR" --to "wR hR"
+              layoutdb query --db ci.sqlite --format json problems
             """,
         subcommands: [ProblemsQuery.self, ConditionalQuery.self, ChangesQuery.self])
+
+    // Declared here as in each query: the parser reads them wherever they stand, before
+    // the query's name or after it, and hands the one value to the query's group of the
+    // same type (a repeat with a different value is refused by the group's validation).
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var output: OutputFormatOption
 }
 
 /// Prints a query result as a table (NULL as `nullText`) or as a JSON array of objects
@@ -72,7 +83,7 @@ struct ProblemsQuery: ParsableCommand {
     @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom?
     @Option(help: "A device: a catalog id, an Interface Builder id or a marketing name.") var device: String?
     @Flag(help: "Only unsatisfiable and ambiguous layouts.") var errorsOnly = false
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var output: OutputFormatOption
 
     func run() throws {
         // Any of a device's names, as `solve` and `batch` take them; an unknown device used
@@ -97,7 +108,7 @@ struct ProblemsQuery: ParsableCommand {
             emptyMessage = "no configuration has been solved yet, so there is nothing to report: "
                 + "run `layoutdb batch` (or `layoutdb solve NAME`) first"
         }
-        printQueryResult(result, format: format, emptyMessage: emptyMessage)
+        printQueryResult(result, format: output.format, emptyMessage: emptyMessage)
     }
 }
 
@@ -114,13 +125,13 @@ struct ConditionalQuery: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "Limit to one document.") var name: String?
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var output: OutputFormatOption
 
     func run() throws {
         let store = try database.open().store
         let name = try self.name.map { try storedName($0, in: store) }
         let result = try storeCall { () throws(StoreError) in try store.conditionalItems(document: name) }
-        printQueryResult(result, format: format, emptyMessage: "nothing is installed conditionally")
+        printQueryResult(result, format: output.format, emptyMessage: "nothing is installed conditionally")
     }
 }
 
@@ -139,7 +150,7 @@ struct ChangesQuery: ParsableCommand {
     @Option(help: ArgumentHelp("Size classes of the second collection.", valueName: "wX hY")) var to: String
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size of both.") var contentSize: ContentSizeCategory = .large
     @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var output: OutputFormatOption
 
     func run() throws {
         let store = try database.open().store
@@ -147,7 +158,7 @@ struct ChangesQuery: ParsableCommand {
         let first = try traits(from, option: "--from")
         let second = try traits(to, option: "--to")
         let result = try storeCall { () throws(StoreError) in try store.variantChanges(document: name, from: first, to: second) }
-        printQueryResult(result, format: format, emptyMessage: "the same variants apply under both")
+        printQueryResult(result, format: output.format, emptyMessage: "the same variants apply under both")
     }
 
     private func traits(_ text: String, option: String) throws -> TraitCollection {

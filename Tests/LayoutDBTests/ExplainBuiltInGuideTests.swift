@@ -70,6 +70,19 @@ import Testing
         }
     }
 
+    /// A mistyped item is answered with the one meant: a view, a built-in guide, or none
+    /// when nothing is near.
+    @Test func aMistypedItemSuggestsTheOneMeant() throws {
+        let file = try Self.file()
+        let suggested = ["lable": "label", "crad.layoutMargins": "card.layoutMargins", "root.safeAre": "root.safeArea", "nothing": nil]
+        for (item, meant) in suggested {
+            let result = try CommandLine.run(["explain", file, item, "--device", "iPhone 15"])
+            #expect(result.status == 64)
+            let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(firstLine.hasSuffix("bottomLayoutGuide)" + (meant.map { "; did you mean '\($0)'?" } ?? "")), "\(result.stderr)")
+        }
+    }
+
     /// A controller's legacy guides, as a pre-iOS 11 storyboard pins to them: banner hangs
     /// 10 below the top guide, footer sits on the bottom guide.
     static let legacyDocument = """

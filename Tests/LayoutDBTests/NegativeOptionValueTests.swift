@@ -10,7 +10,7 @@ import Testing
         let runs: [(arguments: [String], error: String)] = [
             (["solve", "login", "--db", db, "--size", "-5x10"],
              "Error: --size -5x10: expected WIDTHxHEIGHT in points, each from 0 to 1000000000, e.g. 390x844\n"),
-            (["solve", "login", "--db", db, "--revision", "-1"], "layoutdb: document 'login' has no revision -1\n"),
+            (["solve", "login", "--db", db, "--revision", "-1"], "layoutdb: document 'login' has no revision -1 (`layoutdb revisions login` lists them)\n"),
             (["batch", "login", "--db", db, "--jobs", "-2"], "Error: --jobs must be at least 1\n"),
         ]
         for run in runs {

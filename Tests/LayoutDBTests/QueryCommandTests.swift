@@ -61,6 +61,25 @@ import Testing
         #expect(rows.first?["id"] == "pin" && rows.first?["state"] == "not installed" && rows.first?["width_class"] == "compact")
     }
 
+    /// A variant on Dynamic Type names its sizes as documents and options do: the
+    /// self-sizing cell drops its avatar from accessibilityMedium on, which was listed
+    /// as "7" to "11", the sizes' places in a scale the user never sees.
+    @Test func conditionalNamesTheContentSizes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-query-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let cell = try #require(DocumentCommandTests.examples.first { $0.hasSuffix("/self-sizing-cell.json") })
+        #expect(try CommandLine.run(["import", "--db", db, cell]).status == 0)
+        let rows = try Self.rows(try CommandLine.run(["query", "conditional", "--db", db, "--format", "json"]).stdout)
+        #expect(rows.map { [$0["id"], $0["state"], $0["content_size_min"], $0["content_size_max"]] } == [
+            ["avatar", "not installed", "accessibilityMedium", "accessibilityExtraExtraExtraLarge"],
+            ["authorLeadingFallback", "not installed", "*", "*"],
+            ["authorLeadingFallback", "installed", "accessibilityMedium", "accessibilityExtraExtraExtraLarge"],
+        ])
+        let text = try CommandLine.run(["query", "conditional", "--db", db]).stdout
+        #expect(text.contains("avatar                 not installed  *            *             accessibilityMedium  accessibilityExtraExtraExtraLarge"), "\(text)")
+    }
+
     @Test func changesListsTheVariantsThatDifferBetweenTwoTraitCollections() throws {
         let db = try Self.database()
         let rows = try Self.rows(try CommandLine.run(["query", "changes", "box", "--db", db, "--from", "wC hR", "--to", "wR hR", "--format", "json"]).stdout)

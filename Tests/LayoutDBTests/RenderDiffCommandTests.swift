@@ -74,5 +74,10 @@ import Testing
             "Error: 'box' has only one revision, so there is nothing to compare it with: import the changed file again "
                 + "(`layoutdb import \(one)`) to store revision 2, then diff\n"), "\(result.stderr)")
         #expect(!(result.stderr.split(separator: "\n").first ?? "").contains("--from"))
+        // The README's `diff login --from 1 --to 2` on it names where its revisions are
+        // listed, where it said only "has no revision 2".
+        let named = try CommandLine.run(["diff", "box", "--db", db, "--from", "1", "--to", "2"])
+        #expect(named.status == 64)
+        #expect(named.stderr == "layoutdb: document 'box' has no revision 2 (`layoutdb revisions box` lists them)\n")
     }
 }

@@ -98,4 +98,21 @@ import Testing
         #expect(result.stdout.contains("Will attempt to recover by breaking constraint \n<Constraint 'label.height >= 400' label.h >= 400>"))
         #expect(result.stdout.contains("title.w: anywhere in [0, 330]"))
     }
+
+    /// A layout document or a storyboard given as a workload is said to be one, with the
+    /// command that solves it (it said only `expected "layoutdb-bench/1"`, or "unexpected '<'").
+    @Test func aDocumentOrStoryboardIsPointedToSolve() throws {
+        let login = SharedPaths.examples.appendingPathComponent("login.json").path
+        let document = try CommandLine.run(["system", "solve", login])
+        #expect(document.status == 65)
+        #expect(document.stderr == "layoutdb: \(login):1:1: format: expected \"layoutdb-bench/1\" "
+            + "(the file is a layoutdb document rather than a workload: `layoutdb solve \(login)` solves it)\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-system-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>\n".utf8).write(to: storyboard)
+        let xml = try CommandLine.run(["system", "solve", storyboard.path])
+        #expect(xml.status == 65)
+        #expect(xml.stderr.hasSuffix("(the file is XML, an Interface Builder file rather than a workload: `layoutdb solve \(storyboard.path)` solves it)\n"), "\(xml.stderr)")
+    }
 }

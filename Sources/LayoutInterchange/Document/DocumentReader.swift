@@ -33,6 +33,8 @@ public enum DocumentReader {
             var message = error.message
             if message == "nesting deeper than \(maximumNesting) levels" {
                 message += " (a document's views nest at most \(LayoutDocument.maximumViewDepth) deep)"
+            } else if MisnamedFileHint.looksLikeXML(bytes) {
+                message += MisnamedFileHint.xmlInJSON
             }
             throw DocumentReadError(file: file, location: error.location, path: .root, message: message)
         }

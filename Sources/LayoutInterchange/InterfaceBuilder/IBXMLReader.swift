@@ -47,6 +47,9 @@ enum IBXMLReader {
             throw IBImportError(.forbiddenDeclaration, fileName: fileName, line: refusal, "entity declarations and references to undeclared entities are not allowed")
         }
         if !finished || parser.parserError != nil {
+            if MisnamedFileHint.looksLikeJSON(data) {
+                throw IBImportError(.malformedXML, fileName: fileName, line: 1, "the file is not well-formed XML" + MisnamedFileHint.jsonInXML)
+            }
             // "XML error 5" told a user nothing: name the first fault (libxml2 recovers
             // and reports more, and `parserError` holds the last), where it is and the
             // element it concerns.

@@ -203,8 +203,10 @@ extension IBExportContext {
         }
     }
 
-    static func rectNode(_ rect: LayoutRect) -> IBXMLNode {
-        IBXMLNode("rect", [
+    /// A `<rect key="frame">`, with no negative size (``IBRecordedFrame``).
+    static func rectNode(_ frame: LayoutRect) -> IBXMLNode {
+        let rect = IBRecordedFrame.recordable(frame)
+        return IBXMLNode("rect", [
             ("key", "frame"), ("x", number(rect.x)), ("y", number(rect.y)), ("width", number(rect.width)),
             ("height", number(rect.height)),
         ])

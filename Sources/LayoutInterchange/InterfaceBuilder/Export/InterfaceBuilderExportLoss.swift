@@ -11,8 +11,13 @@ import LayoutModel
 /// ```
 public enum InterfaceBuilderExportLoss {
     /// One sentence per loss, in document order: variants, then views, then constraints,
-    /// then the containment.
-    public static func losses(of document: LayoutDocument, as format: InterfaceBuilderWriter.Format) -> [String] {
+    /// then the containment. `frames` are the frames the file is written with, as
+    /// ``InterfaceBuilderWriter/write(_:as:frames:device:)`` takes them: a negative size
+    /// among them (or the document's own frames) is written as 0 (``IBRecordedFrame``),
+    /// and said.
+    public static func losses(
+        of document: LayoutDocument, as format: InterfaceBuilderWriter.Format, frames: [String: LayoutRect] = [:]
+    ) -> [String] {
         var losses: [String] = []
         for (index, variant) in document.variants.enumerated() {
             let name = "variants[\(index)] (\(variant.when.displayText))"
@@ -26,6 +31,13 @@ public enum InterfaceBuilderExportLoss {
                 continue
             }
             guard case .view(let id) = variant.target else { continue }
+            // The frame the variation is written with: the recorded one, else the design one.
+            var frame: LayoutRect?, recorded: LayoutRect?
+            for change in variant.changes {
+                if case .frame(let rect) = change { frame = rect }
+                if case .recordedFrame(let rect) = change { recorded = rect }
+            }
+            if let rect = recorded ?? frame { losses += frameLosses(rect, of: "\(name) on view \(EchoedName.quoted(id))") }
             let dropped = variant.changes.compactMap { change -> String? in
                 switch change {
                 case .text, .numberOfLines, .intrinsicContentSize: return change.propertyName
@@ -46,6 +58,7 @@ public enum InterfaceBuilderExportLoss {
                 losses.append("view \(EchoedName.quoted(view.id)): its customSpacing is left out "
                     + "(Interface Builder sets a stack view's spacing only as a whole)")
             }
+            losses += frameLosses(frames[view.id] ?? view.frame, of: "view \(EchoedName.quoted(view.id))")
         }
         for (index, entry) in document.constraints.enumerated() {
             guard case .single(let spec) = entry else { continue }
@@ -62,6 +75,15 @@ public enum InterfaceBuilderExportLoss {
                 + "(export as a storyboard to keep it)")
         }
         return losses
+    }
+
+    /// The sentence for a frame the file cannot record as it is, if any: `view 'title':
+    /// its frame's height -14 is written as 0 (…)`.
+    private static func frameLosses(_ rect: LayoutRect, of owner: String) -> [String] {
+        let changes = IBRecordedFrame.changes(rect)
+        guard !changes.isEmpty else { return [] }
+        return ["\(owner): its frame's \(changes.joined(separator: ", ")) (Interface Builder records no negative "
+            + "size: a view squeezed below nothing is recorded at size 0, as layoutdb draws it)"]
     }
 
     private static func visit(_ view: ViewNode, _ body: (ViewNode) -> Void) {
