@@ -164,6 +164,14 @@ struct DocumentReaderErrorTests {
             == "login.json:12:15: variants[0].when: unknown trait 'wX' (use wC, wR, hC, hR or *)")
         #expect(failure(Self.document(variants: #"{ "when": { "contentSize": ">=acessibilityMedium" }, "view": "form", "installed": false }"#))
             == "login.json:12:32: variants[0].when.contentSize: unknown content size category 'acessibilityMedium' (did you mean 'accessibilityMedium'?)")
+        // A variant's constant or multiplier makes a constraint the rules refuse: refused
+        // at the variant, where it imported and then failed every solve under its traits.
+        let gap = #"{ "id": "gap", "equation": "title.top == root.top + 8" }"#
+        let huge = failure(Self.document(constraints: gap, variants: #"{ "when": "wC", "constraint": "gap", "set": { "constant": 1e308 } }"#))
+        #expect(huge.hasPrefix("login.json:12:5: variants[0]: Invalid constraint gap: The constant must be at most 1000000000.0 in magnitude, not 1e+308"), "\(huge)")
+        let zero = failure(Self.document(constraints: gap, variants: #"{ "when": "wC", "constraint": "gap", "set": { "multiplier": 0 } }"#))
+        #expect(zero.hasPrefix("login.json:12:5: variants[0]: "), "\(zero)")
+        #expect(zero.contains("top"), "\(zero)")
         let duplicate = Self.document().replacingOccurrences(of: #""id": "form""#, with: #""id": "title""#)
         #expect(failure(duplicate) == "login.json:6:5: root.subviews[1]: id 'title' is used more than once")
     }

@@ -156,6 +156,17 @@ extension LayoutDocument {
                 throw DocumentError(
                     .propertyDoesNotFit, at: location, "constraint '\(id)' cannot take '\(change.propertyName)': \(why)")
             }
+            // The constraint as the variant makes it obeys the written constraint's rules:
+            // a constant of 1e308 or a multiplier of 0 on a location passed the import and
+            // failed every solve under those traits, naming only the document.
+            if case .single(let spec) = constraints[entryIndex] {
+                let changed = variant.changes.reduce(spec) { $1.applied(to: $0) }
+                do throws(ConstraintValidityError) {
+                    try changed.validate()
+                } catch {
+                    throw DocumentError(.invalidConstraint(error), at: location, error.description)
+                }
+            }
         case .guide(let id):
             guard index.guidePosition[id] != nil else {
                 throw .unknown("guide", id, among: index.guidePosition.keys.sorted(), at: location)
