@@ -70,10 +70,35 @@ enum DocumentArgument {
         return path
     }
 
-    /// Names the file DOC is spelled as when it does not exist (``missingFile(_:)``) and the
-    /// store holds no document of that name either (a stored name may look like a file:
-    /// `Main.storyboard` for a file of one scene, so the store is asked first).
+    /// What is wrong with DOC as a path when it names something other than a document
+    /// file: a folder (`solve screens/`), or `FILE.json#ID` (a JSON file is one document;
+    /// only Interface Builder files have scenes). Both were answered "no document named …".
+    static func misusedPath(_ argument: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+            return "\(argument) is a folder: give one document file (.json, .storyboard or .xib) or a stored "
+                + "document's name (`layoutdb import` stores the files of a folder: layoutdb import \(argument)/*.storyboard)"
+        }
+        if let hash = argument.lastIndex(of: "#") {
+            let path = String(argument[..<hash])
+            if path.lowercased().hasSuffix(".json") && isFile(path) {
+                return "\(path) is one document: #ID names a scene or top-level view of a .storyboard or .xib only "
+                    + "(solve \(path) itself)"
+            }
+        }
+        return nil
+    }
+
+    /// Names the file DOC is spelled as when it does not exist (``missingFile(_:)``), or what
+    /// DOC names instead of a document file (``misusedPath(_:)``), when the store holds no
+    /// document of that name either (a stored name may look like a file: `Main.storyboard`
+    /// for a file of one scene, so the store is asked first).
     static func refuseMissingFile(_ argument: String, database: DatabaseOptions) throws {
+        if let misuse = misusedPath(argument) {
+            if !database.isMissing, (try? database.open().store.documentName(matching: argument)) != nil { return }
+            printError("layoutdb: \(misuse)")
+            throw ExitCode.validationFailure
+        }
         guard let missing = missingFile(argument) else { return }
         if database.isMissing {
             printError("layoutdb: \(missing): no such file (and no database at \(database.resolvedPath) to hold a document of that name)")

@@ -26,6 +26,21 @@ import Testing
             + "(`layoutdb list` shows the stored names)\n", "\(result.stderr)")
     }
 
+    /// A folder, or `FILE.json#ID`, was answered "no document named …".
+    @Test func aFolderOrAJSONFileWithAnIDIsNamedForWhatItIs() throws {
+        let folder = try DocumentCommandTests.folder()
+        let db = try StoreCommandTests.database(["login"])
+        let folderRun = try CommandLine.run(["solve", folder.path, "--db", db])
+        #expect(folderRun.status == 64)
+        #expect(folderRun.stderr.hasPrefix("layoutdb: \(folder.path) is a folder: give one document file (.json, .storyboard or .xib)"), "\(folderRun.stderr)")
+        let json = try DocumentCommandTests.write(DocumentCommandTests.boxDocument(), to: folder.appendingPathComponent("box.json"))
+        for command in ["solve", "render", "trace"] {
+            let run = try CommandLine.run([command, json + "#box", "--db", db])
+            #expect(run.status == 64, "\(command)")
+            #expect(run.stderr == "layoutdb: \(json) is one document: #ID names a scene or top-level view of a .storyboard or .xib only (solve \(json) itself)\n", "\(run.stderr)")
+        }
+    }
+
     @Test func aStoredNameThatLooksLikeAFileStillSolves() throws {
         let db = try StoreCommandTests.database(["settings.json"])
         let result = try CommandLine.run(["solve", "settings.json", "--db", db, "--size", "100x100"])
