@@ -74,14 +74,20 @@ struct BrowserTests {
         #expect(dom.stdout.contains("data-ready=\"true\""), "the filter script did not finish")
         let total = try Batch.entries().count
         #expect(dom.stdout.contains("data-shown=\"\(total)\""))
-        #expect(dom.stdout.contains("\(total) of \(total) configurations shown"))
+        // login's four configurations share one card; the cell's three have one each.
+        #expect(dom.stdout.contains("\(total) of \(total) configurations shown, in 4 cards"))
+        #expect(dom.stdout.contains("data-cards-shown=\"4\""))
 
-        // The fragment presets the filters: right-to-left only leaves half of login and one cell.
+        // The fragment presets the filters: right-to-left only leaves half of login (in its
+        // one card, "2 of 4") and one cell.
         let filtered = try HeadlessChromium.run(["--dump-dom"], url: page.absoluteString + "#direction=rightToLeft")
         #expect(HeadlessChromium.consoleLines(filtered.stderr) == [])
         #expect(filtered.stdout.contains("data-shown=\"3\""))
+        #expect(filtered.stdout.contains("data-cards-shown=\"2\""))
+        #expect(filtered.stdout.contains("<span class=\"matching\">2 of 4</span>"))
         let byKind = try HeadlessChromium.run(["--dump-dom"], url: page.absoluteString + "#kind=unsatisfiable")
         #expect(byKind.stdout.contains("data-shown=\"1\""))
+        #expect(byKind.stdout.contains("data-cards-shown=\"1\""))
 
         let shot = try HeadlessChromium.run(["--screenshot=\(screenshot.path)", "--window-size=1400,1100"], url: page.absoluteString)
         #expect(shot.status == 0)

@@ -32,6 +32,8 @@ public final class LayoutReportWriter: Sendable {
         var names: Set<String> = []
         var failure: ReportWriteError?
         var finished = false
+        var addSeconds = 0.0
+        var finishSeconds = 0.0
     }
 
     public let directory: String
@@ -68,7 +70,10 @@ public final class LayoutReportWriter: Sendable {
     /// - Throws: ``ReportWriteError`` for a part that could not be written, a document
     ///   given before, or a writer already finished; kept for ``finish()``.
     public func add(_ entries: [ReportEntry]) throws(ReportWriteError) {
+        let clock = ContinuousClock()
+        let start = clock.now
         let result: Result<Void, ReportWriteError> = state.withLock { state in
+            defer { state.addSeconds += Self.seconds(since: start, clock) }
             if let failure = state.failure { return .failure(failure) }
             do throws(ReportWriteError) {
                 guard !state.finished else {
@@ -106,8 +111,13 @@ public final class LayoutReportWriter: Sendable {
     /// - Throws: the failure of an earlier ``add(_:)``, or ``ReportWriteError`` naming
     ///   the file that could not be written (files already moved stay).
     public func finish() throws(ReportWriteError) -> [String] {
+        let clock = ContinuousClock()
+        let start = clock.now
         let result: Result<[String], ReportWriteError> = state.withLock { state in
-            defer { try? FileManager.default.removeItem(at: partsFolder) }
+            defer {
+                try? FileManager.default.removeItem(at: partsFolder)
+                state.finishSeconds += Self.seconds(since: start, clock)
+            }
             if let failure = state.failure { return .failure(failure) }
             state.finished = true
             // As LayoutReport orders its documents.
@@ -126,6 +136,17 @@ public final class LayoutReportWriter: Sendable {
             }
         }
         return try result.get()
+    }
+
+    /// Wall-clock seconds spent writing the documents' parts (``add(_:)``) and joining
+    /// them into the files (``finish()``): what a report adds to a batch.
+    public var seconds: (adding: Double, finishing: Double) {
+        state.withLock { ($0.addSeconds, $0.finishSeconds) }
+    }
+
+    private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     private func join(_ file: ReportFile, parts: [Part], totals: ReportTotals) throws(ReportWriteError) -> String {
