@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutDB
 
+extension ReportPictures: ExpressibleByArgument {}
+
 /// `layoutdb batch`: every stored document × every configuration, with reports and a
 /// comparison against an earlier run.
 struct BatchCommand: ParsableCommand {
@@ -28,6 +30,12 @@ struct BatchCommand: ParsableCommand {
             and a database with no documents (a batch that checks nothing fails); \
             73 the --report folder cannot be written (checked before solving); 75 a database \
             another process kept locked (try again later).
+
+            The HTML report draws one picture per distinct finding of each document, not one \
+            per configuration (--report-pictures every for that), so that it opens for a \
+            batch of a hundred thousand configurations; report.json and junit.xml list every \
+            configuration. Reports are written a document at a time as the documents are \
+            solved, so memory does not grow with the matrix.
 
             Examples:
               layoutdb batch --report reports
@@ -56,6 +64,11 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .customLong("report-format"), help: ArgumentHelp(
         "The report files: json, junit, html, separated by commas.", valueName: "formats"))
     var reportFormat = "json,junit,html"
+    @Option(name: .customLong("report-pictures"), help: ArgumentHelp(
+        "Pictures in index.html: one-per-finding, or every configuration (small runs).",
+        discussion: "one-per-finding: configurations of a document with the same problems (kind and views) share one card and picture, which lists them all; every: a card and picture per configuration.",
+        valueName: "one-per-finding|every"))
+    var reportPictures: ReportPictures = .onePerFinding
 
     @Option(help: "Output format of the summary.") var format: OutputFormat = .text
     @Option(parsing: .unconditional, help: "Solving tasks at once (default: every core).") var jobs: Int?
@@ -111,20 +124,24 @@ struct BatchCommand: ParsableCommand {
                 "layoutdb: \(db.store.path): the database is read-only (\(reason)); "
                     + "solving without recording the run or caching its results")
         }
+        let writer = try reportWriter()
         let options = BatchOptions(
             matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             storesResults: !noCache && !db.store.isReadOnly,
-            keepsResults: report != nil, strategy: naive ? .rebuildEach : .incremental,
-            // Outcomes are kept only for a report; the summary and regressions are
-            // counted as groups finish, so memory does not grow with the matrix.
-            keepsOutcomes: report != nil,
+            keepsResults: writer != nil, strategy: naive ? .rebuildEach : .incremental,
+            // The summary and regressions are counted as groups finish, and the report is
+            // written a document at a time, so memory does not grow with the matrix.
+            keepsOutcomes: false,
             regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
         let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
         let names = try self.names.map { try storedName($0, in: db.store) }
         let run: BatchRun
         do {
             run = try AsyncBridge.run { () async throws(BatchError) -> BatchRun in
-                try await db.batch(names: names, options: options, progress: printer.update)
+                try await db.batch(names: names, options: options, progress: printer.update) { outcomes in
+                    // A failure is kept by the writer and said after the run (finish).
+                    try? writer?.add(outcomes.compactMap(\.reportEntry))
+                }
             }
         } catch {
             printError("layoutdb: \(error)")
@@ -140,12 +157,17 @@ struct BatchCommand: ParsableCommand {
             }
         }
         var written: [String] = []
-        if let report, let formats = BatchReportFormat.list(reportFormat) {
+        if let writer {
             do {
-                written = try BatchReportFormat.write(run.report(strict: strict), formats: formats, toDirectory: report)
+                written = try writer.finish()
             } catch {
                 printError("layoutdb: \(error)")
                 throw ExitStatus.cannotCreate
+            }
+            if ProcessInfo.processInfo.environment["LAYOUTDB_DEBUG_REPORT_TIME"] != nil {
+                // What the report costs the batch (BENCHMARKS.md measures it).
+                let seconds = writer.seconds
+                printError("report: \(seconds.adding) s writing documents during the run, \(seconds.finishing) s joining the files")
             }
         }
         switch format {
@@ -158,6 +180,18 @@ struct BatchCommand: ParsableCommand {
             print(text(run, baseline: compared?.run, regressions: regressions, reports: written))
         }
         if !regressions.isEmpty { throw ExitStatus.problemsFound }
+    }
+
+    /// The writer of `--report`, which takes each document as it is solved; nil without.
+    private func reportWriter() throws -> LayoutReportWriter? {
+        guard let report, let formats = BatchReportFormat.list(reportFormat) else { return nil }
+        do {
+            return try BatchReportFormat.writer(
+                formats: formats, toDirectory: report, strict: strict, pictures: reportPictures)
+        } catch {
+            printError("layoutdb: \(error)")
+            throw ExitStatus.cannotCreate
+        }
     }
 
     /// The baseline's problems, read before the run so that `last` is the run before this one.

@@ -74,14 +74,20 @@ struct BrowserTests {
         #expect(dom.stdout.contains("data-ready=\"true\""), "the filter script did not finish")
         let total = try Batch.entries().count
         #expect(dom.stdout.contains("data-shown=\"\(total)\""))
-        #expect(dom.stdout.contains("\(total) of \(total) configurations shown"))
+        // login's four configurations share one card; the cell's three have one each.
+        #expect(dom.stdout.contains("\(total) of \(total) configurations shown, in 4 cards"))
+        #expect(dom.stdout.contains("data-cards-shown=\"4\""))
 
-        // The fragment presets the filters: right-to-left only leaves half of login and one cell.
+        // The fragment presets the filters: right-to-left only leaves half of login (in its
+        // one card, "2 of 4") and one cell.
         let filtered = try HeadlessChromium.run(["--dump-dom"], url: page.absoluteString + "#direction=rightToLeft")
         #expect(HeadlessChromium.consoleLines(filtered.stderr) == [])
         #expect(filtered.stdout.contains("data-shown=\"3\""))
+        #expect(filtered.stdout.contains("data-cards-shown=\"2\""))
+        #expect(filtered.stdout.contains("<span class=\"matching\">2 of 4</span>"))
         let byKind = try HeadlessChromium.run(["--dump-dom"], url: page.absoluteString + "#kind=unsatisfiable")
         #expect(byKind.stdout.contains("data-shown=\"1\""))
+        #expect(byKind.stdout.contains("data-cards-shown=\"1\""))
 
         let shot = try HeadlessChromium.run(["--screenshot=\(screenshot.path)", "--window-size=1400,1100"], url: page.absoluteString)
         #expect(shot.status == 0)
@@ -90,5 +96,60 @@ struct BrowserTests {
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // A blank 1400×1100 page compresses to a few kilobytes; drawn frames and text do not.
         #expect(bytes.count > 40_000, "screenshot is only \(bytes.count) bytes")
+    }
+
+    /// One document: a zero-width badge on three configurations (two left-to-right, one
+    /// right-to-left; one card), a passing right-to-left one, one not solved.
+    static func groupedEntries() -> [ReportEntry] {
+        var entries = [
+            ("ipad-pro-11inch", LayoutDirection.leftToRight), ("iphone-se-2-3", .leftToRight), ("iphone-se-2-3", .rightToLeft),
+        ].map { device, direction in
+            ReportEntry.solved(ReportFindingTests.zeroWidth("badge", device: device, direction: direction))
+        }
+        entries.append(.solved(Fixtures.handMade(
+            [("fine", "root", LayoutRect(x: 16, y: 60, width: 100, height: 20))], name: "cell",
+            label: ConfigurationLabel(deviceID: "iphone-6.1inch-2020", direction: .rightToLeft))))
+        entries.append(.unsolved(UnsolvedConfiguration(
+            documentName: "cell", label: ConfigurationLabel(deviceID: "ipad-11inch"), message: "no root view")))
+        return entries
+    }
+
+    /// The number in `attribute="N"` on the dumped page's body.
+    static func number(_ attribute: String, in dom: String) -> Int? {
+        guard let range = dom.range(of: "\(attribute)=\"") else { return nil }
+        return Int(dom[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    @Test("filters count configurations inside a card: a card shows when any matches, and says how many")
+    func filtersCountConfigurationsInCards() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-browser-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutReport(entries: Self.groupedEntries(), title: "grouped").write(toDirectory: folder.path)
+        let page = folder.appendingPathComponent("index.html").absoluteString
+        let cases: [(fragment: String, shown: Int, cards: Int, badge: String?)] = [
+            ("", 5, 3, "3 of 3"),
+            ("#direction=rightToLeft", 2, 2, "1 of 3"),
+            ("#kind=zeroSize", 3, 1, "3 of 3"),
+            ("#kind=zeroSize&direction=rightToLeft", 1, 1, "1 of 3"),
+            // Only the card's second configuration is on this device: the card still shows.
+            ("#device=iphone-se-2-3", 2, 1, "2 of 3"),
+            ("#kind=passing", 1, 1, nil),
+            ("#kind=error&direction=rightToLeft", 0, 0, nil),
+        ]
+        for (fragment, shown, cards, badge) in cases {
+            let dom = try HeadlessChromium.run(["--dump-dom"], url: page + fragment)
+            #expect(HeadlessChromium.consoleLines(dom.stderr) == [], "\(fragment)")
+            #expect(Self.number("data-shown", in: dom.stdout) == shown, "\(fragment)")
+            #expect(Self.number("data-cards-shown", in: dom.stdout) == cards, "\(fragment)")
+            #expect(dom.stdout.contains("\(shown) of 5 configurations shown, in \(cards) card"), "\(fragment)")
+            if let badge {
+                #expect(dom.stdout.contains("<span class=\"matching\">\(badge)</span>"), "\(fragment)")
+            }
+            // The configurations that do not match are hidden inside their cards.
+            let items = dom.stdout.components(separatedBy: "<li class=\"configuration\"").dropFirst()
+            #expect(items.count == 5)
+            let hidden = items.filter { $0.prefix { $0 != ">" }.contains(" hidden=\"\"") }.count
+            #expect(hidden == 5 - shown, "\(fragment)")
+        }
     }
 }

@@ -118,7 +118,7 @@ struct ReportTests {
         #expect(cell[1]["failing"] as? [String] == ["unsatisfiable", "zeroSize"])
     }
 
-    @Test("index.html is self-contained: no URL, inline SVG per solved configuration, every diagnostic's text, filters")
+    @Test("index.html is self-contained: no URL, a card and inline SVG per finding, its diagnostics' text, every configuration listed, filters")
     func html() throws {
         let entries = try Batch.entries()
         let html = LayoutReport(entries: entries).html
@@ -126,19 +126,39 @@ struct ReportTests {
         #expect(!html.contains("https://"))
         #expect(!html.contains("src="))
         #expect(!html.contains("url("))
-        #expect(html.components(separatedBy: "<svg ").count - 1 == entries.count - 1)
-        #expect(html.components(separatedBy: "<article ").count - 1 == entries.count)
+        // login on two phones in both directions has the same problems (an ambiguous and a
+        // zero-size view): one card. The cell's three configurations differ: three cards,
+        // the unsolved one without a picture.
+        let login = entries.filter { $0.documentName == "login" }
+        #expect(Set(login.map { $0.diagnostics.map { [$0.kind] + $0.views } }).count == 1)
+        #expect(html.components(separatedBy: "<article ").count - 1 == 4)
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 3)
+        #expect(html.contains("data-kinds=\"ambiguous zeroSize\" data-configurations=\"4\""))
+        #expect(html.components(separatedBy: "<li class=\"configuration\"").count - 1 == entries.count)
+        for entry in entries {
+            #expect(html.contains(">\(MarkupText.escaped(entry.label.description))</li>"))
+        }
         for id in ["filter-device", "filter-content-size", "filter-direction", "filter-kind", "filter-orientation"] {
             #expect(html.contains("id=\"\(id)\""))
         }
         #expect(html.contains("<option value=\"zeroSize\">zero size</option>"))
         // UIKit's log appears in a <pre>, escaped (its descriptions hold < and >).
         #expect(html.contains(MarkupText.escaped(LayoutDiagnostic.unsatisfiable(Batch.conflict).message)))
-        for entry in entries {
+        // Each card describes its first configuration in label order in full.
+        let pictured = try #require(login.min { $0.label < $1.label })
+        #expect(html.contains("<h3>\(pictured.label.description)</h3>"))
+        for entry in entries where entry.documentName != "login" || entry == pictured {
             for diagnostic in entry.diagnostics { #expect(html.contains(MarkupText.escaped(diagnostic.message))) }
         }
         #expect(!html.contains("a<&\">b"))
         #expect(html == LayoutReport(entries: entries).html)
+        // One card per configuration when asked: every message is there.
+        let every = LayoutReport(entries: entries, pictures: .every).html
+        #expect(every.components(separatedBy: "<article ").count - 1 == entries.count)
+        #expect(every.components(separatedBy: "<svg ").count - 1 == entries.count - 1)
+        for entry in entries {
+            for diagnostic in entry.diagnostics { #expect(every.contains(MarkupText.escaped(diagnostic.message))) }
+        }
     }
 
     @Test("write(toDirectory:) writes the three files")

@@ -18,8 +18,11 @@ public struct BatchOptions: Sendable {
     /// Write results to the solve cache and the run to the batch tables (off for a
     /// benchmark of the solving alone; the run then has no id and cannot be a baseline).
     public var storesResults: Bool
-    /// Keep each configuration's ``ConfigurationResult`` (frames and diagnostics), which
-    /// reports need; costs memory in proportion to the matrix.
+    /// Make each configuration's ``ConfigurationResult`` (frames and diagnostics), which
+    /// reports need. Kept with the outcomes (``keepsOutcomes``), it costs memory in
+    /// proportion to the matrix; handed on a document at a time (the `documentSolved`
+    /// of ``LayoutDatabase/batch(names:options:progress:documentSolved:)``) and then
+    /// dropped, in proportion to the documents in flight.
     public var keepsResults: Bool
     public var strategy: Strategy
     /// Keep every configuration's ``BatchOutcome`` in ``BatchRun/outcomes`` (reports and
@@ -35,7 +38,7 @@ public struct BatchOptions: Sendable {
         keepsResults: Bool = false, strategy: Strategy = .incremental, keepsOutcomes: Bool = true,
         regressionRule: BatchRegressionRule? = nil
     ) {
-        self.keepsOutcomes = keepsOutcomes || keepsResults
+        self.keepsOutcomes = keepsOutcomes
         self.regressionRule = regressionRule
         self.matrix = matrix
         self.jobs = max(1, jobs)

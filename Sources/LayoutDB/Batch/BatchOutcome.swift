@@ -36,8 +36,9 @@ public struct BatchOutcome: Sendable {
             problems: problemsJSON ?? BatchProblem.json(problems), unsolved: unsolved, cache: cacheRecord)
     }
 
-    /// The report's entry; nil unless the result was kept.
-    var reportEntry: ReportEntry? {
+    /// The report's entry; nil for a solved configuration whose result was not kept
+    /// (``BatchOptions/keepsResults``).
+    public var reportEntry: ReportEntry? {
         if let unsolved {
             return .unsolved(UnsolvedConfiguration(
                 documentName: document, revision: revision, label: label, message: unsolved))

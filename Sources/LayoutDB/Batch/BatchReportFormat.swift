@@ -8,13 +8,16 @@ public enum BatchReportFormat: String, Hashable, Sendable, CaseIterable {
     case junit
     case html
 
-    public var fileName: String {
+    /// The report file it names.
+    public var file: ReportFile {
         switch self {
-        case .json: return "report.json"
-        case .junit: return "junit.xml"
-        case .html: return "index.html"
+        case .json: return .json
+        case .junit: return .junit
+        case .html: return .html
         }
     }
+
+    public var fileName: String { file.fileName }
 
     public func contents(of report: LayoutReport) -> String {
         switch self {
@@ -69,29 +72,28 @@ public enum BatchReportFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Writes `formats` of `report` into `directory` (created if needed), each file
-    /// atomically, and returns their paths.
+    /// streamed and then moved into place, and returns their paths.
     ///
     /// - Throws: ``ReportWriteError`` naming the path that could not be written.
     public static func write(
         _ report: LayoutReport, formats: [BatchReportFormat], toDirectory directory: String
     ) throws(ReportWriteError) -> [String] {
-        let folder = URL(fileURLWithPath: directory, isDirectory: true)
         try checkDirectory(directory)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ReportWriteError(path: directory, reason: error.localizedDescription)
-        }
-        var paths: [String] = []
-        for format in formats {
-            let url = folder.appendingPathComponent(format.fileName)
-            do {
-                try Data(format.contents(of: report).utf8).write(to: url, options: .atomic)
-            } catch {
-                throw ReportWriteError(path: url.path, reason: error.localizedDescription)
-            }
-            paths.append(url.path)
-        }
-        return paths
+        return try report.write(toDirectory: directory, files: formats.map(\.file))
+    }
+
+    /// A writer of `formats` into `directory` (created if needed) that takes a batch's
+    /// documents as they are solved (``LayoutDatabase/batch(names:options:progress:documentSolved:)``),
+    /// with the policy of ``BatchRun/report(strict:title:pictures:)``.
+    ///
+    /// - Throws: ``ReportWriteError`` naming the folder that could not be made.
+    public static func writer(
+        formats: [BatchReportFormat], toDirectory directory: String, strict: Bool,
+        pictures: ReportPictures = .onePerFinding, title: String = BatchRun.reportTitle
+    ) throws(ReportWriteError) -> LayoutReportWriter {
+        try checkDirectory(directory)
+        return try LayoutReportWriter(
+            directory: directory, files: formats.map(\.file), title: title,
+            failingKinds: BatchRun.reportFailingKinds(strict: strict), pictures: pictures)
     }
 }

@@ -30,10 +30,21 @@ public struct BatchRun: Sendable {
 
     /// The report of the kept results (``BatchOptions/keepsResults``). Every configuration
     /// fails on the kinds that fail ``BatchRun/regressions(comparedWith:strict:)``: errors
-    /// only, or every kind when `strict`.
-    public func report(strict: Bool, title: String = "layoutdb batch") -> LayoutReport {
-        let kinds: Set<ProblemKind> = strict ? Set(ProblemKind.allCases) : [.unsatisfiable, .ambiguous]
-        return LayoutReport(entries: outcomes.compactMap(\.reportEntry), title: title, failingKinds: kinds)
+    /// only, or every kind when `strict` (``reportFailingKinds(strict:)``).
+    public func report(
+        strict: Bool, title: String = reportTitle, pictures: ReportPictures = .onePerFinding
+    ) -> LayoutReport {
+        LayoutReport(
+            entries: outcomes.compactMap(\.reportEntry), title: title, failingKinds: Self.reportFailingKinds(strict: strict),
+            pictures: pictures)
+    }
+
+    /// The title of a batch's report.
+    public static let reportTitle = "layoutdb batch"
+
+    /// The kinds that fail a configuration in a batch's report: those that fail the run.
+    public static func reportFailingKinds(strict: Bool) -> Set<ProblemKind> {
+        strict ? Set(ProblemKind.allCases) : [.unsatisfiable, .ambiguous]
     }
 
     /// What fails the run. With a baseline (its problems by document and trait key),

@@ -15,6 +15,13 @@ extension LayoutDatabase {
     /// (``rowsPerTransaction``), and `progress` is called for each. Outcomes are then
     /// dropped unless ``BatchOptions/keepsOutcomes``.
     ///
+    /// `documentSolved`, when given, is called with each document's outcomes in
+    /// ``ConfigurationLabel`` order as soon as its last group is solved (documents in
+    /// the order they finish), on the task that collects results: a report is written
+    /// document by document, and without ``BatchOptions/keepsOutcomes`` a document's
+    /// results (frames and all, ``BatchOptions/keepsResults``) are dropped after it, so
+    /// memory holds the documents in flight rather than the whole matrix.
+    ///
     /// ```swift
     /// let db = try LayoutDatabase(path: "layoutdb.sqlite")
     /// let run = try await db.batch(options: BatchOptions(matrix: try BatchMatrix(devices: "phones")))
@@ -23,7 +30,8 @@ extension LayoutDatabase {
     ///
     /// - Throws: ``BatchError/store(_:)`` for an unknown name or a database error.
     public func batch(
-        names: [String] = [], options: BatchOptions, progress: (@Sendable (BatchProgress) -> Void)? = nil
+        names: [String] = [], options: BatchOptions, progress: (@Sendable (BatchProgress) -> Void)? = nil,
+        documentSolved: (@Sendable ([BatchOutcome]) -> Void)? = nil
     ) async throws(BatchError) -> BatchRun {
         let clock = ContinuousClock()
         let start = clock.now
@@ -61,7 +69,8 @@ extension LayoutDatabase {
                 sharesContentSizes: options.strategy == .incremental && !options.keepsResults)
             // Largest groups first, so the last tasks to finish are short ones.
             let groups = plan.groups.sorted { $0.setups.count > $1.setups.count }
-            return .planned(groups.map { (solver, $0) }, materializations: plan.materialized)
+            return .planned(
+                document: stored.document.name, groups.map { (solver, $0) }, materializations: plan.materialized)
         }
         let store = self.store
         let solved: Result<Collected, StoreError> = await withTaskGroup(of: Finished.self) { tasks in
@@ -71,7 +80,8 @@ extension LayoutDatabase {
             var queued = 0
             var running = 0
             var planning = false
-            var collected = Collected(keepsOutcomes: options.keepsOutcomes, rule: options.regressionRule)
+            var collected = Collected(
+                keepsOutcomes: options.keepsOutcomes, buffersDocuments: documentSolved != nil, rule: options.regressionRule)
             // Finished groups' rows, written together once there are enough of them.
             var pending: [DocumentStore.BatchResultRecord] = []
             var pendingBytes = 0
@@ -81,7 +91,8 @@ extension LayoutDatabase {
                     if queued < queue.count, let (solver, group) = queue[queued] {
                         queue[queued] = nil
                         queued += 1
-                        tasks.addTask { .solved(solver.solve(group)) }
+                        let document = group.document.name
+                        tasks.addTask { .solved(solver.solve(group), document: document) }
                     } else if !planning, nextDocument < order.count {
                         let stored = documents[order[nextDocument]]
                         nextDocument += 1
@@ -97,13 +108,14 @@ extension LayoutDatabase {
             while let finished = await tasks.next() {
                 running -= 1
                 switch finished {
-                case .planned(let groups, let materializations):
+                case .planned(let document, let groups, let materializations):
                     planning = false
+                    if let done = collected.expect(groups.count, groupsOf: document) { documentSolved?(done) }
                     queue.removeFirst(queued)
                     queued = 0
                     queue += groups.map { $0 }
                     collected.materializations += materializations
-                case .solved(let group):
+                case .solved(let group, let document):
                     if let runID {
                         for outcome in group.outcomes {
                             let record = outcome.record
@@ -121,7 +133,7 @@ extension LayoutDatabase {
                             pendingBytes = 0
                         }
                     }
-                    collected.add(group)
+                    if let done = collected.add(group, of: document) { documentSolved?(done) }
                     progress?(BatchProgress(
                         solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
                 }
@@ -244,10 +256,10 @@ extension LayoutDatabase {
     }
 
     /// What a task of the batch hands back: a document's groups, each with the solver
-    /// (and text memory) of its document, or one group solved.
+    /// (and text memory) of its document, or one group of a document solved.
     private enum Finished: Sendable {
-        case planned([(BatchGroupSolver, BatchGroup)], materializations: Int)
-        case solved(BatchGroupSolver.Solved)
+        case planned(document: String, [(BatchGroupSolver, BatchGroup)], materializations: Int)
+        case solved(BatchGroupSolver.Solved, document: String)
     }
 
     private static func seconds(_ clock: ContinuousClock, since start: ContinuousClock.Instant) -> Double {
@@ -256,38 +268,64 @@ extension LayoutDatabase {
     }
 
     /// What a run keeps of its finished groups: totals always; the outcomes (without their
-    /// cache rows, which are written) only when asked; the regressions a rule finds.
+    /// cache rows, which are written) only when asked; the regressions a rule finds; and,
+    /// for a caller that takes each document as it finishes, the outcomes of the
+    /// documents still in flight.
     private struct Collected {
         var keepsOutcomes: Bool
+        var buffersDocuments: Bool
         var rule: BatchRegressionRule?
         var outcomes: [BatchOutcome] = []
         var tally = BatchTally()
         var regressions: [BatchRegression] = []
         var engines = 0
         var materializations = 0
+        /// Groups not yet solved, by document (``buffersDocuments`` only).
+        var unsolvedGroups: [String: Int] = [:]
+        /// The outcomes of documents in flight (``buffersDocuments`` only).
+        var inFlight: [String: [BatchOutcome]] = [:]
 
-        init(keepsOutcomes: Bool, rule: BatchRegressionRule?) {
+        init(keepsOutcomes: Bool, buffersDocuments: Bool, rule: BatchRegressionRule?) {
             self.keepsOutcomes = keepsOutcomes
+            self.buffersDocuments = buffersDocuments
             self.rule = rule
         }
 
         /// Why resized engines rebuilt, by document.
         var rebuilds: [String: [RebuildCause: Int]] = [:]
 
-        mutating func add(_ finished: BatchGroupSolver.Solved) {
+        /// Notes that `document` was planned into `count` groups; returns its (no)
+        /// outcomes when there is none to wait for.
+        mutating func expect(_ count: Int, groupsOf document: String) -> [BatchOutcome]? {
+            guard buffersDocuments else { return nil }
+            guard count > 0 else { return [] }
+            unsolvedGroups[document] = count
+            return nil
+        }
+
+        /// Counts a solved group of `document`; returns the document's outcomes in
+        /// label order when it was the document's last.
+        mutating func add(_ finished: BatchGroupSolver.Solved, of document: String) -> [BatchOutcome]? {
             engines += finished.engines
-            if let document = finished.outcomes.first?.document, !finished.rebuilds.isEmpty {
+            if !finished.rebuilds.isEmpty {
                 rebuilds[document, default: [:]].merge(finished.rebuilds, uniquingKeysWith: +)
             }
             for var outcome in finished.outcomes {
                 tally.add(outcome)
                 if let rule { regressions += rule.regressions(in: outcome) }
-                if keepsOutcomes {
-                    outcome.cacheRecord = nil
-                    outcome.problemsJSON = nil
-                    outcomes.append(outcome)
-                }
+                outcome.cacheRecord = nil
+                outcome.problemsJSON = nil
+                if keepsOutcomes { outcomes.append(outcome) }
+                if buffersDocuments { inFlight[document, default: []].append(outcome) }
             }
+            guard buffersDocuments, let left = unsolvedGroups[document] else { return nil }
+            guard left <= 1 else {
+                unsolvedGroups[document] = left - 1
+                return nil
+            }
+            unsolvedGroups[document] = nil
+            let done = inFlight.removeValue(forKey: document) ?? []
+            return done.sorted { $0.label < $1.label }
         }
 
         /// By document, then in ``ConfigurationLabel`` order.

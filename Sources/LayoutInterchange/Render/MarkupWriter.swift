@@ -5,10 +5,23 @@ struct MarkupWriter {
     private var open: [String] = []
     /// Leading spaces per nesting level; 0 writes flat output.
     let indent: Int
+    /// Levels of elements opened by someone else around this text (a piece of a larger
+    /// file written on its own, as a report writes each document).
+    let depth: Int
 
-    init(indent: Int = 0) { self.indent = indent }
+    init(indent: Int = 0, depth: Int = 0) {
+        self.indent = indent
+        self.depth = depth
+    }
 
-    private var padding: String { String(repeating: " ", count: indent * open.count) }
+    private var padding: String { String(repeating: " ", count: indent * (depth + open.count)) }
+
+    /// The text written so far, which is then forgotten: a large file is handed on in
+    /// pieces instead of kept whole.
+    mutating func takeText() -> String {
+        defer { text = "" }
+        return text
+    }
 
     private static func attributes(_ attributes: [(String, String)]) -> String {
         attributes.map { " \($0.0)=\"\(MarkupText.escapedAttribute($0.1))\"" }.joined()

@@ -19,10 +19,13 @@ enum HTMLReportStyle {
         section.document > h2 { font-size: 18px; margin: 0 0 8px; }
         section.document > h2 .revision, section.document > h2 .counts { color: var(--muted); font-weight: normal; font-size: 14px; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(640px, 1fr)); gap: 12px; }
-        article.configuration { display: flex; gap: 12px; background: #fff; border: 1px solid var(--line); border-left: 4px solid var(--pass); border-radius: 4px; padding: 10px; }
-        article.configuration.status-failed { border-left-color: var(--fail); }
-        article.configuration.status-error { border-left-color: #6a1b9a; }
-        article.configuration[hidden] { display: none; }
+        article.finding { display: flex; gap: 12px; background: #fff; border: 1px solid var(--line); border-left: 4px solid var(--pass); border-radius: 4px; padding: 10px; }
+        article.finding.status-failed { border-left-color: var(--fail); }
+        article.finding.status-error { border-left-color: #6a1b9a; }
+        article.finding[hidden], li.configuration[hidden] { display: none; }
+        details.configurations { margin: 0 0 8px; font-size: 12px; }
+        details.configurations summary { cursor: pointer; color: var(--muted); }
+        details.configurations ul { margin: 4px 0 0; padding-left: 18px; max-height: 200px; overflow: auto; font: 11px/1.35 ui-monospace, monospace; }
         article h3 { font-size: 13px; margin: 0 0 6px; font-weight: 600; word-break: break-word; }
         .picture { flex: 0 0 300px; }
         .picture svg { width: 300px; height: auto; display: block; border: 1px solid var(--line); }

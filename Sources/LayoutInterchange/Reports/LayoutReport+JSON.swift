@@ -4,32 +4,82 @@ extension LayoutReport {
 
     /// report.json: every configuration's frames and diagnostics, machine-readable,
     /// keys sorted and indented (Documentation/Reports.md lists every key).
-    public var json: String { PrettyJSON.text(jsonValue) }
+    ///
+    /// The text ``PrettyJSON`` gives ``jsonValue``, written a configuration at a time
+    /// (``render(_:into:)``) rather than from the whole tree.
+    public var json: String { text(.json) }
 
     /// The report as a JSON value (what ``json`` prints).
     public var jsonValue: DiagnosticValue {
-        var kindCounts: [String: DiagnosticValue] = [:]
-        for entry in entries {
-            for diagnostic in entry.diagnostics {
-                let current: Double
-                if case .number(let value) = kindCounts[diagnostic.kind] { current = value } else { current = 0 }
-                kindCounts[diagnostic.kind] = .number(current + 1)
-            }
-        }
-        let summary: [String: DiagnosticValue] = [
-            "documents": .number(Double(documents.count)),
-            "configurations": .number(Double(entries.count)),
-            "passed": .number(Double(count(.passed))),
-            "failed": .number(Double(count(.failed))),
-            "errors": .number(Double(count(.error))),
-            "diagnostics": .object(kindCounts),
-        ]
+        let totals = ReportTotals(self)
         return .object([
             "format": .string(Self.jsonFormat),
             "title": .string(title),
-            "failingKinds": .array(failingKinds.sorted().map { .string($0.rawValue) }),
-            "summary": .object(summary),
+            "failingKinds": failingKindsJSON,
+            "summary": Self.summaryJSON(totals),
             "documents": .array(documents.map(jsonValue)),
+        ])
+    }
+
+    // The object's keys in sorted order are documents, failingKinds, format, summary,
+    // title: the documents come first, the totals after them, so the file is written
+    // document by document and closed with what was counted on the way.
+
+    func jsonHead(documentCount: Int) -> String {
+        "{\n  \"documents\": " + (documentCount == 0 ? "[]" : "[\n")
+    }
+
+    /// Each document is an element of the top-level array (two levels in).
+    var jsonDocumentOpening: String { "    " }
+
+    func jsonDocumentClosing(index: Int, of count: Int) -> String {
+        index < count - 1 ? ",\n" : "\n  ]"
+    }
+
+    func jsonTail(_ totals: ReportTotals) -> String {
+        let members: [(String, DiagnosticValue)] = [
+            ("failingKinds", failingKindsJSON), ("format", .string(Self.jsonFormat)),
+            ("summary", Self.summaryJSON(totals)), ("title", .string(title)),
+        ]
+        return members.map { ",\n  " + DiagnosticValue.string($0.0).text + ": " + PrettyJSON.text($0.1, depth: 1) }
+            .joined() + "\n}\n"
+    }
+
+    /// The document's object as ``PrettyJSON`` writes it two levels in: its
+    /// configurations (one piece each), then its name and revision.
+    func writeJSON<Output: ReportOutput>(_ document: Document, into out: inout Output) throws(Output.Failure) {
+        guard !document.entries.isEmpty else {
+            try out.write(PrettyJSON.text(jsonValue(document), depth: 2))
+            return
+        }
+        var piece = "{\n      \"configurations\": [\n"
+        for (index, entry) in document.entries.enumerated() {
+            piece += "        " + PrettyJSON.text(jsonValue(entry), depth: 4)
+            piece += index < document.entries.count - 1 ? ",\n" : "\n"
+            if piece.utf8.count >= Self.pieceBytes {
+                try out.write(piece)
+                piece = ""
+            }
+        }
+        piece += "      ],\n      \"name\": " + DiagnosticValue.string(document.name).text
+        if let revision = document.revision {
+            piece += ",\n      \"revision\": " + DiagnosticValue.number(Double(revision)).text
+        }
+        try out.write(piece + "\n    }")
+    }
+
+    private var failingKindsJSON: DiagnosticValue {
+        .array(failingKinds.sorted().map { .string($0.rawValue) })
+    }
+
+    private static func summaryJSON(_ totals: ReportTotals) -> DiagnosticValue {
+        .object([
+            "documents": .number(Double(totals.documentNames.count)),
+            "configurations": .number(Double(totals.configurations)),
+            "passed": .number(Double(totals.passed)),
+            "failed": .number(Double(totals.failed)),
+            "errors": .number(Double(totals.errors)),
+            "diagnostics": .object(totals.diagnosticsByKind.mapValues { .number(Double($0)) }),
         ])
     }
 

@@ -8,30 +8,40 @@ extension LayoutReport {
     /// diagnostic as `[kind] views` and its message. Diagnostics that do not fail go
     /// to `<system-out>`. An unsolved configuration has an `<error>` with the reason.
     /// No timestamps or times: the file is a function of the results.
-    public var junitXML: String {
+    public var junitXML: String { text(.junit) }
+
+    func junitHead(_ totals: ReportTotals) -> String {
         var writer = MarkupWriter(indent: 2)
         writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         writer.open(
             "testsuites",
-            [("name", title), ("tests", String(entries.count)), ("failures", String(count(.failed))),
-             ("errors", String(count(.error)))])
-        for document in documents {
-            let statuses = document.entries.map(status)
-            writer.open(
-                "testsuite",
-                [("name", document.name), ("tests", String(document.entries.count)),
-                 ("failures", String(statuses.filter { $0 == .failed }.count)),
-                 ("errors", String(statuses.filter { $0 == .error }.count)), ("skipped", "0")])
-            if let revision = document.revision {
-                writer.open("properties")
-                writer.empty("property", [("name", "revision"), ("value", String(revision))])
-                writer.close()
-            }
-            for entry in document.entries { testCase(&writer, entry, document: document.name) }
+            [("name", title), ("tests", String(totals.configurations)), ("failures", String(totals.failed)),
+             ("errors", String(totals.errors))])
+        return writer.text
+    }
+
+    var junitTail: String { "</testsuites>\n" }
+
+    /// The document's `<testsuite>`, one level inside `<testsuites>`.
+    func writeJUnit<Output: ReportOutput>(_ document: Document, into out: inout Output) throws(Output.Failure) {
+        var writer = MarkupWriter(indent: 2, depth: 1)
+        let statuses = document.entries.map(status)
+        writer.open(
+            "testsuite",
+            [("name", document.name), ("tests", String(document.entries.count)),
+             ("failures", String(statuses.filter { $0 == .failed }.count)),
+             ("errors", String(statuses.filter { $0 == .error }.count)), ("skipped", "0")])
+        if let revision = document.revision {
+            writer.open("properties")
+            writer.empty("property", [("name", "revision"), ("value", String(revision))])
             writer.close()
         }
+        for entry in document.entries {
+            testCase(&writer, entry, document: document.name)
+            if writer.text.utf8.count >= Self.pieceBytes { try out.write(writer.takeText()) }
+        }
         writer.close()
-        return writer.text
+        try out.write(writer.takeText())
     }
 
     private func testCase(_ writer: inout MarkupWriter, _ entry: ReportEntry, document: String) {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 extension LayoutReport {
     /// The report's files by name: `report.json`, `junit.xml`, `index.html`.
@@ -10,24 +6,41 @@ extension LayoutReport {
         [("report.json", json), ("junit.xml", junitXML), ("index.html", html)]
     }
 
-    /// Writes ``files`` into `directory`, creating it if needed; existing files of
-    /// those names are replaced (atomically, so a reader never sees half a report).
+    /// Writes `files` (all three by default) into `directory`, creating it if needed, and
+    /// returns their paths. Each file is streamed (never one string) into a temporary
+    /// file that then replaces any file of its name at once, so a reader never sees
+    /// half a report.
     ///
     /// - Throws: ``ReportWriteError`` naming the path that could not be written.
-    public func write(toDirectory directory: String) throws(ReportWriteError) {
+    @discardableResult
+    public func write(
+        toDirectory directory: String, files: [ReportFile] = ReportFile.allCases
+    ) throws(ReportWriteError) -> [String] {
+        let folder = try Self.createFolder(directory)
+        var paths: [String] = []
+        for file in files {
+            let replacement = try ReportFileReplacement(path: folder.appendingPathComponent(file.fileName).path)
+            var output = replacement.output
+            do {
+                try render(file, into: &output)
+            } catch {
+                replacement.discard()
+                throw error
+            }
+            try replacement.commit()
+            paths.append(replacement.path)
+        }
+        return paths
+    }
+
+    /// `directory`, created with its parents if needed.
+    static func createFolder(_ directory: String) throws(ReportWriteError) -> URL {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw ReportWriteError(path: directory, reason: "\(error)")
         }
-        for file in files {
-            let url = folder.appendingPathComponent(file.name)
-            do {
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw ReportWriteError(path: url.path, reason: "\(error)")
-            }
-        }
+        return folder
     }
 }

@@ -5,7 +5,8 @@
 ///
 /// Three renderings share it: ``json`` (report.json), ``junitXML`` (junit.xml) and
 /// ``html`` (index.html); ``write(toDirectory:)`` writes all three. Their formats are
-/// in Documentation/Reports.md.
+/// in Documentation/Reports.md. A batch too large to hold writes the same bytes a
+/// document at a time through ``LayoutReportWriter``.
 ///
 /// **What fails.** A configuration fails when it has a diagnostic whose kind is in
 /// ``failingKinds`` (every kind by default; a team that lays backgrounds under content
@@ -22,14 +23,17 @@ public struct LayoutReport: Hashable, Sendable {
 
     public var title: String
     public var failingKinds: Set<ProblemKind>
+    /// One picture per finding (default) or per configuration, in index.html.
+    public var pictures: ReportPictures
     public var documents: [Document]
 
     public init(
         entries: [ReportEntry], title: String = "layoutdb layout report",
-        failingKinds: Set<ProblemKind> = Set(ProblemKind.allCases)
+        failingKinds: Set<ProblemKind> = Set(ProblemKind.allCases), pictures: ReportPictures = .onePerFinding
     ) {
         self.title = title
         self.failingKinds = failingKinds
+        self.pictures = pictures
         var grouped: [String: [ReportEntry]] = [:]
         for entry in entries { grouped[entry.documentName, default: []].append(entry) }
         documents = grouped.keys.sorted().map { name in
@@ -42,9 +46,9 @@ public struct LayoutReport: Hashable, Sendable {
 
     public init(
         results: [ConfigurationResult], title: String = "layoutdb layout report",
-        failingKinds: Set<ProblemKind> = Set(ProblemKind.allCases)
+        failingKinds: Set<ProblemKind> = Set(ProblemKind.allCases), pictures: ReportPictures = .onePerFinding
     ) {
-        self.init(entries: results.map(ReportEntry.solved), title: title, failingKinds: failingKinds)
+        self.init(entries: results.map(ReportEntry.solved), title: title, failingKinds: failingKinds, pictures: pictures)
     }
 
     /// The diagnostics of `entry` that fail it, in the engine's order.

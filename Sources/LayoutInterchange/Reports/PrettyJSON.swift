@@ -8,6 +8,15 @@ enum PrettyJSON {
         return out + "\n"
     }
 
+    /// `value` as it appears `depth` levels inside a larger text (its lines indented
+    /// for that depth, the first one not), with no newline after it: report.json is
+    /// written a configuration at a time, each the bytes ``text(_:)`` gives it there.
+    static func text(_ value: DiagnosticValue, depth: Int) -> String {
+        var out = ""
+        write(value, depth: depth, into: &out)
+        return out
+    }
+
     private static func write(_ value: DiagnosticValue, depth: Int, into out: inout String) {
         let pad = String(repeating: "  ", count: depth + 1)
         let closing = String(repeating: "  ", count: depth)
