@@ -33,4 +33,21 @@ struct ExportViewClassTests {
             #expect(views == ["map MKMapView -", "web WKWebView -", "chart UIView BarChartView", "sub MKMapView ClusterMapView"], "\(format)")
         }
     }
+
+    /// A `UI…` class whose rest is no XML name (a damaged document's `UIImageVi␁ew`) was
+    /// written as the element `<imageVi␁ew>`, and the file was malformed XML (found by
+    /// `Benchmarks/fuzz-import`). It is a `<view>` with that custom class, and comes back.
+    @Test("a UI class whose name is not an XML name is written as a view with a custom class, and comes back")
+    func unwritableTagClass() throws {
+        let odd = "UIImageVi\u{0CD7}\u{2401}ew"
+        let document = LayoutDocument(
+            name: "d", root: ViewNode(id: "root", subviews: [ViewNode(id: "odd", className: odd), ViewNode(id: "dots", className: "UI.Bar")]))
+        for format in InterfaceBuilderWriter.Format.allCases {
+            let text = InterfaceBuilderWriter.write(document, as: format)
+            #expect(text.contains("customClass=\"\(odd)\""), "\(format)")
+            let again = try #require(try InterfaceBuilderDocument.parse(data: Data(text.utf8), fileName: "out." + format.rawValue).first)
+            let views = again.root.subviews.map { "\($0.id) \($0.className) \($0.customClass ?? "-")" }
+            #expect(views == ["odd UIView \(odd)", "dots UIView UI.Bar"], "\(format)")
+        }
+    }
 }

@@ -9,8 +9,19 @@ extension IBExportContext {
         if let known = IBViewTags.classes.first(where: { $0.value == className && $0.key != "containerView" }) {
             return known.key
         }
-        guard className.hasPrefix("UI"), className.count > 2 else { return "view" }
+        return derivedTag(for: className) ?? "view"
+    }
+
+    /// The tag of a UIKit class Interface Builder spells as its name without `UI`, first
+    /// letter lowered (`UIPageControl` is `<pageControl>`); nil when the rest is not an
+    /// ASCII name (`UIImageVi␁ew` from a damaged document), which as an element name made
+    /// the written file malformed XML: such a class is a `<view>` with a custom class.
+    static func derivedTag(for className: String) -> String? {
+        guard className.hasPrefix("UI"), className.count > 2 else { return nil }
         let rest = className.dropFirst(2)
+        guard let first = rest.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+            rest.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+        else { return nil }
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
@@ -41,7 +52,8 @@ extension IBExportContext {
         element.attributes += Self.leadingDefaults(for: element.name, key: key)
         // A class of its own tag (MKMapView is `<mapView>`, WKWebView `<wkWebView>`) is no
         // custom class: written as one, it came back as a custom class the file never had.
-        let isTagClass = node.className.hasPrefix("UI") || IBViewTags.classes.values.contains(node.className)
+        let isTagClass = node.className == "UIView" || Self.derivedTag(for: node.className) != nil
+            || IBViewTags.classes.values.contains(node.className)
         let customClass = node.customClass ?? (isTagClass ? nil : node.className)
         if let customClass { element.set("customClass", customClass) }
         if !node.translatesAutoresizingMaskIntoConstraints { element.set("translatesAutoresizingMaskIntoConstraints", "NO") }
