@@ -14,7 +14,10 @@ struct MarkupWriter {
         self.depth = depth
     }
 
-    private var padding: String { String(repeating: " ", count: indent * (depth + open.count)) }
+    private var padding: String { String(repeating: " ", count: indent * level) }
+
+    /// How many elements enclose the next line (those opened here and ``depth``).
+    var level: Int { depth + open.count }
 
     /// The text written so far, which is then forgotten: a large file is handed on in
     /// pieces instead of kept whole.
