@@ -112,7 +112,8 @@ struct ReportJSONWriter {
         output.append(UInt8(ascii: "}"))
     }
 
-    /// The separator before a member of an object `depth` levels in, its indent and key.
+    /// The separator before a member of an object `depth` levels in, its indent and key
+    /// (which needs no escaping).
     private mutating func member(_ key: StaticString, _ depth: Int, first: Bool = false) {
         if !first { output.append(",\n") }
         output.writeIndent(depth + 1)
@@ -133,7 +134,7 @@ struct ReportJSONWriter {
             output.append("[\n")
             for (index, diagnostic) in layout.diagnostics.enumerated() {
                 output.writeIndent(depth + 1)
-                PrettyJSON.write(.object(diagnostic.jsonObject), depth: depth + 1, into: &output)
+                writeDiagnostic(diagnostic, depth: depth + 1)
                 output.append(index < layout.diagnostics.count - 1 ? ",\n" : "\n")
             }
             output.writeIndent(depth)
@@ -186,30 +187,136 @@ struct ReportJSONWriter {
 
     /// `{"height", "width", "x", "y"}`, as ``DiagnosticValue/init(_:)`` makes a rectangle.
     private mutating func writeRect(_ rect: LayoutRect, depth: Int) {
-        writeObject([("height", rect.height), ("width", rect.width), ("x", rect.x), ("y", rect.y)], depth: depth)
+        output.append("{\n")
+        number("height", rect.height, depth, first: true)
+        number("width", rect.width, depth)
+        number("x", rect.x, depth)
+        number("y", rect.y, depth)
+        close(depth)
     }
 
     private mutating func writeSize(_ size: LayoutSize, depth: Int) {
-        writeObject([("height", size.height), ("width", size.width)], depth: depth)
+        output.append("{\n")
+        number("height", size.height, depth, first: true)
+        number("width", size.width, depth)
+        close(depth)
     }
 
     private mutating func writeInsets(_ insets: EdgeInsets, depth: Int) {
-        writeObject(
-            [("bottom", insets.bottom), ("left", insets.left), ("right", insets.right), ("top", insets.top)], depth: depth)
+        output.append("{\n")
+        number("bottom", insets.bottom, depth, first: true)
+        number("left", insets.left, depth)
+        number("right", insets.right, depth)
+        number("top", insets.top, depth)
+        close(depth)
     }
 
-    /// An object of numbers whose keys are given in sorted order.
-    private mutating func writeObject(_ members: [(StaticString, Double)], depth: Int) {
-        output.append("{\n")
-        for (index, member) in members.enumerated() {
-            output.writeIndent(depth + 1)
-            output.append(UInt8(ascii: "\""))
-            output.append(member.0)
-            output.append("\": ")
-            output.writeNumber(member.1)
-            output.append(index < members.count - 1 ? ",\n" : "\n")
-        }
+    /// A member whose value is a number, in an object `depth` levels in.
+    private mutating func number(_ key: StaticString, _ value: Double, _ depth: Int, first: Bool = false) {
+        member(key, depth, first: first)
+        output.writeNumber(value)
+    }
+
+    /// The end of an object `depth` levels in, after its last member.
+    private mutating func close(_ depth: Int) {
+        output.append(UInt8(ascii: "\n"))
         output.writeIndent(depth)
         output.append(UInt8(ascii: "}"))
+    }
+
+    /// ``LayoutDiagnostic/jsonObject`` printed `depth` levels in, its members in key
+    /// order. A conflict (rare, and with constraints to describe) is printed from its
+    /// object.
+    private mutating func writeDiagnostic(_ diagnostic: LayoutDiagnostic, depth: Int) {
+        var rects: [(key: StaticString, rect: LayoutRect)] = []
+        switch diagnostic {
+        case .unsatisfiable:
+            PrettyJSON.write(.object(diagnostic.jsonObject), depth: depth, into: &output)
+            return
+        case .ambiguous(let layout):
+            output.append("{\n")
+            member("alternativeFrame", depth, first: true)
+            writeRect(layout.alternativeFrame, depth: depth + 1)
+            member("components", depth)
+            writeStrings(layout.components.map(\.rawValue), depth: depth + 1)
+            member("frame", depth)
+            writeRect(layout.frame, depth: depth + 1)
+            member("isGuide", depth)
+            output.append(layout.isGuide ? "true" : "false")
+            writeCommonMembers(diagnostic, depth)
+            close(depth)
+            return
+        case .overlappingSiblingsNotListed(_, let pairs, let listed):
+            output.append("{\n")
+            member("kind", depth, first: true)
+            output.writeString(diagnostic.kind)
+            number("listed", Double(listed), depth)
+            member("message", depth)
+            output.writeString(diagnostic.message)
+            number("pairs", Double(pairs), depth)
+            member("views", depth)
+            writeStrings(diagnostic.views, depth: depth + 1)
+            close(depth)
+            return
+        case .scrollableContentSizeAmbiguous(_, let axes):
+            output.append("{\n")
+            member("axes", depth, first: true)
+            writeStrings(axes.map(\.rawValue), depth: depth + 1)
+            writeCommonMembers(diagnostic, depth)
+            close(depth)
+            return
+        case .zeroSize(_, let frame):
+            rects = [("frame", frame)]
+        case .outsideSuperview(_, let frame, let bounds), .entirelyOutsideSuperview(_, _, let frame, let bounds):
+            rects = [("frame", frame), ("superviewBounds", bounds)]
+        case .outsideSafeArea(_, let frame, let safeArea):
+            rects = [("frame", frame), ("safeArea", safeArea)]
+        case .overlappingSiblings(_, _, let intersection):
+            rects = [("intersection", intersection)]
+        case .misplaced(_, let frame, let recorded):
+            rects = [("frame", frame), ("recordedFrame", recorded)]
+        }
+        // Rectangles named before `kind` (frame, intersection) or after `message`
+        // (recordedFrame, safeArea, superviewBounds).
+        output.append("{\n")
+        member(rects[0].key, depth, first: true)
+        writeRect(rects[0].rect, depth: depth + 1)
+        member("kind", depth)
+        output.writeString(diagnostic.kind)
+        member("message", depth)
+        output.writeString(diagnostic.message)
+        for (key, rect) in rects.dropFirst() {
+            member(key, depth)
+            writeRect(rect, depth: depth + 1)
+        }
+        member("views", depth)
+        writeStrings(diagnostic.views, depth: depth + 1)
+        close(depth)
+    }
+
+    /// `kind`, `message` and `views`, after members whose keys sort before them.
+    private mutating func writeCommonMembers(_ diagnostic: LayoutDiagnostic, _ depth: Int) {
+        member("kind", depth)
+        output.writeString(diagnostic.kind)
+        member("message", depth)
+        output.writeString(diagnostic.message)
+        member("views", depth)
+        writeStrings(diagnostic.views, depth: depth + 1)
+    }
+
+    /// An array of strings `depth` levels in.
+    private mutating func writeStrings(_ strings: [String], depth: Int) {
+        guard !strings.isEmpty else {
+            output.append("[]")
+            return
+        }
+        output.append("[\n")
+        for (index, string) in strings.enumerated() {
+            output.writeIndent(depth + 1)
+            output.writeString(string)
+            output.append(index < strings.count - 1 ? ",\n" : "\n")
+        }
+        output.writeIndent(depth)
+        output.append(UInt8(ascii: "]"))
     }
 }
