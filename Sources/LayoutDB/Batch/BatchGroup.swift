@@ -43,9 +43,9 @@ struct BatchGroup: Sendable {
     /// (per direction and scale): its configurations at one device and orientation are
     /// placed alike, so the sweep solves the first and answers the others from it, and
     /// its engine moves through the same placements, in the same order, as each content
-    /// size's own engine would. Not for a run that keeps every configuration's engine
-    /// state (reports): there each configuration is solved, which would change the
-    /// engine's history.
+    /// size's own engine would. A run that keeps every configuration's result (a
+    /// report) shares them too: the shared answer is the one each content size's engine
+    /// gives, and the rest of a kept result is the placement's and the configuration's.
     ///
     /// Complexity: one materialisation per distinct set of matching variants, one hash
     /// of each distinct hierarchy, O(variants) per distinct trait collection and O(1)

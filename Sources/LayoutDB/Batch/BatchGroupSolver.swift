@@ -68,8 +68,11 @@ struct BatchGroupSolver: Sendable {
             }
             engines += 1
             engine.conflictSetMemo = conflictSets
+            // The views a kept result lists, made once per engine and shared by its results.
+            let views = options.keepsResults ? RenderedView.views(of: engine.hierarchy) : []
             let result = placements.solved(engine, at: placement)
-            outcomes.append(outcome(group, resolved, engine, first, result: result, memo: &placements, at: placement))
+            outcomes.append(outcome(
+                group, resolved, engine, first, result: result, memo: &placements, at: placement, views: views))
             while index < group.setups.count {
                 let setup = group.setups[index]
                 index += 1
@@ -77,10 +80,12 @@ struct BatchGroupSolver: Sendable {
                     placement = try placements.placement(for: setup)
                     // The engine's answer is a function of the hierarchy, the group's traits
                     // and the placement: configurations placed alike (two devices with one
-                    // window, a self-sizing cell at one width) share it. A kept result
-                    // needs the engine at this placement, so it is always solved.
-                    if !options.keepsResults, let known = placements.result(at: placement) {
-                        outcomes.append(outcome(group, resolved, engine, setup, result: known, memo: &placements, at: placement))
+                    // window, a self-sizing cell at one width) share it, kept results
+                    // (reports) too: what they take from the engine besides the result is
+                    // the placement's and the hierarchy's (``ConfigurationResult/init(placed:views:result:document:revision:configuration:)``).
+                    if let known = placements.result(at: placement) {
+                        outcomes.append(outcome(
+                            group, resolved, engine, setup, result: known, memo: &placements, at: placement, views: views))
                         continue
                     }
                     try engine.resize(
@@ -90,7 +95,8 @@ struct BatchGroupSolver: Sendable {
                     break
                 }
                 let result = placements.solved(engine, at: placement)
-                outcomes.append(outcome(group, resolved, engine, setup, result: result, memo: &placements, at: placement))
+                outcomes.append(outcome(
+                    group, resolved, engine, setup, result: result, memo: &placements, at: placement, views: views))
             }
             rebuilds.merge(engine.rebuildCauses, uniquingKeysWith: +)
         }
@@ -116,9 +122,14 @@ struct BatchGroupSolver: Sendable {
     /// What the batch keeps of a solved configuration, with the parts that depend on the
     /// result only made once per placement (``SolvedBody``). The cache row is exactly
     /// what ``LayoutDatabase/solve(name:revision:setup:)`` would store for it.
+    ///
+    /// `engine` may stand at another placement (a result shared by configurations placed
+    /// alike), so what the outcome says of the window is `placement`'s: the cache row's
+    /// container once came from the engine and named the previous configuration's
+    /// window (a portrait row with the landscape size) where a result was shared.
     private func outcome(
         _ group: BatchGroup, _ resolved: ResolvedLayout, _ engine: LayoutEngine, _ setup: SolveSetup,
-        result: LayoutResult, memo: inout BatchPlacementMemo, at placement: Placement
+        result: LayoutResult, memo: inout BatchPlacementMemo, at placement: Placement, views: [RenderedView]
     ) -> BatchOutcome {
         let body = memo.body(at: placement) {
             bodies.body(hierarchy: group.hierarchy, result: result) {
@@ -127,7 +138,13 @@ struct BatchGroupSolver: Sendable {
                     stores: options.storesResults)
             }
         }
-        return self.outcome(group, engine, setup, result: result, body: body)
+        var outcome = self.outcome(group, setup, container: placement.container, body: body)
+        if options.keepsResults {
+            outcome.result = ConfigurationResult(
+                placed: placement, root: engine.hierarchy.root, views: views, result: result,
+                document: group.document.name, revision: group.revision, configuration: setup.configuration)
+        }
+        return outcome
     }
 
     /// The naive loop's outcome: everything made for this configuration alone.
@@ -137,12 +154,19 @@ struct BatchGroupSolver: Sendable {
         let result = engine.result()
         let body = SolvedBody(
             document: group.document.name, hierarchy: resolved.hierarchy, result: result, stores: options.storesResults)
-        return outcome(group, engine, setup, result: result, body: body)
+        var outcome = outcome(group, setup, container: engine.containerSize, body: body)
+        if options.keepsResults {
+            outcome.result = ConfigurationResult(
+                engine: engine, result: result, document: group.document.name, revision: group.revision,
+                configuration: setup.configuration)
+        }
+        return outcome
     }
 
-    /// The outcome from `body`, with its cache row when results are stored.
+    /// The outcome from `body`, with its cache row (for a window of `container`) when
+    /// results are stored.
     private func outcome(
-        _ group: BatchGroup, _ engine: LayoutEngine, _ setup: SolveSetup, result: LayoutResult, body: SolvedBody
+        _ group: BatchGroup, _ setup: SolveSetup, container: LayoutSize, body: SolvedBody
     ) -> BatchOutcome {
         var outcome = BatchOutcome(
             document: group.document.name, revision: group.revision, setup: setup, problems: body.problems,
@@ -150,12 +174,7 @@ struct BatchGroupSolver: Sendable {
         outcome.problemsJSON = body.problemsJSON
         if options.storesResults {
             outcome.cacheRecord = body.cacheRecord(
-                document: group.document.name, revision: group.revision, setup: setup, container: engine.containerSize)
-        }
-        if options.keepsResults {
-            outcome.result = ConfigurationResult(
-                engine: engine, result: result, document: group.document.name, revision: group.revision,
-                configuration: setup.configuration)
+                document: group.document.name, revision: group.revision, setup: setup, container: container)
         }
         return outcome
     }

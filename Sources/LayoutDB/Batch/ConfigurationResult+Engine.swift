@@ -16,4 +16,21 @@ extension ConfigurationResult {
                 of: engine.hierarchy.root, configuration: configuration),
             views: RenderedView.views(of: engine.hierarchy), layout: result ?? engine.result())
     }
+
+    /// The value for a configuration solved to `result` at `placement`, by any engine of
+    /// its group (one engine answers every configuration placed alike): the window, its
+    /// safe area and the root's margins are the placement's and the configuration's,
+    /// as the engine's own would be there (``LayoutEngine/resize(to:safeArea:viewController:)``
+    /// takes them as they are). `root` and `views` are the engine's hierarchy's
+    /// (``RenderedView/views(of:)``), the same for every engine of the group.
+    init(
+        placed placement: Placement, root: ViewNode, views: [RenderedView], result: LayoutResult, document: String,
+        revision: Int?, configuration: DeviceConfiguration
+    ) {
+        self.init(
+            documentName: document, revision: revision, label: ConfigurationLabel(configuration),
+            containerSize: placement.container, safeAreaInsets: placement.safeArea,
+            rootLayoutMargins: ConfigurationResult.rootLayoutMargins(of: root, configuration: configuration),
+            views: views, layout: result)
+    }
 }

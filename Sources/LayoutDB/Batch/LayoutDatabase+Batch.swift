@@ -66,7 +66,7 @@ extension LayoutDatabase {
                 bodies: BatchBodyMemo())
             let plan = BatchGroup.groups(
                 of: stored.document, revision: stored.revision, configurations: configurations,
-                sharesContentSizes: options.strategy == .incremental && !options.keepsResults)
+                sharesContentSizes: options.strategy == .incremental)
             // Largest groups first, so the last tasks to finish are short ones.
             let groups = plan.groups.sorted { $0.setups.count > $1.setups.count }
             return .planned(

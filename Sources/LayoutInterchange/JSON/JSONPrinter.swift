@@ -47,6 +47,15 @@ public struct JSONOutputBuffer {
 
     public mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
+    /// Bytes of text written by another buffer (``takeBytes()``).
+    mutating func append(contentsOf other: [UInt8]) { bytes.append(contentsOf: other) }
+
+    /// The bytes written so far, leaving the buffer empty.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
     /// Raw text, as it is (punctuation and keys that need no escaping).
     public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }

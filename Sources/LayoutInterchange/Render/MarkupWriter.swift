@@ -14,7 +14,8 @@ struct MarkupWriter {
         self.depth = depth
     }
 
-    private var padding: String { String(repeating: " ", count: indent * (depth + open.count)) }
+    /// How many elements enclose the next line (those opened here and ``depth``).
+    var level: Int { depth + open.count }
 
     /// The text written so far, which is then forgotten: a large file is handed on in
     /// pieces instead of kept whole.
@@ -23,29 +24,71 @@ struct MarkupWriter {
         return text
     }
 
-    private static func attributes(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(MarkupText.escapedAttribute($0.1))\"" }.joined()
+    // Each piece is appended to `text` in place: building every line as an
+    // interpolated string first (and its indent as a new string) cost as much as the
+    // escaping.
+
+    /// The indent of the next line.
+    private mutating func pad() {
+        var count = indent * level
+        while count > 0 {
+            let run = min(count, Self.spaces.utf8.count)
+            text += Self.spaces.prefix(run)
+            count -= run
+        }
+    }
+
+    private static let spaces = String(repeating: " ", count: 64)
+
+    /// ` a="…"` for each attribute, its value escaped.
+    private mutating func append(_ attributes: [(String, String)]) {
+        for (name, value) in attributes {
+            text += " "
+            text += name
+            text += "=\""
+            text += MarkupText.escapedAttribute(value)
+            text += "\""
+        }
     }
 
     /// `<name a="…">` and a newline; close it with ``close()``.
     mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
-        text += padding + "<\(name)\(Self.attributes(attributes))>\n"
+        pad()
+        text += "<"
+        text += name
+        append(attributes)
+        text += ">\n"
         open.append(name)
     }
 
     mutating func close() {
         guard let name = open.popLast() else { return }
-        text += padding + "</\(name)>\n"
+        pad()
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     /// `<name a="…"/>` (XML and SVG) or `<name a="…">` (an HTML void element).
     mutating func empty(_ name: String, _ attributes: [(String, String)] = [], void: Bool = false) {
-        text += padding + "<\(name)\(Self.attributes(attributes))\(void ? ">" : "/>")\n"
+        pad()
+        text += "<"
+        text += name
+        append(attributes)
+        text += void ? ">\n" : "/>\n"
     }
 
     /// `<name a="…">text</name>`, the text escaped.
     mutating func element(_ name: String, _ attributes: [(String, String)] = [], text content: String) {
-        text += padding + "<\(name)\(Self.attributes(attributes))>\(MarkupText.escaped(content))</\(name)>\n"
+        pad()
+        text += "<"
+        text += name
+        append(attributes)
+        text += ">"
+        text += MarkupText.escaped(content)
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     /// Markup written elsewhere (an inline SVG, a script), line by line at this depth.

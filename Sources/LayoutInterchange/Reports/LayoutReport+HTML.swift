@@ -96,8 +96,12 @@ extension LayoutReport {
     }
 
     /// The document's heading and its grid of cards (inside its section).
-    func writeHTML<Output: ReportOutput>(_ document: Document, into out: inout Output) throws(Output.Failure) {
-        let findings = ReportFinding.findings(of: document, in: self)
+    ///
+    /// `findings` are the document's (``ReportFinding/findings(of:in:)``), when already found.
+    func writeHTML<Output: ReportOutput>(
+        _ document: Document, findings known: [ReportFinding]? = nil, into out: inout Output
+    ) throws(Output.Failure) {
+        let findings = known ?? ReportFinding.findings(of: document, in: self)
         var writer = MarkupWriter()
         writer.open("h2")
         writer.raw(MarkupText.escaped(document.name))

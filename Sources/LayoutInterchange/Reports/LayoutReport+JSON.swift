@@ -52,16 +52,15 @@ extension LayoutReport {
             try out.write(PrettyJSON.text(jsonValue(document), depth: 2))
             return
         }
-        var piece = "{\n      \"configurations\": [\n"
+        var writer = ReportJSONWriter(report: self)
+        writer.append("{\n      \"configurations\": [\n")
         for (index, entry) in document.entries.enumerated() {
-            piece += "        " + PrettyJSON.text(jsonValue(entry), depth: 4)
-            piece += index < document.entries.count - 1 ? ",\n" : "\n"
-            if piece.utf8.count >= Self.pieceBytes {
-                try out.write(piece)
-                piece = ""
-            }
+            writer.append("        ")
+            writer.write(entry, depth: 4)
+            writer.append(index < document.entries.count - 1 ? ",\n" : "\n")
+            if writer.count >= Self.pieceBytes { try out.write(writer.takeText()) }
         }
-        piece += "      ],\n      \"name\": " + DiagnosticValue.string(document.name).text
+        var piece = writer.takeText() + "      ],\n      \"name\": " + DiagnosticValue.string(document.name).text
         if let revision = document.revision {
             piece += ",\n      \"revision\": " + DiagnosticValue.number(Double(revision)).text
         }
@@ -92,7 +91,8 @@ extension LayoutReport {
         return .object(object)
     }
 
-    private func jsonValue(_ entry: ReportEntry) -> DiagnosticValue {
+    /// An entry's value, as ``jsonValue`` lists it (``ReportJSONWriter`` writes its text).
+    func jsonValue(_ entry: ReportEntry) -> DiagnosticValue {
         let label = entry.label
         var object: [String: DiagnosticValue] = [
             "label": .string(label.description),

@@ -36,27 +36,35 @@ extension LayoutReport {
             writer.empty("property", [("name", "revision"), ("value", String(revision))])
             writer.close()
         }
+        var bodies = JUnitCaseBodies()
         for entry in document.entries {
-            testCase(&writer, entry, document: document.name)
+            testCase(&writer, entry, document: document.name, bodies: &bodies)
             if writer.text.utf8.count >= Self.pieceBytes { try out.write(writer.takeText()) }
         }
         writer.close()
         try out.write(writer.takeText())
     }
 
-    private func testCase(_ writer: inout MarkupWriter, _ entry: ReportEntry, document: String) {
+    private func testCase(
+        _ writer: inout MarkupWriter, _ entry: ReportEntry, document: String, bodies: inout JUnitCaseBodies
+    ) {
         writer.open("testcase", [("name", entry.label.description), ("classname", document)])
         switch entry {
         case .unsolved(let failure):
             writer.element("error", [("message", failure.message), ("type", "unsolved")], text: failure.message)
-        case .solved:
-            let failing = failingDiagnostics(entry)
-            if let first = failing.first {
-                writer.element(
-                    "failure", [("message", first.message), ("type", first.kind)], text: Self.describe(failing))
-            }
-            let others = entry.diagnostics.filter { diagnostic in !failing.contains(diagnostic) }
-            if !others.isEmpty { writer.element("system-out", text: Self.describe(others)) }
+        case .solved(let result):
+            let level = writer.level
+            writer.raw(bodies.body(of: result.layout.diagnostics) { diagnostics in
+                var body = MarkupWriter(indent: writer.indent, depth: level)
+                let failing = diagnostics.filter(fails)
+                if let first = failing.first {
+                    body.element(
+                        "failure", [("message", first.message), ("type", first.kind)], text: Self.describe(failing))
+                }
+                let others = diagnostics.filter { !fails($0) }
+                if !others.isEmpty { body.element("system-out", text: Self.describe(others)) }
+                return body.text
+            })
         }
         writer.close()
     }

@@ -51,14 +51,14 @@ extension LayoutReport {
     }
 
     /// One document's part of `file`, handed to `out` in pieces of a few tens of
-    /// kilobytes.
+    /// kilobytes; `findings` are the document's, when already found (the page's cards).
     func write<Output: ReportOutput>(
-        _ file: ReportFile, _ document: Document, into out: inout Output
+        _ file: ReportFile, _ document: Document, findings: [ReportFinding]? = nil, into out: inout Output
     ) throws(Output.Failure) {
         switch file {
         case .json: try writeJSON(document, into: &out)
         case .junit: try writeJUnit(document, into: &out)
-        case .html: try writeHTML(document, into: &out)
+        case .html: try writeHTML(document, findings: findings, into: &out)
         }
     }
 

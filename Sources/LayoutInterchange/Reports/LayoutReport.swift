@@ -53,7 +53,13 @@ public struct LayoutReport: Hashable, Sendable {
 
     /// The diagnostics of `entry` that fail it, in the engine's order.
     public func failingDiagnostics(_ entry: ReportEntry) -> [LayoutDiagnostic] {
-        entry.diagnostics.filter { diagnostic in ProblemKind(diagnostic).map(failingKinds.contains) ?? true }
+        entry.diagnostics.filter(fails)
+    }
+
+    /// Whether `diagnostic` fails its configuration: its kind is one of ``failingKinds``
+    /// (a kind the report does not know always fails).
+    public func fails(_ diagnostic: LayoutDiagnostic) -> Bool {
+        ProblemKind(diagnostic).map(failingKinds.contains) ?? true
     }
 
     public func status(_ entry: ReportEntry) -> ReportStatus {

@@ -87,13 +87,15 @@ public final class LayoutReportWriter: Sendable {
                             path: directory, reason: "the document '\(document.name)' was given to the report twice")
                     }
                     let number = state.parts.count
+                    // Found once, for the page's cards and the totals' count of them.
+                    let findings = ReportFinding.findings(of: document, in: report)
                     for file in files {
                         var output = try FileReportOutput(path: partPath(number, file))
-                        try report.write(file, document, into: &output)
+                        try report.write(file, document, findings: findings, into: &output)
                         try output.close()
                     }
                     state.parts.append(Part(name: document.name, number: number))
-                    state.totals.add(document, of: report)
+                    state.totals.add(document, of: report, findings: findings)
                 }
                 return .success(())
             } catch {

@@ -27,11 +27,12 @@ struct ReportTotals: Hashable, Sendable {
     }
 
     /// Counts `document` (its statuses under `report`'s policy, its labels, its
-    /// diagnostics and its cards) after those added before.
-    mutating func add(_ document: LayoutReport.Document, of report: LayoutReport) {
+    /// diagnostics and its cards) after those added before; `findings` are its cards
+    /// when already found.
+    mutating func add(_ document: LayoutReport.Document, of report: LayoutReport, findings: [ReportFinding]? = nil) {
         documentNames.append(document.name)
         configurations += document.entries.count
-        cards += ReportFinding.findings(of: document, in: report).count
+        cards += (findings ?? ReportFinding.findings(of: document, in: report)).count
         for entry in document.entries {
             switch report.status(entry) {
             case .passed: passed += 1
