@@ -88,14 +88,21 @@ struct EssentialStackProperties {
         }
     }
 
+    /// Random stacks, or the rows of ``EssentialConstraintProperties``.
+    static func stacksOrRows(
+        _ onStacks: Bool, seed: UInt64
+    ) -> Generator<GeneratedCase<Row>, Shrink.None<GeneratedCase<Row>>> {
+        DeterministicCases.generator(seed: seed) { rng in
+            onStacks ? Self.stack(using: &rng) : EssentialConstraintProperties.row(using: &rng)
+        }
+    }
+
     /// The move's answers alone, on every candidate (none decided first by the other
     /// facts), against the copy; on stacks and on the rows of the other property, and
     /// it answers many of them (a test of the move, not of the fallback).
     @Test(arguments: [false, true])
     func theMoveDecidesManyCandidatesAndEachAsTheCopyDoes(onStacks: Bool) async {
-        let input = DeterministicCases.generator(seed: onStacks ? 0x57E7_0002 : 0x57E7_0003) { rng in
-            onStacks ? Self.stack(using: &rng) : EssentialConstraintProperties.row(using: &rng)
-        }
+        let input = Self.stacksOrRows(onStacks, seed: onStacks ? 0x57E7_0002 : 0x57E7_0003)
         let tally = Tally()
         let cases = DeterministicCases.count(400)
         await propertyCheck(count: cases, input: input) { generated in
@@ -114,9 +121,7 @@ struct EssentialStackProperties {
     /// the copy (each decides nothing); and there are many of them.
     @Test(arguments: [false, true])
     func thePeeledConstraintsDecideNothingAsTheCopySays(onStacks: Bool) async {
-        let input = DeterministicCases.generator(seed: onStacks ? 0x57E7_0004 : 0x57E7_0005) { rng in
-            onStacks ? Self.stack(using: &rng) : EssentialConstraintProperties.row(using: &rng)
-        }
+        let input = Self.stacksOrRows(onStacks, seed: onStacks ? 0x57E7_0004 : 0x57E7_0005)
         let tally = Tally()
         let cases = DeterministicCases.count(400)
         await propertyCheck(count: cases, input: input) { generated in

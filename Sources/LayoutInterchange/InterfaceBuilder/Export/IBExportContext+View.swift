@@ -47,13 +47,14 @@ extension IBExportContext {
 
     /// The element for `node` and its subtree.
     mutating func viewElement(_ node: ViewNode, key: String?, isRoot: Bool = false) -> IBXMLNode {
-        var element = IBXMLNode(Self.tag(for: node.className))
+        let tag = Self.tag(for: node.className)
+        var element = IBXMLNode(tag)
         if let key { element.set("key", key) }
         element.attributes += Self.leadingDefaults(for: element.name, key: key)
         // A class of its own tag (MKMapView is `<mapView>`, WKWebView `<wkWebView>`) is no
         // custom class: written as one, it came back as a custom class the file never had.
-        let isTagClass = node.className == "UIView" || Self.derivedTag(for: node.className) != nil
-            || IBViewTags.classes.values.contains(node.className)
+        // Any other class is written as a `<view>`, so it is one.
+        let isTagClass = tag != "view" || node.className == "UIView"
         let customClass = node.customClass ?? (isTagClass ? nil : node.className)
         if let customClass { element.set("customClass", customClass) }
         if !node.translatesAutoresizingMaskIntoConstraints { element.set("translatesAutoresizingMaskIntoConstraints", "NO") }
