@@ -12,24 +12,39 @@ struct ResolveCommand: ParsableCommand {
             Variants apply by their `when` predicate; where several set the same property \
             the most specific wins (more traits named), as in Interface Builder.
 
+            The trait collection comes from --traits and --idiom, or from a device: \
+            --device with --orientation and --multitasking gives the size classes and \
+            idiom that device has held that way (see `layoutdb devices`).
+
             Examples:
               layoutdb resolve login --traits "wC hR"
               layoutdb resolve product-page --traits "wR hR" --idiom pad --content-size accessibilityLarge
               layoutdb resolve login --traits "wC hC" --direction rtl --format json
+              layoutdb resolve login --device iphone-se-2-3 --orientation landscape
+              layoutdb resolve product-page --device ipad-pro-11inch --multitasking third
             """)
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
     @Option(parsing: .unconditional, help: "A revision number (default: the latest).") var revision: Int?
-    @Option(help: ArgumentHelp("Size classes, Interface Builder style: wC or wR, hC or hR.", valueName: "wX hY"))
-    var traits: String = "wC hR"
+    @Option(help: ArgumentHelp("Size classes, Interface Builder style: wC or wR, hC or hR (default: wC hR).", valueName: "wX hY"))
+    var traits: String?
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size.") var contentSize: ContentSizeCategory = .large
     @Option(help: ArgumentHelp("The layout direction.", valueName: "ltr|rtl")) var direction: DirectionArgument = DirectionArgument(.leftToRight)
-    @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
+    @Option(help: "phone or pad (default: phone).") var idiom: UserInterfaceIdiom?
+    @Option(help: ArgumentHelp(
+        "A device whose size classes and idiom to use, instead of --traits and --idiom: a catalog id, an Interface Builder id or a marketing name (see `layoutdb devices`).",
+        valueName: "id"))
+    var device: String?
+    @Option(help: "With --device: portrait or landscape.") var orientation: Orientation?
+    @Option(help: ArgumentHelp(
+        "With --device: an iPad multitasking width.", valueName: Multitasking.allCases.map(\.rawValue).joined(separator: "|")))
+    var multitasking: Multitasking?
     @Option(help: "Output format.") var format: OutputFormat = .text
 
     func run() throws {
-        let collection = try traitCollection()
+        let configuration = try deviceConfiguration()
+        let collection = try configuration?.traitCollection ?? traitCollection()
         let store = try database.open().store
         let name = try storedName(self.name, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
@@ -40,18 +55,43 @@ struct ResolveCommand: ParsableCommand {
             printError("layoutdb: \(name): \(error)")
             throw ExitStatus.dataError
         }
-        let report = ResolutionReport(document: stored.document, revision: stored.revision, resolved: resolved)
+        let report = ResolutionReport(
+            document: stored.document, revision: stored.revision, resolved: resolved, configuration: configuration)
         switch format {
         case .json: print(report.json.rendered, terminator: "")
         case .text: print(report.text)
         }
     }
 
+    /// The device `--device`, `--orientation` and `--multitasking` name, if any. A device
+    /// fixes the size classes and idiom, so naming it with `--traits` or `--idiom` is
+    /// refused rather than one silently winning.
+    private func deviceConfiguration() throws -> DeviceConfiguration? {
+        guard let device else {
+            if orientation != nil || multitasking != nil {
+                throw ValidationError("--orientation and --multitasking need --device (without one, give the size classes with --traits)")
+            }
+            return nil
+        }
+        if traits != nil || idiom != nil {
+            throw ValidationError("give either --device or --traits and --idiom: the device '\(device)' decides the size classes and idiom")
+        }
+        do {
+            return try DeviceConfiguration(
+                deviceNamed: device, orientation: orientation ?? .portrait, multitasking: multitasking ?? .fullScreen,
+                contentSize: contentSize, direction: direction.direction)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// The trait collection `--traits` and `--idiom` spell.
     private func traitCollection() throws -> TraitCollection {
+        let idiom = idiom ?? .phone
         var collection = TraitCollection(
             widthClass: .unspecified, heightClass: .unspecified, contentSize: contentSize,
             direction: direction.direction, displayScale: idiom == .pad ? 2 : 3, idiom: idiom)
-        let (width, height) = try SizeClassText.parse(traits, option: "--traits")
+        let (width, height) = try SizeClassText.parse(traits ?? "wC hR", option: "--traits")
         collection.widthClass = width ?? .unspecified
         collection.heightClass = height ?? .unspecified
         return collection

@@ -7,11 +7,23 @@ public struct ResolutionReport {
     public let document: LayoutDocument
     public let revision: Int
     public let resolved: ResolvedLayout
+    /// The device the trait collection came from, when the query named one: printed so
+    /// that the size classes shown can be checked against the device held that way.
+    public let configuration: DeviceConfiguration?
 
-    public init(document: LayoutDocument, revision: Int, resolved: ResolvedLayout) {
+    public init(document: LayoutDocument, revision: Int, resolved: ResolvedLayout, configuration: DeviceConfiguration? = nil) {
         self.document = document
         self.revision = revision
         self.resolved = resolved
+        self.configuration = configuration
+    }
+
+    /// `iphone-se-2-3 landscape` or `ipad-pro-11inch portrait third`.
+    var configurationText: String? {
+        guard let configuration else { return nil }
+        var words = [configuration.device.id, configuration.orientation.rawValue]
+        if configuration.multitasking != .fullScreen { words.append(configuration.multitasking.rawValue) }
+        return words.joined(separator: " ")
     }
 
     var installedViews: [String] { resolved.hierarchy.views.map(\.view.id) }
@@ -25,7 +37,8 @@ public struct ResolutionReport {
         let t = resolved.traits
         var lines = [
             "\(document.name) (revision \(revision)) for w\(t.widthClass.letter) h\(t.heightClass.letter), "
-                + "\(t.contentSize.rawValue), \(t.direction == .leftToRight ? "ltr" : "rtl"), \(t.idiom.rawValue)",
+                + "\(t.contentSize.rawValue), \(t.direction == .leftToRight ? "ltr" : "rtl"), \(t.idiom.rawValue)"
+                + (configurationText.map { " (\($0))" } ?? ""),
             "views installed: " + installedViews.joined(separator: ", "),
         ]
         if !removedViews.isEmpty { lines.append("views not installed: " + removedViews.joined(separator: ", ")) }
@@ -55,8 +68,14 @@ public struct ResolutionReport {
 
     public var json: JSONValue {
         let t = resolved.traits
-        return .object([
-            ("document", .string(document.name)), ("revision", .integer(revision)),
+        var fields: [(String, JSONValue)] = [("document", .string(document.name)), ("revision", .integer(revision))]
+        if let configuration {
+            fields.append(("device", .object([
+                ("id", .string(configuration.device.id)), ("orientation", .string(configuration.orientation.rawValue)),
+                ("multitasking", .string(configuration.multitasking.rawValue)),
+            ])))
+        }
+        return .object(fields + [
             ("traits", .object([
                 ("widthClass", .string(t.widthClass.rawValue)), ("heightClass", .string(t.heightClass.rawValue)),
                 ("contentSize", .string(t.contentSize.rawValue)), ("direction", .string(t.direction.rawValue)),

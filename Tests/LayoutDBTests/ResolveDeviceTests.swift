@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `resolve --device`: the size classes and idiom of a device held one way, taken from
+/// the catalog (`facts/devices.json`), so that "what does this screen install on an
+/// iPhone SE in landscape?" needs no lookup of its size classes first.
+@Suite("resolve for a device")
+struct ResolveDeviceTests {
+    /// A database holding the bundled examples (the login example's variants are
+    /// `wR` spacing 16 and `hC` without the logo).
+    static func examplesDatabase() throws -> String {
+        let db = try DocumentCommandTests.folder().appendingPathComponent("db.sqlite").path
+        _ = try CommandLine.run(["import", "--db", db] + DocumentCommandTests.examples)
+        return db
+    }
+
+    /// The 4.7-inch iPhone is wC hR in portrait and wC hC in landscape; the login
+    /// example drops its logo under hC (variants[1]).
+    @Test func aPhoneInLandscapeIsCompactHeight() throws {
+        let db = try Self.examplesDatabase()
+        let landscape = try CommandLine.run(["resolve", "login", "--db", db, "--device", "iphone-se-2-3", "--orientation", "landscape"])
+        #expect(landscape.status == 0, "\(landscape.stderr)")
+        #expect(landscape.stdout.hasPrefix("login (revision 1) for wC hC, large, ltr, phone (iphone-se-2-3 landscape)\n"), "\(landscape.stdout)")
+        #expect(landscape.stdout.contains("view logo installed = false by variants[1] (hC)"))
+        let portrait = try CommandLine.run(["resolve", "login", "--db", db, "--device", "iphone-se-2-3"])
+        #expect(portrait.stdout.hasPrefix("login (revision 1) for wC hR, large, ltr, phone (iphone-se-2-3 portrait)\n"), "\(portrait.stdout)")
+        #expect(!portrait.stdout.contains("views not installed"))
+    }
+
+    /// An 11-inch iPad is wR hR full screen and wC hR in a third of the screen; the
+    /// JSON names the device as resolved (a marketing name gives the catalog id).
+    @Test func anIPadInSplitViewIsCompactWidth() throws {
+        let db = try Self.examplesDatabase()
+        let third = try CommandLine.run([
+            "resolve", "login", "--db", db, "--device", "ipad-pro-11inch", "--multitasking", "third", "--format", "json",
+        ])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(third.stdout.utf8)) as? [String: Any])
+        let traits = try #require(object["traits"] as? [String: Any])
+        #expect(traits["widthClass"] as? String == "compact" && traits["heightClass"] as? String == "regular")
+        #expect(traits["idiom"] as? String == "pad")
+        let device = try #require(object["device"] as? [String: Any])
+        #expect(device["id"] as? String == "ipad-pro-11inch" && device["multitasking"] as? String == "third")
+        let full = try CommandLine.run(["resolve", "login", "--db", db, "--device", "ipad-pro-11inch"])
+        #expect(full.stdout.hasPrefix("login (revision 1) for wR hR, large, ltr, pad (ipad-pro-11inch portrait)\n"), "\(full.stdout)")
+        #expect(full.stdout.contains("view form spacing = 16 by variants[0] (wR)"))
+        let named = try CommandLine.run(["resolve", "login", "--db", db, "--device", "iPhone 15", "--format", "json"])
+        let namedDevice = try #require((try JSONSerialization.jsonObject(with: Data(named.stdout.utf8)) as? [String: Any])?["device"] as? [String: Any])
+        #expect(namedDevice["id"] as? String == "iphone-6.1inch-island")
+    }
+
+    /// A device decides the size classes and idiom, so giving them too is a usage
+    /// error, and so are an orientation or multitasking width without a device.
+    @Test func contradictingOptionsAreUsageErrors() throws {
+        let db = try Self.examplesDatabase()
+        let cases: [([String], String)] = [
+            (["--device", "iphone-se-2-3", "--traits", "wR hR"], "Error: give either --device or --traits and --idiom"),
+            (["--device", "iphone-se-2-3", "--idiom", "pad"], "Error: give either --device or --traits and --idiom"),
+            (["--orientation", "landscape"], "Error: --orientation and --multitasking need --device"),
+            (["--device", "iphone-se-2-3", "--multitasking", "half"], "Error: iphone-se-2-3 is an iPhone: it has no half multitasking configuration"),
+            (["--device", "nope"], "Error: Unknown device 'nope'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CommandLine.run(["resolve", "login", "--db", db] + arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+}
