@@ -31,7 +31,11 @@ enum IBXMLReader {
     static func read(_ data: Data, fileName: String) throws(IBImportError) -> IBElement {
         try checkProlog(data, fileName: fileName)
         try checkText(data, fileName: fileName)
-        let parser = XMLParser(data: data)
+        // A stream, not `XMLParser(data:)`: given the whole file at once, libxml2 looks
+        // ahead through all of it and stops at 10 MB ("huge input lookup", code 1, at the
+        // last line), so a large storyboard read as malformed. From a stream it gets
+        // chunks, and the same file parses in the same time.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let handler = Handler()

@@ -24,6 +24,10 @@ struct XMLParserFailure {
     var reason: String {
         let open = openElement.map { "<\($0.name.prefix(40))> (opened at line \($0.line))" }
         switch code {
+        // XML_ERR_INTERNAL_ERROR: what real files meet of it is libxml2's length limit
+        // on one attribute value or text (the reader streams the file, so the file's
+        // own size is not limited).
+        case 1: return "an attribute value or a text is longer than the 10 MB libxml2 reads in one piece"
         case 4: return "the file has no root element"
         case 5, 77:
             if let open { return "the file ends inside \(open): it is truncated, or an element is never closed" }
