@@ -31,14 +31,29 @@ extension LayoutEngine {
             readableFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).readableContent")
         }
         for key in ContainerKey.rootKeys { try addContainerConstraint(key) }
+        // The document's constraints as the solver takes them, made before anything is
+        // installed (they read the hierarchy and the frames' variables, never the
+        // solver's values), so that the guides nothing else names are known up front.
+        var documentSystem: [(index: Int, spec: ConstraintSpec, constraint: Constraint)] = []
+        for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
+            documentSystem.append((index, spec, try solverConstraint(for: spec)))
+        }
+        let order = GuideEdgeOrder(engine: self, constraints: documentSystem.map(\.constraint))
+        var waiting = GuideEdgeOrder.Waiting()
         for index in hierarchy.views.indices {
             for edge in FrameEdge.allCases {
                 if index == 0 {
                     try addContainerConstraint(.safeArea(edge))
                     try addContainerConstraint(.margin(edge))
-                } else {
-                    try addGuideEdge(.safeArea, of: index, edge: edge)
-                    try addGuideEdge(.layoutMargins, of: index, edge: edge)
+                    continue
+                }
+                for guide in [BuiltInGuide.safeArea, .layoutMargins] {
+                    let serial = nextSerial()
+                    if order.isNeededFirst(guide, ofView: index) {
+                        try addGuideEdge(guide, of: index, edge: edge, serial: serial)
+                    } else {
+                        waiting.append(GuideEdgeOrder.Edge(guide: guide, view: index, edge: edge, serial: serial))
+                    }
                 }
             }
         }
@@ -50,11 +65,14 @@ extension LayoutEngine {
         for index in readableUsers.sorted() {
             for edge in FrameEdge.allCases { try addReadableEdge(of: index, edge: edge) }
         }
-        for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
-            let constraint = try solverConstraint(for: spec)
+        for (position, (index, spec, constraint)) in documentSystem.enumerated() {
+            for guide in order.guidesFirstNamed(byConstraintAt: position) {
+                for edge in waiting.take(guide) { try addGuideEdge(edge.guide, of: edge.view, edge: edge.edge, serial: edge.serial) }
+            }
             documentConstraints[index] = try install(
                 constraint, as: PendingConstraint(source: .document(spec), text: .document(spec, index: index)))
         }
+        for edge in waiting.takeAll() { try addGuideEdge(edge.guide, of: edge.view, edge: edge.edge, serial: edge.serial) }
     }
 
     /// Installs a constraint, breaking it (and recording the conflict) when it is a

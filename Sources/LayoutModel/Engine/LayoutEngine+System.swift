@@ -130,8 +130,9 @@ extension LayoutEngine {
     }
 
     /// One edge of a subview's safe-area or margins guide.
-    mutating func addGuideEdge(_ guide: BuiltInGuide, of index: Int, edge: FrameEdge) throws(LayoutEngineError) {
-        let serial = nextSerial()
+    /// `serial` is its fake address's number, given when the edge's turn came in
+    /// UIKit's order even if it is installed later (``GuideEdgeOrder``).
+    mutating func addGuideEdge(_ guide: BuiltInGuide, of index: Int, edge: FrameEdge, serial: Int) throws(LayoutEngineError) {
         let (constraint, diagnosed) = guideEdgeConstraint(guide, of: index, edge: edge, serial: serial)
         if let id = try install(constraint, as: diagnosed) {
             guideEdges[Self.guideEdgeSlot(guide, of: index, edge: edge)] = InstalledEdge(id: id, serial: serial)
