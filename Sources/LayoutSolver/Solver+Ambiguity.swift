@@ -76,7 +76,21 @@ extension Solver {
         // the same question of the same tableau).
         var settled: [Variable] = []
         var moves = [Bool?](repeating: nil, count: symbols.count)
+        // First without writing rows out: variables whose definitions reach only pinned
+        // symbols, then, if some do not, only symbols that are pinned or cannot move.
+        var onlyFixed = tableau.reachesOnlyFixed(symbols, fixed: pinned)
+        if onlyFixed.contains(false) {
+            let known = movable ?? tableau.movableSymbols(pinned: pinned)
+            movable = known
+            var fixed = pinned
+            for s in fixed.indices where !fixed[s] && tableau.kinds[s] != .external && !known[s] { fixed[s] = true }
+            onlyFixed = tableau.reachesOnlyFixed(symbols, fixed: fixed)
+        }
         for (k, s) in symbols.enumerated() where tableau.isBasic[Int(s)] {
+            if onlyFixed[k] {
+                settled.append(wanted[k])
+                continue
+            }
             var unpinned = false
             var external = false
             for cell in row(s).cells where !pinned[Int(cell.symbol)] {
