@@ -34,9 +34,12 @@ public struct Placement: Hashable, Sendable {
     }
 
     /// A self-sizing cell at `cellWidth`, as tall as it fits there: no safe area, no
-    /// view controller.
+    /// view controller. The height is kept to a billionth of a point: the last bits of
+    /// the solver's arithmetic (469.9999999999999 for 470, depending on the order its
+    /// pivots took) are not part of the answer, and were printed as the container's size.
     init(cellWidth: Double, fittedHeight: Double) {
-        self.init(container: LayoutSize(width: cellWidth, height: fittedHeight), safeArea: .zero, viewController: nil)
+        let height = (fittedHeight * 1e9).rounded() / 1e9
+        self.init(container: LayoutSize(width: cellWidth, height: height), safeArea: .zero, viewController: nil)
     }
 
     private init(container: LayoutSize, safeArea: EdgeInsets, viewController: ViewControllerRoot?) {
