@@ -6,7 +6,7 @@ extension ReportPictures: ExpressibleByArgument {}
 
 /// `layoutdb batch`: every stored document × every configuration, with reports and a
 /// comparison against an earlier run.
-struct BatchCommand: ParsableCommand {
+struct BatchCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Solve every document for every device, orientation, multitasking width, text size and direction.",
@@ -70,7 +70,7 @@ struct BatchCommand: ParsableCommand {
         valueName: "one-per-finding|every"))
     var reportPictures: ReportPictures = .onePerFinding
 
-    @Option(help: "Output format of the summary.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
     @Option(parsing: .unconditional, help: "Solving tasks at once (default: every core).") var jobs: Int?
     @Flag(name: .customLong("no-cache"), help: "Do not store results or record the run (benchmarks).")
     var noCache = false
@@ -170,7 +170,7 @@ struct BatchCommand: ParsableCommand {
                 printError("report: \(seconds.adding) s writing documents during the run, \(seconds.finishing) s joining the files")
             }
         }
-        switch format {
+        switch format.value {
         case .json:
             // Streamed: without a baseline a large corpus has hundreds of thousands of
             // regressions, and their tree and text at once took half a gigabyte.

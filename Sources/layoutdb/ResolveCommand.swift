@@ -4,7 +4,7 @@ import LayoutDB
 extension UserInterfaceIdiom: ExpressibleByArgument {}
 
 /// `layoutdb resolve NAME --traits "wC hR"`: the size-class resolution query.
-struct ResolveCommand: ParsableCommand {
+struct ResolveCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Show which views and constraints a trait collection installs, and which variant decided each.",
@@ -26,7 +26,7 @@ struct ResolveCommand: ParsableCommand {
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size.") var contentSize: ContentSizeCategory = .large
     @Option(help: ArgumentHelp("The layout direction.", valueName: "ltr|rtl")) var direction: DirectionArgument = DirectionArgument(.leftToRight)
     @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let collection = try traitCollection()
@@ -41,7 +41,7 @@ struct ResolveCommand: ParsableCommand {
             throw ExitStatus.dataError
         }
         let report = ResolutionReport(document: stored.document, revision: stored.revision, resolved: resolved)
-        switch format {
+        switch format.value {
         case .json: print(report.json.rendered, terminator: "")
         case .text: print(report.text)
         }
