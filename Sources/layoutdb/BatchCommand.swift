@@ -164,11 +164,6 @@ struct BatchCommand: DatabaseCommand {
                 printError("layoutdb: \(error)")
                 throw ExitStatus.cannotCreate
             }
-            if ProcessInfo.processInfo.environment["LAYOUTDB_DEBUG_REPORT_TIME"] != nil {
-                // What the report costs the batch (BENCHMARKS.md measures it).
-                let seconds = writer.seconds
-                printError("report: \(seconds.adding) s writing documents during the run, \(seconds.finishing) s joining the files")
-            }
         }
         switch format.value {
         case .json:
