@@ -25,7 +25,11 @@ struct BatchCommand: DatabaseCommand {
             Exit status: without --baseline, 1 when any configuration has an error \
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
             with --baseline, 1 only when a configuration has an error the baseline run did not \
-            have for it (a regression). --strict counts warnings (clipped, off-screen, \
+            have for it (a regression). A configuration the baseline run did not solve (it \
+            covered fewer devices, orientations, text sizes, directions or documents) is not \
+            compared: the summary counts it apart as not covered, naming it, and it never fails \
+            the run on its own (--format json lists them under notCovered, a key present only \
+            when there are some). --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
             and a database with no documents (a batch that checks nothing fails); \
             73 the --report folder cannot be written (checked before solving); 75 a database \
@@ -214,11 +218,19 @@ struct BatchCommand: DatabaseCommand {
         var lines = [run.summary.text]
         if let id = run.id { lines.append("Recorded as batch run \(id).") }
         let what = baseline.map { "new since batch run \($0)" } ?? (strict ? "problem(s)" : "error(s)")
+        // Said only when some configurations were left out, so that a run the baseline
+        // covers whole prints what it always did.
+        let compared = run.tally.configurations - run.uncovered.count
+        let covered = run.uncovered.isEmpty ? ""
+            : " in the \(compared == 1 ? "1 configuration" : "\(compared) configurations") it covered"
         if regressions.isEmpty {
-            lines.append(baseline.map { "No regressions since batch run \($0)." } ?? "No \(strict ? "problems" : "errors").")
+            lines.append(baseline.map { "No regressions since batch run \($0)\(covered)." } ?? "No \(strict ? "problems" : "errors").")
         } else {
             lines += BatchRegressionText(regressions: regressions)
-                .lines(title: "\(regressions.count) \(baseline == nil ? what : "problem(s) " + what)")
+                .lines(title: "\(regressions.count) \(baseline == nil ? what : "problem(s) " + what + covered)")
+        }
+        if let baseline, !run.uncovered.isEmpty {
+            lines += BatchUncoveredText(uncovered: run.uncovered, baseline: baseline, strict: strict).lines
         }
         for path in reports where path.hasSuffix(".html") { lines.append("\nHTML report: \(path)") }
         for path in reports where !path.hasSuffix(".html") { lines.append("Report: \(path)") }
@@ -237,7 +249,10 @@ struct BatchCommand: DatabaseCommand {
             }))),
             ("summary", .value(run.summary.json)),
             ("regressions", .elements(count: regressions.count) { regressions[$0].json }),
-            ("reports", .value(.array(reports.map(JSONValue.string)))),
         ]
+            // Present only when the baseline left configurations out: the output of a run it
+            // covers whole stays as it was.
+            + (run.uncovered.isEmpty ? [] : [("notCovered", .elements(count: run.uncovered.count) { run.uncovered[$0].json })])
+            + [("reports", .value(.array(reports.map(JSONValue.string))))]
     }
 }

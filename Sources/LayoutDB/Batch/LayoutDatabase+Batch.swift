@@ -156,6 +156,7 @@ extension LayoutDatabase {
         var run = BatchRun(
             id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },
             outcomes: collected.sortedOutcomes, tally: collected.tally, foundRegressions: collected.sortedRegressions,
+            uncovered: collected.sortedUncovered,
             seconds: 0, materializations: collected.materializations, enginesBuilt: collected.engines,
             rebuildCauses: collected.rebuilds,
             strategy: options.strategy, jobs: options.jobs)
@@ -278,6 +279,8 @@ extension LayoutDatabase {
         var outcomes: [BatchOutcome] = []
         var tally = BatchTally()
         var regressions: [BatchRegression] = []
+        /// The configurations the rule's baseline did not cover.
+        var uncovered: [UncoveredConfiguration] = []
         var engines = 0
         var materializations = 0
         /// Groups not yet solved, by document (``buffersDocuments`` only).
@@ -312,7 +315,13 @@ extension LayoutDatabase {
             }
             for var outcome in finished.outcomes {
                 tally.add(outcome)
-                if let rule { regressions += rule.regressions(in: outcome) }
+                if let rule {
+                    if rule.covers(outcome) {
+                        regressions += rule.regressions(in: outcome)
+                    } else {
+                        uncovered.append(UncoveredConfiguration(outcome))
+                    }
+                }
                 outcome.cacheRecord = nil
                 outcome.problemsJSON = nil
                 if keepsOutcomes { outcomes.append(outcome) }
@@ -331,6 +340,13 @@ extension LayoutDatabase {
         /// By document, then in ``ConfigurationLabel`` order.
         var sortedOutcomes: [BatchOutcome] {
             outcomes.sorted { lhs, rhs in
+                lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
+            }
+        }
+
+        /// As ``sortedOutcomes``.
+        var sortedUncovered: [UncoveredConfiguration] {
+            uncovered.sorted { lhs, rhs in
                 lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
             }
         }
