@@ -18,7 +18,10 @@ struct BatchCommand: DatabaseCommand {
             that resolve alike share one engine, re-solved for each container and safe area. \
             Results go to the solve cache and the run is recorded (`batch_run`, `batch_result`); \
             on a read-only database (see --read-only) the batch solves and reports without \
-            recording, and says so on standard error. A run stopped before its end (Ctrl-C) \
+            recording, and says so on standard error. Ctrl-C (SIGINT) or SIGTERM stops a \
+            batch once the configurations being solved are done: it says in one line what it \
+            kept, writes no report (and leaves none of its parts in the --report folder), and \
+            exits with 130 (SIGINT) or 143 (SIGTERM); a second one stops it at once. The run \
             keeps its row with no finished_at and its results so far: --baseline last skips \
             it, and --baseline with its id is refused (64), naming it interrupted.
 
@@ -128,7 +131,11 @@ struct BatchCommand: DatabaseCommand {
                 "layoutdb: \(db.store.path): the database is read-only (\(reason)); "
                     + "solving without recording the run or caching its results")
         }
+        // Caught from before the report's folder exists: Ctrl-C never leaves its parts.
+        let interrupts = InterruptSignals()
+        defer { interrupts.stop() }
         let writer = try reportWriter()
+        interrupts.onForcedExit { writer?.discard() }
         let options = BatchOptions(
             matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             storesResults: !noCache && !db.store.isReadOnly,
@@ -141,13 +148,21 @@ struct BatchCommand: DatabaseCommand {
         let names = try self.names.map { try storedName($0, in: db.store) }
         let run: BatchRun
         do {
-            run = try AsyncBridge.run { () async throws(BatchError) -> BatchRun in
+            run = try AsyncBridge.run(cancelledBy: interrupts) { () async throws(BatchError) -> BatchRun in
                 try await db.batch(names: names, options: options, progress: printer.update) { outcomes in
                     // A failure is kept by the writer and said after the run (finish).
                     try? writer?.add(outcomes.compactMap(\.reportEntry))
                 }
             }
         } catch {
+            if case .interrupted(let id, let solved, let total) = error, let signal = interrupts.received {
+                writer?.discard()
+                printer.interrupted()
+                printError("layoutdb: batch interrupted by \(InterruptSignals.name(signal)) after \(solved) of \(total) "
+                    + "configurations; kept: \(kept(run: id, solved: solved))\(reportFate)")
+                throw ExitCode(128 + signal)
+            }
+            writer?.discard()
             printError("layoutdb: \(error)")
             if case .store(.unknownDocument) = error { throw ExitCode.validationFailure }
             throw ExitStatus.failure(error)
@@ -163,12 +178,23 @@ struct BatchCommand: DatabaseCommand {
         var written: [String] = []
         if let writer {
             do {
-                written = try writer.finish()
+                written = try AsyncBridge.run(cancelledBy: interrupts) { () throws(ReportWriteError) -> [String] in
+                    try writer.finish()
+                }
             } catch {
+                if let signal = interrupts.received {
+                    writer.discard()
+                    printError("layoutdb: batch interrupted by \(InterruptSignals.name(signal)) while writing the report; "
+                        + "kept: \(kept(run: run.id, solved: run.tally.configurations))\(reportFate)")
+                    throw ExitCode(128 + signal)
+                }
                 printError("layoutdb: \(error)")
                 throw ExitStatus.cannotCreate
             }
         }
+        // Past this point the work is done and kept whole; a late Ctrl-C still ends the
+        // command as interrupted (a shell loop stops), after the summary.
+        interrupts.stop()
         switch format.value {
         case .json:
             // Streamed: without a baseline a large corpus has hundreds of thousands of
@@ -178,7 +204,24 @@ struct BatchCommand: DatabaseCommand {
         case .text:
             print(text(run, baseline: compared?.run, regressions: regressions, reports: written))
         }
+        if let signal = interrupts.received {
+            printError("layoutdb: batch interrupted by \(InterruptSignals.name(signal)) after it had finished; "
+                + "its results\(written.isEmpty ? "" : " and report") are kept whole")
+            throw ExitCode(128 + signal)
+        }
         if !regressions.isEmpty { throw ExitStatus.problemsFound }
+    }
+
+    /// What an interrupted batch kept in the database, said in its one line.
+    private func kept(run: Int?, solved: Int) -> String {
+        guard let run else { return "nothing (the run was not being recorded)" }
+        return "batch run \(run) with the results of those \(solved), unfinished (--baseline last passes over it)"
+    }
+
+    /// What became of `--report` when the batch was interrupted.
+    private var reportFate: String {
+        guard let report else { return "" }
+        return "; no report was written, and nothing of it is left in \(report)"
     }
 
     /// The writer of `--report`, which takes each document as it is solved; nil without.
@@ -208,7 +251,7 @@ struct BatchCommand: DatabaseCommand {
             printError("layoutdb: \(error)")
             switch error {
             case .unknownBaseline, .unfinishedBaseline: throw ExitCode.validationFailure
-            case .store: break
+            case .store, .interrupted: break
             }
             throw ExitStatus.failure(error)
         }
