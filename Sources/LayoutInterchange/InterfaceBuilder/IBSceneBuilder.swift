@@ -55,6 +55,8 @@ struct IBSceneBuilder {
     var insideFlaggedView = false
     /// Views whose recorded frame is an expected frame (``InterfaceBuilderScene/trustworthyViews``).
     var trustworthyViews: Set<String> = []
+    /// ``InterfaceBuilderScene/textAttributes``.
+    var textAttributes: [String: InterfaceBuilderTextAttributes] = [:]
 
     init(
         values: IBValueReader, designables: [String: IntrinsicContentSize], imageSizes: [String: LayoutSize],
@@ -180,6 +182,9 @@ struct IBSceneBuilder {
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { node.insetsLayoutMarginsFromSafeArea = false }
         if element.flag("layoutMarginsFollowReadableWidth") { readableViews.insert(id) }
         node.content = try content(of: element)
+        if InterfaceBuilderTextAttributes.elements.contains(element.name) {
+            textAttributes[id] = InterfaceBuilderTextAttributes(element)
+        }
         if let ibID = element["id"], let size = designables[ibID] { node.intrinsicContentSize = size }
         let designWidth = try designTimeExtent(element, "placeholderIntrinsicWidth")
         let designHeight = try designTimeExtent(element, "placeholderIntrinsicHeight")
