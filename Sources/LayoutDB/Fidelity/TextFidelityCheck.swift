@@ -24,6 +24,13 @@ public enum TextFidelityCheck {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(TextFidelityFailure(fileName: fileName, message: "cannot read \(path)"))
         }
+        return samples(data: data, fileName: fileName, measurer: measurer)
+    }
+
+    /// The samples of a file's contents.
+    public static func samples(data: Data, fileName: String, measurer: any TextMeasuring)
+        -> Result<[TextFidelitySample], TextFidelityFailure>
+    {
         let file: InterfaceBuilderImport
         do {
             file = try InterfaceBuilderDocument.importFile(data: data, fileName: fileName)
@@ -74,7 +81,8 @@ public enum TextFidelityCheck {
                     text: view.content.title ?? view.content.text ?? view.content.placeholder ?? "",
                     axis: axis, measured: measured,
                     recorded: axis == .horizontal ? recorded.width : recorded.height,
-                    toolsVersion: file.toolsVersion ?? ""))
+                    toolsVersion: file.toolsVersion ?? "", scale: scale,
+                    pointSize: view.content.font.map { $0.resolved(at: .default).pointSize }))
             }
         }
         return samples
@@ -95,6 +103,10 @@ public struct TextFidelitySample: Hashable, Sendable {
     public var measured: Double
     public var recorded: Double
     public var toolsVersion: String
+    /// The design device's screen scale.
+    public var scale: Double
+    /// The font's point size at `large`; nil for the class default.
+    public var pointSize: Double?
 
     /// measured − recorded.
     public var error: Double { measured - recorded }

@@ -46,13 +46,14 @@ public enum TextFidelityTable {
 
     /// One line per sample, tab-separated, for a closer look (`--samples`).
     public static func tsv(_ samples: [TextFidelitySample]) -> String {
-        var lines = ["file\tdocument\tid\tclass\tfont\taxis\tmeasured\trecorded\terror\ttoolsVersion\ttext"]
+        var lines = ["file\tdocument\tid\tclass\tfont\taxis\tmeasured\trecorded\terror\ttoolsVersion\tscale\tpointSize\ttext"]
         for sample in samples {
             let text = sample.text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: "⏎")
             lines.append([
                 sample.fileName, sample.document, sample.interfaceBuilderID, sample.group, sample.fontKind,
                 sample.axis == .horizontal ? "width" : "height", FidelityTable.number(sample.measured),
-                FidelityTable.number(sample.recorded), FidelityTable.number(sample.error), sample.toolsVersion, text,
+                FidelityTable.number(sample.recorded), FidelityTable.number(sample.error), sample.toolsVersion,
+                FidelityTable.number(sample.scale), sample.pointSize.map(FidelityTable.number) ?? "", text,
             ].joined(separator: "\t"))
         }
         return lines.joined(separator: "\n") + "\n"

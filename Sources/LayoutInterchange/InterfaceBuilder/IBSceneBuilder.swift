@@ -334,9 +334,10 @@ struct IBSceneBuilder {
             content.text = element.stringValue("text")
             content.placeholder = element["placeholder"]
         case "button":
+            // A configuration's title is the one drawn: Xcode 13 on also writes the
+            // `<state key="normal" title="Button"/>` of the library's button beside it.
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
-            content.title = normal?["title"] ?? element["title"]
-                ?? element.child(named: "buttonConfiguration")?["title"]
+            content.title = element.child(named: "buttonConfiguration")?["title"] ?? normal?["title"] ?? element["title"]
         default:
             break
         }

@@ -43,7 +43,9 @@ public struct InterfaceBuilderTextAttributes: Hashable, Sendable {
             ?? configuration?.child(named: "fontDescription")
         fontKind = font.map(Self.fontKind)
         fontName = font?["name"]
-        isAttributed = element.child(named: "attributedString") != nil
+        // `userComments` is an attributed string too: the designer's note, not the text.
+        isAttributed = element.child(named: "attributedString", key: "attributedText") != nil
+            || element.children(named: "state").contains { $0.child(named: "attributedString") != nil }
             || configuration?.child(named: "attributedString") != nil
         adjustsFontSizeToFit = element.flag("adjustsFontSizeToFit")
         lineBreakMode = element["lineBreakMode"]
