@@ -59,22 +59,25 @@ struct FontFaces {
     }
 
     /// Advance width of `text` in ems: the sum of its runs, each shaped once and then
-    /// taken from the cache.
-    mutating func ems(_ text: Substring, weight: FontWeight) -> Double {
+    /// taken from the cache; runs in the stand-in font are multiplied by `primaryScale`
+    /// (``StandInWidthScale``), fallback runs are not.
+    mutating func ems(_ text: Substring, weight: FontWeight, primaryScale: Double = 1) -> Double {
+        let primary = self.primary(for: weight)
         let faces = faces(for: weight)
         var total = 0.0
         for run in TextRun.itemize(text, faceCount: faces.count, covers: { faces[$0].covers($1) }) {
             let face = faces[run.face]
+            let scale = primary != nil && run.face == 0 ? primaryScale : 1
             let key = RunKey(path: face.path, text: String(text[run.range]))
             if let cached = widths[key] {
                 statistics.hits += 1
-                total += cached
+                total += cached * scale
             } else {
                 statistics.misses += 1
                 let width = face.shape(text[run.range]).ems
                 if widths.count >= Self.cacheLimit { widths.removeAll(keepingCapacity: true) }
                 widths[key] = width
-                total += width
+                total += width * scale
             }
         }
         statistics.entries = widths.count

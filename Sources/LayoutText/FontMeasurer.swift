@@ -17,16 +17,20 @@ import Synchronization
 /// ```
 public final class FontMeasurer: RangeTextMeasuring {
     public let verticalMetrics: VerticalMetrics
+    /// How the stand-in's advances are scaled to SF's (``StandInWidthScale``).
+    public let widthScale: StandInWidthScale
     private let state: Mutex<FontFaces>
 
     /// Opens the stand-in font's files (every weight) and the fallbacks found.
     ///
     /// - Throws: `FontLoadingError.fontNotFound` when a file of the stand-in font is in
     ///   none of `catalog`'s folders (its package is not installed).
-    public init(catalog: FontCatalog = FontCatalog(), verticalMetrics: VerticalMetrics = .systemFont)
-        throws(FontLoadingError)
-    {
+    public init(
+        catalog: FontCatalog = FontCatalog(), verticalMetrics: VerticalMetrics = .systemFont,
+        widthScale: StandInWidthScale = .fitted
+    ) throws(FontLoadingError) {
         self.verticalMetrics = verticalMetrics
+        self.widthScale = widthScale
         state = Mutex(try FontFaces(catalog: catalog))
     }
 
@@ -52,8 +56,9 @@ public final class FontMeasurer: RangeTextMeasuring {
     ) -> (measurement: TextMeasurement, range: WrapWidthRange?) {
         let resolved = font.resolved(at: category)
         return state.withLock { faces in
+            let scale = widthScale.factor(pointSize: resolved.pointSize, weight: resolved.weight)
             let (wrapped, range) = LineWrapper.wrapWithRange(text, maxWidth: maxWidth) { piece in
-                faces.ems(piece, weight: resolved.weight) * resolved.pointSize
+                faces.ems(piece, weight: resolved.weight, primaryScale: scale) * resolved.pointSize
             }
             let lines = LineWrapper.limit(wrapped, numberOfLines: numberOfLines)
             let (ascender, lineHeight) = Self.vertical(verticalMetrics, resolved, faces: faces)
@@ -75,12 +80,14 @@ public final class FontMeasurer: RangeTextMeasuring {
         maxWidth: Double?
     ) -> [WrappedLine] {
         let resolved = font.resolved(at: category)
-        return state.withLock { faces in Self.wrap(text, resolved, maxWidth: maxWidth, faces: &faces) }
+        let scale = widthScale.factor(pointSize: resolved.pointSize, weight: resolved.weight)
+        return state.withLock { faces in Self.wrap(text, resolved, scale: scale, maxWidth: maxWidth, faces: &faces) }
     }
 
-    /// The advance width of `text` on one line, in points.
+    /// The advance width of `text` on one line, in points (scaled by ``widthScale``).
     public func advanceWidth(_ text: String, font: ResolvedFont) -> Double {
-        state.withLock { faces in faces.ems(text[...], weight: font.weight) * font.pointSize }
+        let scale = widthScale.factor(pointSize: font.pointSize, weight: font.weight)
+        return state.withLock { faces in faces.ems(text[...], weight: font.weight, primaryScale: scale) * font.pointSize }
     }
 
     /// `text` split into font-and-script runs and shaped, runs in logical order, the
@@ -101,11 +108,12 @@ public final class FontMeasurer: RangeTextMeasuring {
     private static func wrap(
         _ text: String,
         _ font: ResolvedFont,
+        scale: Double,
         maxWidth: Double?,
         faces: inout FontFaces
     ) -> [WrappedLine] {
         LineWrapper.wrap(text, maxWidth: maxWidth) { piece in
-            faces.ems(piece, weight: font.weight) * font.pointSize
+            faces.ems(piece, weight: font.weight, primaryScale: scale) * font.pointSize
         }
     }
 

@@ -5,10 +5,15 @@ import Synchronization
 /// `ParsableCommand`): the work runs as a task on the cooperative pool, which uses every
 /// core, while the main thread, which is not part of that pool, waits for it.
 enum AsyncBridge {
-    static func run<T: Sendable, E: Error>(_ body: @escaping @Sendable () async throws(E) -> T) throws(E) -> T {
+    /// `body`'s result. With `interrupts`, the first signal they catch cancels the task
+    /// (structured cancellation: the body sees `Task.isCancelled` and stops where it is
+    /// safe to), and this still waits for the body to return.
+    static func run<T: Sendable, E: Error>(
+        cancelledBy interrupts: InterruptSignals? = nil, _ body: @escaping @Sendable () async throws(E) -> T
+    ) throws(E) -> T {
         let outcome = Mutex<Result<T, E>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        Task {
+        let task = Task {
             let result: Result<T, E>
             do throws(E) {
                 result = .success(try await body())
@@ -18,6 +23,7 @@ enum AsyncBridge {
             outcome.withLock { $0 = result }
             done.signal()
         }
+        interrupts?.onInterrupt { task.cancel() }
         done.wait()
         // The task stored a result before signalling.
         guard let result = outcome.withLock({ $0 }) else { preconditionFailure("the task signalled without a result") }

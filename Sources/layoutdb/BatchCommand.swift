@@ -6,7 +6,7 @@ extension ReportPictures: ExpressibleByArgument {}
 
 /// `layoutdb batch`: every stored document × every configuration, with reports and a
 /// comparison against an earlier run.
-struct BatchCommand: ParsableCommand {
+struct BatchCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Solve every document for every device, orientation, multitasking width, text size and direction.",
@@ -18,14 +18,21 @@ struct BatchCommand: ParsableCommand {
             that resolve alike share one engine, re-solved for each container and safe area. \
             Results go to the solve cache and the run is recorded (`batch_run`, `batch_result`); \
             on a read-only database (see --read-only) the batch solves and reports without \
-            recording, and says so on standard error. A run stopped before its end (Ctrl-C) \
+            recording, and says so on standard error. Ctrl-C (SIGINT) or SIGTERM stops a \
+            batch once the configurations being solved are done: it says in one line what it \
+            kept, writes no report (and leaves none of its parts in the --report folder), and \
+            exits with 130 (SIGINT) or 143 (SIGTERM); a second one stops it at once. The run \
             keeps its row with no finished_at and its results so far: --baseline last skips \
             it, and --baseline with its id is refused (64), naming it interrupted.
 
             Exit status: without --baseline, 1 when any configuration has an error \
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
             with --baseline, 1 only when a configuration has an error the baseline run did not \
-            have for it (a regression). --strict counts warnings (clipped, off-screen, \
+            have for it (a regression). A configuration the baseline run did not solve (it \
+            covered fewer devices, orientations, text sizes, directions or documents) is not \
+            compared: the summary counts it apart as not covered, naming it, and it never fails \
+            the run on its own (--format json lists them under notCovered, a key present only \
+            when there are some). --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
             and a database with no documents (a batch that checks nothing fails); \
             73 the --report folder cannot be written (checked before solving); 75 a database \
@@ -70,7 +77,7 @@ struct BatchCommand: ParsableCommand {
         valueName: "one-per-finding|every"))
     var reportPictures: ReportPictures = .onePerFinding
 
-    @Option(help: "Output format of the summary.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
     @Option(parsing: .unconditional, help: "Solving tasks at once (default: every core).") var jobs: Int?
     @Flag(name: .customLong("no-cache"), help: "Do not store results or record the run (benchmarks).")
     var noCache = false
@@ -124,7 +131,11 @@ struct BatchCommand: ParsableCommand {
                 "layoutdb: \(db.store.path): the database is read-only (\(reason)); "
                     + "solving without recording the run or caching its results")
         }
+        // Caught from before the report's folder exists: Ctrl-C never leaves its parts.
+        let interrupts = InterruptSignals()
+        defer { interrupts.stop() }
         let writer = try reportWriter()
+        interrupts.onForcedExit { writer?.discard() }
         let options = BatchOptions(
             matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             storesResults: !noCache && !db.store.isReadOnly,
@@ -137,13 +148,21 @@ struct BatchCommand: ParsableCommand {
         let names = try self.names.map { try storedName($0, in: db.store) }
         let run: BatchRun
         do {
-            run = try AsyncBridge.run { () async throws(BatchError) -> BatchRun in
+            run = try AsyncBridge.run(cancelledBy: interrupts) { () async throws(BatchError) -> BatchRun in
                 try await db.batch(names: names, options: options, progress: printer.update) { outcomes in
                     // A failure is kept by the writer and said after the run (finish).
                     try? writer?.add(outcomes.compactMap(\.reportEntry))
                 }
             }
         } catch {
+            if case .interrupted(let id, let solved, let total) = error, let signal = interrupts.received {
+                writer?.discard()
+                printer.interrupted()
+                printError("layoutdb: batch interrupted by \(InterruptSignals.name(signal)) after \(solved) of \(total) "
+                    + "configurations; kept: \(kept(run: id, solved: solved))\(reportFate)")
+                throw ExitCode(128 + signal)
+            }
+            writer?.discard()
             printError("layoutdb: \(error)")
             if case .store(.unknownDocument) = error { throw ExitCode.validationFailure }
             throw ExitStatus.failure(error)
@@ -159,18 +178,24 @@ struct BatchCommand: ParsableCommand {
         var written: [String] = []
         if let writer {
             do {
-                written = try writer.finish()
+                written = try AsyncBridge.run(cancelledBy: interrupts) { () throws(ReportWriteError) -> [String] in
+                    try writer.finish()
+                }
             } catch {
+                if let signal = interrupts.received {
+                    writer.discard()
+                    printError("layoutdb: batch interrupted by \(InterruptSignals.name(signal)) while writing the report; "
+                        + "kept: \(kept(run: run.id, solved: run.tally.configurations))\(reportFate)")
+                    throw ExitCode(128 + signal)
+                }
                 printError("layoutdb: \(error)")
                 throw ExitStatus.cannotCreate
             }
-            if ProcessInfo.processInfo.environment["LAYOUTDB_DEBUG_REPORT_TIME"] != nil {
-                // What the report costs the batch (BENCHMARKS.md measures it).
-                let seconds = writer.seconds
-                printError("report: \(seconds.adding) s writing documents during the run, \(seconds.finishing) s joining the files")
-            }
         }
-        switch format {
+        // Past this point the work is done and kept whole; a late Ctrl-C still ends the
+        // command as interrupted (a shell loop stops), after the summary.
+        interrupts.stop()
+        switch format.value {
         case .json:
             // Streamed: without a baseline a large corpus has hundreds of thousands of
             // regressions, and their tree and text at once took half a gigabyte.
@@ -179,7 +204,24 @@ struct BatchCommand: ParsableCommand {
         case .text:
             print(text(run, baseline: compared?.run, regressions: regressions, reports: written))
         }
+        if let signal = interrupts.received {
+            printError("layoutdb: batch interrupted by \(InterruptSignals.name(signal)) after it had finished; "
+                + "its results\(written.isEmpty ? "" : " and report") are kept whole")
+            throw ExitCode(128 + signal)
+        }
         if !regressions.isEmpty { throw ExitStatus.problemsFound }
+    }
+
+    /// What an interrupted batch kept in the database, said in its one line.
+    private func kept(run: Int?, solved: Int) -> String {
+        guard let run else { return "nothing (the run was not being recorded)" }
+        return "batch run \(run) with the results of those \(solved), unfinished (--baseline last passes over it)"
+    }
+
+    /// What became of `--report` when the batch was interrupted.
+    private var reportFate: String {
+        guard let report else { return "" }
+        return "; no report was written, and nothing of it is left in \(report)"
     }
 
     /// The writer of `--report`, which takes each document as it is solved; nil without.
@@ -209,7 +251,7 @@ struct BatchCommand: ParsableCommand {
             printError("layoutdb: \(error)")
             switch error {
             case .unknownBaseline, .unfinishedBaseline: throw ExitCode.validationFailure
-            case .store: break
+            case .store, .interrupted: break
             }
             throw ExitStatus.failure(error)
         }
@@ -219,11 +261,19 @@ struct BatchCommand: ParsableCommand {
         var lines = [run.summary.text]
         if let id = run.id { lines.append("Recorded as batch run \(id).") }
         let what = baseline.map { "new since batch run \($0)" } ?? (strict ? "problem(s)" : "error(s)")
+        // Said only when some configurations were left out, so that a run the baseline
+        // covers whole prints what it always did.
+        let compared = run.tally.configurations - run.uncovered.count
+        let covered = run.uncovered.isEmpty ? ""
+            : " in the \(compared == 1 ? "1 configuration" : "\(compared) configurations") it covered"
         if regressions.isEmpty {
-            lines.append(baseline.map { "No regressions since batch run \($0)." } ?? "No \(strict ? "problems" : "errors").")
+            lines.append(baseline.map { "No regressions since batch run \($0)\(covered)." } ?? "No \(strict ? "problems" : "errors").")
         } else {
             lines += BatchRegressionText(regressions: regressions)
-                .lines(title: "\(regressions.count) \(baseline == nil ? what : "problem(s) " + what)")
+                .lines(title: "\(regressions.count) \(baseline == nil ? what : "problem(s) " + what + covered)")
+        }
+        if let baseline, !run.uncovered.isEmpty {
+            lines += BatchUncoveredText(uncovered: run.uncovered, baseline: baseline, strict: strict).lines
         }
         for path in reports where path.hasSuffix(".html") { lines.append("\nHTML report: \(path)") }
         for path in reports where !path.hasSuffix(".html") { lines.append("Report: \(path)") }
@@ -242,7 +292,10 @@ struct BatchCommand: ParsableCommand {
             }))),
             ("summary", .value(run.summary.json)),
             ("regressions", .elements(count: regressions.count) { regressions[$0].json }),
-            ("reports", .value(.array(reports.map(JSONValue.string)))),
         ]
+            // Present only when the baseline left configurations out: the output of a run it
+            // covers whole stays as it was.
+            + (run.uncovered.isEmpty ? [] : [("notCovered", .elements(count: run.uncovered.count) { run.uncovered[$0].json })])
+            + [("reports", .value(.array(reports.map(JSONValue.string))))]
     }
 }

@@ -38,6 +38,13 @@ final class BatchProgressPrinter: Sendable {
         self.write = write
     }
 
+    /// Ends a bar left half drawn, so that what follows (the batch was interrupted)
+    /// starts a line of its own.
+    func interrupted() {
+        guard style == .bar, state.withLock({ $0.lastDraw >= 0 }) else { return }
+        write("\n")
+    }
+
     /// Called after each group of configurations.
     func update(_ progress: BatchProgress) {
         guard style != .none else { return }

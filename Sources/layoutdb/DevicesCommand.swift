@@ -18,10 +18,10 @@ struct DevicesCommand: ParsableCommand {
               iphone-6.1inch-island  retina6_12     @3  393×852 wC hR   59,0,34,0           852×393 wC hC   0,59,21,59          iPhone 14 Pro, iPhone 15, …
             """)
 
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
-        switch format {
+        switch format.value {
         case .json: print(JSONValue.array(DeviceCatalog.all.map(Self.json)).rendered, terminator: "")
         case .text:
             print(TextTable(

@@ -4,7 +4,7 @@ import LayoutDB
 
 /// `layoutdb diff DOC [--from REV] [--to REV]`: what moved, appeared or broke between two
 /// revisions in one configuration.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two revisions of a stored document in one configuration.",
@@ -14,7 +14,8 @@ struct DiffCommand: ParsableCommand {
             new or fixed, each with UIKit's message. With -o, also draws both on one SVG: old \
             frames dashed, new ones solid. The default device is the newer revision's design \
             device. Without --from, the newer revision is compared with the one before it: \
-            `layoutdb diff login` shows what the last import changed.
+            `layoutdb diff login` shows what the last import changed. --format json prints \
+            the keys the README lists under JSON output.
 
             Exit status: 0 when the comparison was made (differences or not), 64 bad usage \
             (an unknown document or revision), 65 a document that does not validate, 73 the \
@@ -34,7 +35,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var setupOptions: SetupOptions
     @Option(name: .shortAndLong, help: ArgumentHelp("Also draw the overlay SVG here.", valueName: "overlay.svg"))
     var output: String?
-    @Option(help: "Output format (json: the keys the README lists under JSON output).") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         try database.refuseOverwriting(output)
@@ -50,7 +51,7 @@ struct DiffCommand: ParsableCommand {
         let before = try ConfigurationPicture.solve(old.document, revision: old.revision, setupOptions: options)
         let after = try ConfigurationPicture.solve(new.document, revision: new.revision, setupOptions: options)
         let diff = LayoutDiff(from: before, to: after)
-        switch format {
+        switch format.value {
         case .text: print(diff.text, terminator: diff.text.hasSuffix("\n") ? "" : "\n")
         case .json: print(diff.json.rendered, terminator: "")
         }

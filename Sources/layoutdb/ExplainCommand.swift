@@ -4,7 +4,7 @@ import LayoutDB
 extension LayoutAxis: ExpressibleByArgument {}
 
 /// `layoutdb explain DOC ITEM`: the constraints that place an item on an axis.
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "List exactly the constraints that determine a view's frame on one axis.",
@@ -44,7 +44,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
     @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database, guides: true)
@@ -66,7 +66,7 @@ struct ExplainCommand: ParsableCommand {
                     + "V.contentLayout and V.frameLayout, V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)\(guess)")
         }
         let frame = engine.frame(ofItem: item)?.inRoot
-        switch format {
+        switch format.value {
         case .json:
             print(JSONValue.object([
                 ("item", .string(item)), ("axis", .string(axis.rawValue)),

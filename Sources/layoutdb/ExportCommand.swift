@@ -3,7 +3,7 @@ import Foundation
 import LayoutDB
 
 /// `layoutdb export NAME`: writes a stored document back in layoutdb's JSON format.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a stored document as layoutdb JSON, a storyboard or a xib.",
@@ -26,8 +26,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The document's name.") var name: String
     @Option(parsing: .unconditional, help: "A revision number (default: the latest).") var revision: Int?
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
-    @Option(help: "json, or storyboard/xib (Interface Builder, frames solved at the design device).")
-    var format: ExportFormat = .json
+    @OptionGroup var format: FormatOption<ExportFormat>
 
     func run() throws {
         try database.refuseOverwriting(output)
@@ -36,11 +35,11 @@ struct ExportCommand: ParsableCommand {
         let name = try storedName(self.name, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
         let text: String
-        switch format {
+        switch format.value {
         case .json: text = DocumentWriter.write(stored.document)
         case .storyboard, .xib:
             text = Self.interfaceBuilderText(
-                stored.document, revision: stored.revision, format: format == .xib ? .xib : .storyboard, db: db)
+                stored.document, revision: stored.revision, format: format.value == .xib ? .xib : .storyboard, db: db)
         }
         if let output {
             do {

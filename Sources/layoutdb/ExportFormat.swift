@@ -2,10 +2,15 @@ import ArgumentParser
 import LayoutDB
 
 /// `export --format`: layoutdb's JSON, or an Interface Builder file.
-enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+enum ExportFormat: String, FormatChoice {
     case json
     case storyboard
     case xib
+
+    static let standard = ExportFormat.json
+    static let formatHelp = ArgumentHelp(
+        "json (the default), or storyboard/xib (Interface Builder, frames solved at the design device).",
+        valueName: "json|storyboard|xib")
 }
 
 extension ExportCommand {

@@ -3,7 +3,7 @@ import Foundation
 import LayoutDB
 
 /// `layoutdb import FILE...`: stores documents, one transaction for all files.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import layout documents into the database.",
@@ -29,7 +29,7 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "Document files: layoutdb JSON (.json), storyboards (.storyboard) and xibs (.xib).") var files: [String]
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     /// What the import did to a document, in the words of its text line: a first
     /// revision is a new document, a later one a change ("new" for both read as if a
@@ -59,7 +59,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitStatus.failure(error)
         }
         if isatty(STDERR_FILENO) != 0 && outcomes.count > 1 { printError("") }
-        switch format {
+        switch format.value {
         case .json:
             print(JSONValue.array(outcomes.map {
                 .object([("name", .string($0.name)), ("revision", .integer($0.revision)), ("changed", .bool($0.isNewRevision))])

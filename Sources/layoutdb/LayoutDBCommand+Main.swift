@@ -10,7 +10,10 @@ extension LayoutDBCommand {
     static func main() {
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot(nil)
+            command = try parseAsRoot(LeadingDatabaseOptions.rearranged(Array(Swift.CommandLine.arguments.dropFirst())))
+        } catch let refusal as LeadingDatabaseOptions.Refusal {
+            printError("layoutdb: \(refusal.message)")
+            exit(withError: ExitCode.validationFailure)
         } catch {
             exit(withError: error)
         }

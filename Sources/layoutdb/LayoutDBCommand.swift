@@ -8,6 +8,7 @@ struct LayoutDBCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutdb",
         abstract: "A layout document store with an Auto Layout engine.",
+        usage: "layoutdb [--db <path>] [--read-only] <subcommand>",
         discussion: """
             layoutdb keeps layout documents (views, constraints, stack views, size-class \
             variants) in SQLite and solves them the way UIKit does: strict priorities, \
@@ -19,6 +20,11 @@ struct LayoutDBCommand: ParsableCommand {
               layoutdb import FILE...             store .json/.storyboard/.xib
               layoutdb solve NAME --device ID     frames and problems, one setup
               layoutdb devices                    the devices you can name
+
+            The database is --db PATH (default: $LAYOUTDB_DB, else ./layoutdb.sqlite), given \
+            before the subcommand or after it, with --read-only beside it: `layoutdb --db \
+            ci.sqlite list` is `layoutdb list --db ci.sqlite`. Every subcommand that opens the \
+            database takes them; devices, demo and system do not.
             """,
         // The engine build the solve cache keys results by: what a bug report or CI log
         // needs (`--version` was an unknown option).

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutDB
 
 /// `layoutdb list`: the stored documents.
-struct ListCommand: ParsableCommand {
+struct ListCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the stored documents with their latest revision.",
@@ -17,7 +17,7 @@ struct ListCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         // No database yet holds no documents: said, without creating one.
@@ -26,7 +26,7 @@ struct ListCommand: ParsableCommand {
             let store = try database.open().store
             summaries = try storeCall { () throws(StoreError) in try store.list() }
         }
-        switch format {
+        switch format.value {
         case .json:
             print(JSONValue.array(summaries.map { summary in
                 .object([

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutDB
 
 /// `layoutdb query …`: ready-made questions answered in SQL.
-struct QueryCommand: ParsableCommand {
+struct QueryCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Ask ready-made questions of the database (each one SQL over documented views).",
@@ -27,7 +27,7 @@ struct QueryCommand: ParsableCommand {
     // the query's name or after it, and hands the one value to the query's group of the
     // same type (a repeat with a different value is refused by the group's validation).
     @OptionGroup var database: DatabaseOptions
-    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var format: OutputFormatOption
 }
 
 /// Prints a query result as a table (NULL as `nullText`) or as a JSON array of objects
@@ -62,7 +62,7 @@ private func json(_ cell: QueryCell) -> JSONValue {
     }
 }
 
-struct ProblemsQuery: ParsableCommand {
+struct ProblemsQuery: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "problems",
         abstract: "Documents with problems in the configurations solved so far (by solve or batch).",
@@ -83,7 +83,7 @@ struct ProblemsQuery: ParsableCommand {
     @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom?
     @Option(help: "A device: a catalog id, an Interface Builder id or a marketing name.") var device: String?
     @Flag(help: "Only unsatisfiable and ambiguous layouts.") var errorsOnly = false
-    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         // Any of a device's names, as `solve` and `batch` take them; an unknown device used
@@ -108,11 +108,11 @@ struct ProblemsQuery: ParsableCommand {
             emptyMessage = "no configuration has been solved yet, so there is nothing to report: "
                 + "run `layoutdb batch` (or `layoutdb solve NAME`) first"
         }
-        printQueryResult(result, format: output.format, emptyMessage: emptyMessage)
+        printQueryResult(result, format: format.value, emptyMessage: emptyMessage)
     }
 }
 
-struct ConditionalQuery: ParsableCommand {
+struct ConditionalQuery: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "conditional",
         abstract: "Views, constraints and guides installed or removed only under some traits.",
@@ -125,17 +125,17 @@ struct ConditionalQuery: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "Limit to one document.") var name: String?
-    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let store = try database.open().store
         let name = try self.name.map { try storedName($0, in: store) }
         let result = try storeCall { () throws(StoreError) in try store.conditionalItems(document: name) }
-        printQueryResult(result, format: output.format, emptyMessage: "nothing is installed conditionally")
+        printQueryResult(result, format: format.value, emptyMessage: "nothing is installed conditionally")
     }
 }
 
-struct ChangesQuery: ParsableCommand {
+struct ChangesQuery: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "changes",
         abstract: "The variants that apply under one trait collection and not the other.",
@@ -150,7 +150,7 @@ struct ChangesQuery: ParsableCommand {
     @Option(help: ArgumentHelp("Size classes of the second collection.", valueName: "wX hY")) var to: String
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size of both.") var contentSize: ContentSizeCategory = .large
     @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
-    @OptionGroup var output: OutputFormatOption
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let store = try database.open().store
@@ -158,7 +158,7 @@ struct ChangesQuery: ParsableCommand {
         let first = try traits(from, option: "--from")
         let second = try traits(to, option: "--to")
         let result = try storeCall { () throws(StoreError) in try store.variantChanges(document: name, from: first, to: second) }
-        printQueryResult(result, format: output.format, emptyMessage: "the same variants apply under both")
+        printQueryResult(result, format: format.value, emptyMessage: "the same variants apply under both")
     }
 
     private func traits(_ text: String, option: String) throws -> TraitCollection {

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutDB
 
 /// `layoutdb rm NAME...`: deletes documents with all their revisions.
-struct RemoveCommand: ParsableCommand {
+struct RemoveCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm",
         abstract: "Delete documents, with every revision and cached result.",

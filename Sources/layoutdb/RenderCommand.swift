@@ -3,7 +3,7 @@ import Foundation
 import LayoutDB
 
 /// `layoutdb render DOC -o file.svg`: a picture of one configuration.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a document solved for one configuration as an SVG picture.",

@@ -4,7 +4,7 @@ import LayoutDB
 extension UserInterfaceIdiom: ExpressibleByArgument {}
 
 /// `layoutdb resolve NAME --traits "wC hR"`: the size-class resolution query.
-struct ResolveCommand: ParsableCommand {
+struct ResolveCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Show which views and constraints a trait collection installs, and which variant decided each.",
@@ -40,7 +40,7 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp(
         "With --device: an iPad multitasking width.", valueName: Multitasking.allCases.map(\.rawValue).joined(separator: "|")))
     var multitasking: Multitasking?
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let configuration = try deviceConfiguration()
@@ -57,7 +57,7 @@ struct ResolveCommand: ParsableCommand {
         }
         let report = ResolutionReport(
             document: stored.document, revision: stored.revision, resolved: resolved, configuration: configuration)
-        switch format {
+        switch format.value {
         case .json: print(report.json.rendered, terminator: "")
         case .text: print(report.text)
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutDB
 
 /// `layoutdb revisions NAME`: a document's history.
-struct RevisionsCommand: ParsableCommand {
+struct RevisionsCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "revisions",
         abstract: "List the revisions of a document, oldest first.",
@@ -18,13 +18,13 @@ struct RevisionsCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let store = try database.open().store
         let name = try storedName(self.name, in: store)
         let revisions = try storeCall { () throws(StoreError) in try store.revisions(of: name) }
-        switch format {
+        switch format.value {
         case .json:
             print(JSONValue.array(revisions.map { revision in
                 .object([

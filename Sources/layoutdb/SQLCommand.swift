@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutDB
 
 /// `layoutdb sql "SELECT …"`: read-only SQL over the store's tables.
-struct SQLCommand: ParsableCommand {
+struct SQLCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "sql",
         abstract: "Run a read-only SQL query over the database.",
@@ -12,7 +12,8 @@ struct SQLCommand: ParsableCommand {
             (the Interface Builder ids of built-in guides), solve_cache (a header per \
             configuration), solve_body (the results, each stored once), batch_run, batch_document, \
             batch_result. \
-            Statements that would write are refused.
+            Statements that would write are refused. The result is a table, or with \
+            --format json an array of objects keyed by column (numbers as numbers).
 
             Examples:
               layoutdb sql "SELECT view_id, text_style FROM view WHERE class = 'UILabel'"
@@ -22,11 +23,11 @@ struct SQLCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "One SQL statement.") var query: String
-    @Option(help: "Output format: a table, or a JSON array of objects keyed by column (numbers as numbers).") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let store = try database.open().store
         let result = try storeCall { () throws(StoreError) in try store.query(query) }
-        printQueryResult(result, format: format, emptyMessage: nil, nullText: "NULL", uppercaseHeader: false)
+        printQueryResult(result, format: format.value, emptyMessage: nil, nullText: "NULL", uppercaseHeader: false)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutDB
 
 /// `layoutdb show NAME`: the document as stored, as a tree.
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a stored document: its views as a tree, its constraints and variants.",
@@ -24,13 +24,13 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
     @Option(parsing: .unconditional, help: "A revision number (default: the latest).") var revision: Int?
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let store = try database.open().store
         let canonical = try storedName(name, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: canonical, revision: revision) }
-        switch format {
+        switch format.value {
         case .json: print(DocumentWriter.write(stored.document), terminator: "")
         case .text: print(DocumentOutline(stored.document).text(revision: stored.revision))
         }

@@ -3,7 +3,7 @@ import Foundation
 import LayoutDB
 
 /// `layoutdb solve DOC`: frames and diagnostics for one configuration.
-struct SolveCommand: ParsableCommand {
+struct SolveCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Solve a document for one device configuration and print its frames and problems.",
@@ -30,11 +30,11 @@ struct SolveCommand: ParsableCommand {
     @OptionGroup var intrinsic: IntrinsicOption
     @Flag(help: "Fail (exit 1) on warnings too: clipped, off-screen, overlapping, zero-size or misplaced views.")
     var strict = false
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let results = try solveAll()
-        switch format {
+        switch format.value {
         case .json:
             let value = results.count == 1 ? results[0].json : JSONValue.array(results.map(\.json))
             print(value.rendered, terminator: "")

@@ -17,6 +17,7 @@ struct SystemCommand: ParsableCommand {
             """,
         subcommands: [
             SystemSolveCommand.self, SystemBenchCommand.self, SystemStoreBenchCommand.self, SystemFidelityCommand.self,
+            SystemTextFidelityCommand.self,
         ]
     )
 }

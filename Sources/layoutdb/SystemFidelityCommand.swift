@@ -21,6 +21,15 @@ struct SystemFidelityCommand: ParsableCommand {
     @Option(help: "Misses to list per file.") var worst = 3
 
     func run() throws {
+        let files = try Self.interfaceBuilderFiles(paths)
+        let reports = files.map { FidelityCheck.check(path: $0) }
+        print(FidelityTable.markdown(reports, worst: worst), terminator: "")
+        if reports.contains(where: { $0.error != nil }) { throw ExitStatus.dataError }
+    }
+
+    /// The `.storyboard` and `.xib` files of `paths` (folders listed, files as given).
+    /// A folder with none used to print an empty table and succeed, checking nothing.
+    static func interfaceBuilderFiles(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
@@ -32,12 +41,9 @@ struct SystemFidelityCommand: ParsableCommand {
                 files.append(path)
             }
         }
-        // A folder with none used to print an empty table and succeed, checking nothing.
         guard !files.isEmpty else {
             throw ValidationError("no .storyboard or .xib files in \(paths.joined(separator: ", "))")
         }
-        let reports = files.map { FidelityCheck.check(path: $0) }
-        print(FidelityTable.markdown(reports, worst: worst), terminator: "")
-        if reports.contains(where: { $0.error != nil }) { throw ExitStatus.dataError }
+        return files
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutDB
 
 /// `layoutdb trace DOC`: the hierarchy as UIKit's `_autolayoutTrace` prints it.
-struct TraceCommand: ParsableCommand {
+struct TraceCommand: DatabaseCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Print the view hierarchy flagged like UIKit's _autolayoutTrace.",
@@ -29,7 +29,7 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
-    @Option(help: "Output format.") var format: OutputFormat = .text
+    @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         var ambiguous = false
@@ -38,13 +38,13 @@ struct TraceCommand: ParsableCommand {
             let setup = try setupOptions.setup(designDevice: document.designDevice)
             let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
             let result = engine.result()
-            switch format {
+            switch format.value {
             case .text: print(engine.autolayoutTrace(result))
             case .json: traces.append(Self.json(document: document.name, setup: setup, engine.autolayoutTraceEntries(result)))
             }
             ambiguous = ambiguous || !result.ambiguous.isEmpty
         }
-        if format == .json { print((traces.count == 1 ? traces[0] : .array(traces)).rendered, terminator: "") }
+        if format.value == .json { print((traces.count == 1 ? traces[0] : .array(traces)).rendered, terminator: "") }
         if ambiguous { throw ExitStatus.problemsFound }
     }
 

@@ -31,4 +31,19 @@ import Testing
         #expect(result.status != 73, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.json").path))
     }
+
+    /// The report writer's timings were printed under an undocumented environment switch
+    /// (`LAYOUTDB_DEBUG_REPORT_TIME`); it is gone, so a quiet batch says nothing on
+    /// standard error whatever the environment holds.
+    @Test func noEnvironmentSwitchAddsTimingsToStandardError() throws {
+        let db = try StoreCommandTests.database(["login"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-reports-\(UUID().uuidString)")
+        let result = try CommandLine.run(
+            ["batch", "--db", db, "--report", folder.path, "--devices", "iphone-se-2-3", "--content-sizes", "default", "--quiet"],
+            environment: ["LAYOUTDB_DEBUG_REPORT_TIME": "1"])
+        // login breaks on the iPhone SE (exit status 1); the report is written, and nothing more is said.
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
 }

@@ -5,9 +5,10 @@ import Testing
 
 /// The measurer the font tests share, nil when the stand-in font is not installed
 /// (then those tests are skipped with `TestFonts.missing` as the reason; CI installs
-/// the package, so there they run).
+/// the package, so there they run). It measures Roboto's own advances (no
+/// ``StandInWidthScale``), so widths compare with HarfBuzz run independently.
 enum TestFonts {
-    static let measurer: FontMeasurer? = try? FontMeasurer()
+    static let measurer: FontMeasurer? = try? FontMeasurer(widthScale: .none)
     static let available = measurer != nil
     static let missing: Comment = "fonts-roboto-unhinted is not installed: font tests skipped"
 

@@ -2,7 +2,8 @@
 /// configuration is solved and need not keep every outcome
 /// (``BatchRun/foundRegressions``).
 public struct BatchRegressionRule: Sendable {
-    /// The baseline run's problems by configuration; nil: every error is new.
+    /// The baseline run's problems by configuration: every configuration it solved, those
+    /// without problems under an empty list. nil: no baseline, every error is new.
     public var baseline: [BatchConfigurationKey: [BatchProblem]]?
     /// Count warnings too, not only errors.
     public var strict: Bool
@@ -12,12 +13,24 @@ public struct BatchRegressionRule: Sendable {
         self.strict = strict
     }
 
+    /// Whether `outcome`'s configuration can be compared: the baseline solved it, or
+    /// there is no baseline. A baseline narrower than the run (fewer devices, text sizes,
+    /// directions or documents) says nothing of the configurations it left out: calling
+    /// their problems new made every widened matrix fail (``BatchRun/uncovered``).
+    public func covers(_ outcome: BatchOutcome) -> Bool {
+        guard let baseline else { return true }
+        return baseline[BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)] != nil
+    }
+
     /// The problems of `outcome` that are new: each problem of the baseline's
-    /// configuration excuses one equal problem.
+    /// configuration excuses one equal problem. None for a configuration the baseline
+    /// did not cover (``covers(_:)``), which is not compared.
     public func regressions(in outcome: BatchOutcome) -> [BatchRegression] {
+        let key = BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)
         var before: [BatchProblem: Int] = [:]
-        for problem in baseline?[BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)] ?? [] {
-            before[problem, default: 0] += 1
+        if let baseline {
+            guard let known = baseline[key] else { return [] }
+            for problem in known { before[problem, default: 0] += 1 }
         }
         var found: [BatchRegression] = []
         for (problem, message) in zip(outcome.problems, outcome.messages) where strict || problem.isError {

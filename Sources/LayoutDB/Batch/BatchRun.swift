@@ -14,6 +14,9 @@ public struct BatchRun: Sendable {
     /// The regressions ``BatchOptions/regressionRule`` found, by document and then in
     /// ``ConfigurationLabel`` order (empty without a rule).
     public var foundRegressions: [BatchRegression]
+    /// The configurations the rule's baseline did not solve, so not compared: by document,
+    /// then in ``ConfigurationLabel`` order (empty without a rule or a baseline).
+    public var uncovered: [UncoveredConfiguration]
     /// Wall-clock seconds from the first materialisation to the last result written.
     public var seconds: Double
     /// Distinct trait collections materialised, summed over documents.
@@ -49,8 +52,8 @@ public struct BatchRun: Sendable {
 
     /// What fails the run. With a baseline (its problems by document and trait key),
     /// the problems of each configuration that the baseline's same configuration did not
-    /// have, counted with multiplicity; a configuration the baseline lacks is compared
-    /// with no problems. Without one, every problem is new. Only errors (unsatisfiable,
+    /// have, counted with multiplicity; a configuration the baseline lacks is not compared
+    /// (``BatchRegressionRule/covers(_:)``). Without one, every problem is new. Only errors (unsatisfiable,
     /// ambiguous, unsolved) count, as in `layoutdb solve`; every kind with `strict`.
     public func regressions(
         comparedWith baseline: [BatchConfigurationKey: [BatchProblem]]?, strict: Bool

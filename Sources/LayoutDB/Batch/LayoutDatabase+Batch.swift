@@ -28,7 +28,14 @@ extension LayoutDatabase {
     /// print(run.summary.text)
     /// ```
     ///
-    /// - Throws: ``BatchError/store(_:)`` for an unknown name or a database error.
+    /// Cancelling the task that runs the batch (Ctrl-C in `layoutdb batch`) stops it
+    /// once the groups being solved finish: no more are started, `documentSolved` is not
+    /// called again, the results of every group solved so far are written (each
+    /// transaction whole, so the solve cache holds complete rows only), and the run stays
+    /// recorded without `finished_at`, which marks it interrupted.
+    ///
+    /// - Throws: ``BatchError/store(_:)`` for an unknown name or a database error;
+    ///   ``BatchError/interrupted(run:solved:total:)`` when cancelled before the end.
     public func batch(
         names: [String] = [], options: BatchOptions, progress: (@Sendable (BatchProgress) -> Void)? = nil,
         documentSolved: (@Sendable ([BatchOutcome]) -> Void)? = nil
@@ -38,6 +45,8 @@ extension LayoutDatabase {
         let documents = try latestDocuments(names)
         let configurations = options.matrix.configurations
         let total = documents.count * configurations.count
+        // Cancelled already (Ctrl-C while the database was read): nothing is recorded.
+        if Task.isCancelled { throw .interrupted(run: nil, solved: 0, total: total) }
         let engineVersion = EngineVersion.current + "+" + measurerTag
         var runID: Int?
         if options.storesResults {
@@ -73,13 +82,14 @@ extension LayoutDatabase {
                 document: stored.document.name, groups.map { (solver, $0) }, materializations: plan.materialized)
         }
         let store = self.store
-        let solved: Result<Collected, StoreError> = await withTaskGroup(of: Finished.self) { tasks in
+        let solved: Result<(Collected, interrupted: Bool), StoreError> = await withTaskGroup(of: Finished.self) { tasks in
             var nextDocument = 0
             // Dispatched groups are set to nil, so their hierarchies go with their task.
             var queue: [(BatchGroupSolver, BatchGroup)?] = []
             var queued = 0
             var running = 0
             var planning = false
+            var interrupted = false
             var collected = Collected(
                 keepsOutcomes: options.keepsOutcomes, buffersDocuments: documentSolved != nil, rule: options.regressionRule)
             // Finished groups' rows, written together once there are enough of them.
@@ -137,6 +147,12 @@ extension LayoutDatabase {
                     progress?(BatchProgress(
                         solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
                 }
+                // Cancelled: start nothing more; the group waits for the tasks under way
+                // (their results are dropped) when it returns.
+                if Task.isCancelled {
+                    interrupted = true
+                    break
+                }
                 fill()
             }
             if let runID {
@@ -146,16 +162,21 @@ extension LayoutDatabase {
                     return .failure(error)
                 }
             }
-            return .success(collected)
+            return .success((collected, interrupted))
         }
         let collected: Collected
         switch solved {
-        case .success(let value): collected = value
+        case .success(let value):
+            collected = value.0
+            if value.interrupted {
+                throw .interrupted(run: runID, solved: collected.tally.configurations, total: total)
+            }
         case .failure(let error): throw .store(error)
         }
         var run = BatchRun(
             id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },
             outcomes: collected.sortedOutcomes, tally: collected.tally, foundRegressions: collected.sortedRegressions,
+            uncovered: collected.sortedUncovered,
             seconds: 0, materializations: collected.materializations, enginesBuilt: collected.engines,
             rebuildCauses: collected.rebuilds,
             strategy: options.strategy, jobs: options.jobs)
@@ -278,6 +299,8 @@ extension LayoutDatabase {
         var outcomes: [BatchOutcome] = []
         var tally = BatchTally()
         var regressions: [BatchRegression] = []
+        /// The configurations the rule's baseline did not cover.
+        var uncovered: [UncoveredConfiguration] = []
         var engines = 0
         var materializations = 0
         /// Groups not yet solved, by document (``buffersDocuments`` only).
@@ -312,7 +335,13 @@ extension LayoutDatabase {
             }
             for var outcome in finished.outcomes {
                 tally.add(outcome)
-                if let rule { regressions += rule.regressions(in: outcome) }
+                if let rule {
+                    if rule.covers(outcome) {
+                        regressions += rule.regressions(in: outcome)
+                    } else {
+                        uncovered.append(UncoveredConfiguration(outcome))
+                    }
+                }
                 outcome.cacheRecord = nil
                 outcome.problemsJSON = nil
                 if keepsOutcomes { outcomes.append(outcome) }
@@ -331,6 +360,13 @@ extension LayoutDatabase {
         /// By document, then in ``ConfigurationLabel`` order.
         var sortedOutcomes: [BatchOutcome] {
             outcomes.sorted { lhs, rhs in
+                lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
+            }
+        }
+
+        /// As ``sortedOutcomes``.
+        var sortedUncovered: [UncoveredConfiguration] {
+            uncovered.sorted { lhs, rhs in
                 lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
             }
         }

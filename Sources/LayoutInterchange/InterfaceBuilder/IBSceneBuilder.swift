@@ -55,6 +55,8 @@ struct IBSceneBuilder {
     var insideFlaggedView = false
     /// Views whose recorded frame is an expected frame (``InterfaceBuilderScene/trustworthyViews``).
     var trustworthyViews: Set<String> = []
+    /// ``InterfaceBuilderScene/textAttributes``.
+    var textAttributes: [String: InterfaceBuilderTextAttributes] = [:]
 
     init(
         values: IBValueReader, designables: [String: IntrinsicContentSize], imageSizes: [String: LayoutSize],
@@ -180,6 +182,9 @@ struct IBSceneBuilder {
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { node.insetsLayoutMarginsFromSafeArea = false }
         if element.flag("layoutMarginsFollowReadableWidth") { readableViews.insert(id) }
         node.content = try content(of: element)
+        if InterfaceBuilderTextAttributes.elements.contains(element.name) {
+            textAttributes[id] = InterfaceBuilderTextAttributes(element)
+        }
         if let ibID = element["id"], let size = designables[ibID] { node.intrinsicContentSize = size }
         let designWidth = try designTimeExtent(element, "placeholderIntrinsicWidth")
         let designHeight = try designTimeExtent(element, "placeholderIntrinsicHeight")
@@ -329,9 +334,10 @@ struct IBSceneBuilder {
             content.text = element.stringValue("text")
             content.placeholder = element["placeholder"]
         case "button":
+            // A configuration's title is the one drawn: Xcode 13 on also writes the
+            // `<state key="normal" title="Button"/>` of the library's button beside it.
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
-            content.title = normal?["title"] ?? element["title"]
-                ?? element.child(named: "buttonConfiguration")?["title"]
+            content.title = element.child(named: "buttonConfiguration")?["title"] ?? normal?["title"] ?? element["title"]
         default:
             break
         }

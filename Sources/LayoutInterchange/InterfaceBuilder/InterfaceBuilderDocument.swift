@@ -204,6 +204,7 @@ extension IBSceneBuilder {
         return InterfaceBuilderScene(
             document: document, sourceID: owner["id"] ?? root.id, line: owner.line, sourceIDs: sourceIDs,
             standardSpacingConstraints: standardSpacing, multiplierText: multiplierText,
-            designTimeIntrinsicSizes: designTimeIntrinsicSizes, trustworthyViews: trustworthyViews)
+            designTimeIntrinsicSizes: designTimeIntrinsicSizes, trustworthyViews: trustworthyViews,
+            textAttributes: textAttributes)
     }
 }

@@ -90,6 +90,9 @@ public struct InterfaceBuilderScene: Hashable, Sendable {
     /// neither it nor an ancestor is flagged `misplaced` or `ambiguous`. Frames inside
     /// `<variation>`s are never recorded frames.
     public var trustworthyViews: Set<String> = []
+    /// Document id → what the file says of each label, button, text field and text view
+    /// beyond its content (``InterfaceBuilderTextAttributes``).
+    public var textAttributes: [String: InterfaceBuilderTextAttributes] = [:]
     /// The recorded frame of the navigation bar the controller is shown under
     /// (its navigation controller's `navigationBar`), when the file records one: where
     /// Interface Builder drew the bar, and so the top of the root's safe area on the

@@ -18,7 +18,8 @@ import Synchronization
 /// Documents may come in any order, each once. A failure is kept: later ``add(_:)``
 /// calls do nothing and ``finish()`` throws it, so a caller that cannot stop for it
 /// (a batch in full swing) may ignore what `add` throws. Shared by the tasks of a batch,
-/// so it locks; one document is written at a time.
+/// so it locks; one document is written at a time. A caller that stops early (an
+/// interrupted batch) calls ``discard()``, which leaves the folder as it found it.
 public final class LayoutReportWriter: Sendable {
     /// A written document: its name and the number its parts are stored under.
     private struct Part: Sendable {
@@ -41,6 +42,8 @@ public final class LayoutReportWriter: Sendable {
     /// Title, failing kinds and pictures of the report; its documents stay empty.
     private let policy: LayoutReport
     private let partsFolder: URL
+    /// The folders the writer made for `directory`, deepest first (none when it existed).
+    private let createdFolders: [URL]
     private let state = Mutex(State())
 
     /// Creates `directory` if needed, and a hidden folder in it for the documents' parts.
@@ -53,6 +56,13 @@ public final class LayoutReportWriter: Sendable {
         self.directory = directory
         self.files = files
         policy = LayoutReport(entries: [], title: title, failingKinds: failingKinds, pictures: pictures)
+        var missing: [URL] = []
+        var ancestor = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.pathComponents.count > 1 {
+            missing.append(ancestor)
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        createdFolders = missing
         let folder = try LayoutReport.createFolder(directory)
         partsFolder = folder.appendingPathComponent(".layoutdb-report-parts-\(UUID().uuidString)", isDirectory: true)
         do {
@@ -106,12 +116,33 @@ public final class LayoutReportWriter: Sendable {
         try result.get()
     }
 
+    /// Gives the report up: removes the documents' parts, and the folders the writer
+    /// created for the report when nothing else is in them, and writes nothing; later
+    /// calls do nothing, and any file of the report's names already there stays as it
+    /// was. Waits for a document being written.
+    public func discard() {
+        state.withLock { state in
+            state.finished = true
+            if state.failure == nil { state.failure = ReportWriteError(path: directory, reason: "the report was discarded") }
+            try? FileManager.default.removeItem(at: partsFolder)
+            // rmdir removes only an empty folder: whatever else is there stays.
+            for folder in createdFolders {
+                guard rmdir(folder.path) == 0 else { break }
+            }
+        }
+    }
+
     /// Writes each file (its opening, the documents' parts in name order, its closing)
-    /// and moves it over any file of its name; removes the parts. Returns the files'
-    /// paths in ``files`` order.
+    /// beside its name, then moves them all over any files of their names; removes the
+    /// parts. Returns the files' paths in ``files`` order.
     ///
-    /// - Throws: the failure of an earlier ``add(_:)``, or ``ReportWriteError`` naming
-    ///   the file that could not be written (files already moved stay).
+    /// Cancelling the calling task (an interrupted batch) stops it between documents:
+    /// nothing is replaced, and the folder holds what it held before.
+    ///
+    /// - Throws: the failure of an earlier ``add(_:)``, ``ReportWriteError`` naming the
+    ///   file that could not be written (no file is then replaced, unless moving one
+    ///   into place failed, when those moved before it stay), or
+    ///   ``ReportWriteError/interrupted(_:)`` when cancelled.
     public func finish() throws(ReportWriteError) -> [String] {
         let clock = ContinuousClock()
         let start = clock.now
@@ -126,13 +157,23 @@ public final class LayoutReportWriter: Sendable {
             let parts = state.parts.sorted { $0.name < $1.name }
             var totals = state.totals
             totals.documentNames = parts.map(\.name)
+            var written: [ReportFileReplacement] = []
             do throws(ReportWriteError) {
-                var paths: [String] = []
                 for file in files {
-                    paths.append(try join(file, parts: parts, totals: totals))
+                    written.append(try join(file, parts: parts, totals: totals))
                 }
-                return .success(paths)
+                // Every file complete: only now is any old one replaced.
+                for (index, replacement) in written.enumerated() {
+                    do throws(ReportWriteError) {
+                        try replacement.commit()
+                    } catch {
+                        for left in written[(index + 1)...] { left.discard() }
+                        throw error
+                    }
+                }
+                return .success(written.map(\.path))
             } catch {
+                if error.isInterruption { for replacement in written { replacement.discard() } }
                 state.failure = error
                 return .failure(error)
             }
@@ -151,13 +192,17 @@ public final class LayoutReportWriter: Sendable {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
-    private func join(_ file: ReportFile, parts: [Part], totals: ReportTotals) throws(ReportWriteError) -> String {
+    /// `file` written complete beside its name, not yet moved over it.
+    private func join(
+        _ file: ReportFile, parts: [Part], totals: ReportTotals
+    ) throws(ReportWriteError) -> ReportFileReplacement {
         let path = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(file.fileName).path
         let replacement = try ReportFileReplacement(path: path)
         let output = replacement.output
         do throws(ReportWriteError) {
             try output.write(policy.head(file, totals))
             for (index, part) in parts.enumerated() {
+                if Task.isCancelled { throw ReportWriteError.interrupted(path) }
                 try output.write(policy.documentOpening(file, index: index, name: part.name))
                 try copy(partPath(part.number, file), into: output)
                 try output.write(policy.documentClosing(file, index: index, of: parts.count))
@@ -167,8 +212,7 @@ public final class LayoutReportWriter: Sendable {
             replacement.discard()
             throw error
         }
-        try replacement.commit()
-        return path
+        return replacement
     }
 
     /// Appends the part at `path` to `output` a megabyte at a time, then removes it.

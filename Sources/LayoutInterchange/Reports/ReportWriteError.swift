@@ -9,4 +9,15 @@ public struct ReportWriteError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     public var description: String { "cannot write \(path): \(reason)" }
+
+    /// The reason of ``interrupted(_:)``.
+    static let interruptionReason = "interrupted before it was complete"
+
+    /// The writing of `path` was stopped by the cancellation of its task (Ctrl-C).
+    public static func interrupted(_ path: String) -> ReportWriteError {
+        ReportWriteError(path: path, reason: interruptionReason)
+    }
+
+    /// Whether this is ``interrupted(_:)``.
+    public var isInterruption: Bool { reason == Self.interruptionReason }
 }
