@@ -62,6 +62,7 @@ public enum InterfaceBuilderWriter {
         _ document: LayoutDocument, as format: Format, frames: [String: LayoutRect] = [:],
         device: (id: String, orientation: Orientation)? = nil
     ) -> String {
+        let document = IBCellContentViews.explicit(document, frames: frames)
         var context = IBExportContext(document: document, frames: frames, hasLegacyGuides: format == .storyboard)
         let root = context.viewElement(document.root, key: format == .storyboard ? "view" : nil, isRoot: true)
         var header = IBXMLNode("document", [
