@@ -47,6 +47,13 @@ extension LayoutEngine {
     /// where the window decides its frame. Comparisons allow 1e-6 pt for the solver's
     /// rounding; frames are already on the pixel grid.
     ///
+    /// Containment (clipping, the safe area) allows one pixel more: each view is
+    /// rounded in its superview's coordinates while the superview's own size comes from
+    /// rounding its edges in *its* superview's, so a subview pinned to its superview's
+    /// bottom can end one pixel past it (a baseline-relative stack whose last label sits
+    /// at a fractional offset). UIKit shows nothing wrong there, and neither should
+    /// the report; an overhang the constraints make is at least that pixel more.
+    ///
     /// A scroll view's subviews are checked against its scrollable area (its content
     /// area, or its bounds where those are larger), not its bounds: content below the
     /// fold is what scrolling is for.
@@ -62,9 +69,10 @@ extension LayoutEngine {
         let root = frames[0].inRoot
         let safeArea = safeAreaInsets.inset(LayoutRect(x: 0, y: 0, width: root.width, height: root.height))
         func hasArea(_ rect: LayoutRect) -> Bool { rect.width > tolerance && rect.height > tolerance }
+        let slack = 1 / scale + tolerance
         func contains(_ outer: LayoutRect, _ inner: LayoutRect) -> Bool {
-            inner.minX >= outer.minX - tolerance && inner.minY >= outer.minY - tolerance
-                && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+            inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
+                && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
         }
         // The unsafe region: the strips of the root between its edges and the safe area.
         let strips = [
