@@ -10,10 +10,16 @@ extension LayoutEngine {
 
     /// Views (the root excepted: the window pins it) and custom guides whose variables
     /// the solver reports as not uniquely determined, each with another valid frame.
+    ///
+    /// The gap and spanner guides a stack view makes are left out: they are UIKit's
+    /// private objects, which no UIKit tool reports (`_autolayoutTrace` lists views), and
+    /// they move only with the stack's views, which are reported. Listed, one ambiguous
+    /// stack added an error per guide naming an id no document has
+    /// (`s4_UISV_distributing0`).
     func ambiguities(grid: PixelGrid) -> [AmbiguousLayout] {
         let items: [(id: String, isGuide: Bool, frame: FrameVariables)] =
             hierarchy.views.indices.dropFirst().map { (hierarchy.views[$0].view.id, false, viewFrames[$0]) }
-            + hierarchy.guides.indices.map { (hierarchy.guides[$0].id, true, guideFrames[$0]) }
+            + hierarchy.guides.indices.filter { !isStackGuide($0) }.map { (hierarchy.guides[$0].id, true, guideFrames[$0]) }
         let ambiguity = solver.ambiguity(of: items.flatMap(\.frame.all))
         guard ambiguity.isAmbiguous else { return [] }
         var found: [AmbiguousLayout] = []
@@ -35,6 +41,14 @@ extension LayoutEngine {
                 frame: grid.round(item.frame.rect(in: solver)), alternativeFrame: grid.round(other)))
         }
         return found
+    }
+
+    /// Whether guide `index` is one a stack view made (``StackViewExpansion``): owned by
+    /// a stack view and named as the expansion names its guides.
+    func isStackGuide(_ index: Int) -> Bool {
+        let guide = hierarchy.guides[index]
+        guard let owner = hierarchy.indexOfView(guide.owner), hierarchy.views[owner].view.stack != nil else { return false }
+        return UIKitDescriber.stackGuideName(guide) != nil
     }
 
     /// The geometry diagnostics, each kind in document order, kinds in this order:
