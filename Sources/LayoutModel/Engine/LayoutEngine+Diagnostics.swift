@@ -128,8 +128,14 @@ extension LayoutEngine {
             let size = frames[parent].inRoot
             var bounds = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
             if !scrollViews.isEmpty, let scrolling = scrollViews[facts.ids[parent]] {
-                bounds.width = max(bounds.width, scrolling.contentSize.width)
-                bounds.height = max(bounds.height, scrolling.contentSize.height)
+                // What can be scrolled into view: the content, and the bounds at rest,
+                // which start at the content offset (minus the adjusted inset).
+                let inset = contentOffsetInset(ofScrollView: parent)
+                let minX = min(0, -inset.left), minY = min(0, -inset.top)
+                bounds = LayoutRect(
+                    x: minX, y: minY,
+                    width: max(size.width - inset.left, scrolling.contentSize.width) - minX,
+                    height: max(size.height - inset.top, scrolling.contentSize.height) - minY)
             }
             if !contains(bounds, local) {
                 let shared = local.intersection(bounds)
