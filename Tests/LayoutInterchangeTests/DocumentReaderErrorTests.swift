@@ -136,6 +136,25 @@ struct DocumentReaderErrorTests {
             .hasPrefix("login.json:9:5: constraints[0]: Unable to parse constraint format: \ntitel is not a key in the views dictionary."))
     }
 
+    /// UIKit's parser looks a name in a spacing up in the metrics, then the views: one that
+    /// is neither is an unknown metric (facts/vfl.md §5); only a view's name there is
+    /// "a space equal to the width or height of a view". The reader used to offer every
+    /// name of the string as a view, so a missing metric got the view message.
+    @Test("a name in a spacing that is no metric and no view is UIKit's unknown metric, at the name")
+    func visualFormatUnknownMetric() {
+        let unknown = "Encountered metric with name \"pad\", but value was not specified in metrics or views dictionaries"
+        #expect(failure(Self.document(constraints: #"{ "visual": "H:|-pad-[title]" }"#))
+            .hasPrefix("login.json:9:22: constraints[0].visual: \(unknown) in 'H:|-pad-[title]'"))
+        #expect(failure(Self.document(constraints: #"{ "visual": "H:|-(>=8,<=pad)-[title]" }"#))
+            .hasPrefix("login.json:9:29: constraints[0].visual: \(unknown)"))
+        #expect(failure(Self.document(constraints: #"{ "visual": "H:[title(==pad)]" }"#))
+            .hasPrefix("login.json:9:29: constraints[0].visual: \(unknown)"))
+        // A view of the document in a spacing, and a view in a size predicate.
+        #expect(failure(Self.document(constraints: #"{ "visual": "V:[title]-form-|" }"#))
+            .hasPrefix("login.json:9:28: constraints[0].visual: It's not possible to set a space equal to the width or height of a view."))
+        #expect(failure(Self.document(constraints: #"{ "visual": "H:[title(==form)]" }"#)) == "read")
+    }
+
     @Test("multipliers take a number or a ratio; priorities a number or a name")
     func multiplierAndPriority() throws {
         let ratio = try DocumentReader.read(

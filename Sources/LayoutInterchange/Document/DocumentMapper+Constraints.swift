@@ -94,11 +94,17 @@ extension DocumentMapper {
                 entry.metrics[member.key] = try value.number
             }
         }
-        // Parse now, against the names in the string, so a syntax error points into it;
-        // unknown views are left to validation, which knows the whole tree.
+        // Parse now, so a syntax error points into the string. The views offered are the
+        // document's and every name written as a view (`[name]`): an unknown one of those
+        // is left to validation, which knows the tree and where each view sits. A name in
+        // a spacing or a size predicate that is neither a metric nor a view is UIKit's
+        // unknown metric, reported here at the name.
         do throws(VisualFormatError) {
             var names: [String: String?] = [:]
-            for name in VisualFormatNames.viewNames(in: entry.format) { names[name] = .some("superview") }
+            let bracketed = Set(VisualFormatNames.bracketedNames(in: entry.format))
+            for name in VisualFormatNames.viewNames(in: entry.format) where bracketed.contains(name) || viewIDs.contains(name) {
+                names[name] = .some("superview")
+            }
             _ = try VisualFormat.constraints(entry.format, options: entry.options, metrics: entry.metrics, views: names)
         } catch {
             guard let offset = error.offset else { throw format.error(error.message) }

@@ -5,6 +5,9 @@ import Foundation
 struct DocumentMapper {
     let context: ReadContext
     var locations: [DocumentLocation: (SourceLocation, JSONPath)] = [:]
+    /// The ids of the document's views, once its root is read: what a visual format's
+    /// names can be besides metrics (``visual(_:)``).
+    var viewIDs: Set<String> = []
 
     init(context: ReadContext) { self.context = context }
 
@@ -30,6 +33,7 @@ struct DocumentMapper {
         _ = try object["$schema"]?.string
         let name = try Self.documentName(try object.required("name"))
         let root = try view(try object.required("root"))
+        viewIDs = Set(root.subtree.map(\.id))
         var guides: [LayoutGuideNode] = []
         for (index, entry) in try (object["guides"]?.array ?? []).enumerated() {
             let guide = try entry.object(allowed: ["id", "owner"], what: "guide")

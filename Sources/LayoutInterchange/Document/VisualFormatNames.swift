@@ -2,9 +2,7 @@
 /// identifiers a format string mentions.
 enum VisualFormatNames {
     /// Every identifier in `format` (view and metric names, and the `H`/`V` prefix),
-    /// in order of first appearance. The reader offers them all as views so a syntax
-    /// check can run before the document's tree is known; metrics are looked up first,
-    /// as UIKit does, so a metric name stays a metric.
+    /// in order of first appearance.
     static func viewNames(in format: String) -> [String] {
         var names: [String] = []
         var current = ""
@@ -26,6 +24,27 @@ enum VisualFormatNames {
             previous = scalar
         }
         if !current.isEmpty, !names.contains(current) { names.append(current) }
+        return names
+    }
+
+    /// The names written where the grammar takes a view's name, right after `[`, in
+    /// order of first appearance.
+    static func bracketedNames(in format: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for scalar in format.unicodeScalars {
+            if var name = current {
+                if isLetter(scalar) || scalar == "_" || ("0"..."9").contains(scalar) {
+                    name.unicodeScalars.append(scalar)
+                    current = name
+                    continue
+                }
+                if !name.isEmpty, !names.contains(name) { names.append(name) }
+                current = nil
+            }
+            if scalar == "[" { current = "" }
+        }
+        if let current, !current.isEmpty, !names.contains(current) { names.append(current) }
         return names
     }
 

@@ -11,4 +11,9 @@ struct DerivedInsets: Hashable, Sendable {
     /// Per view whose readable content guide is used: the inset on each side from
     /// the margins guide that caps the guide at the readable width.
     var readable: [Int: Double]
+    /// Per scroll view whose content UIKit insets (``ScrollContentInsetAdjustment``),
+    /// its `adjustedContentInset`: its safe area on the axes it adjusts. At rest the
+    /// content offset is minus its top and left, so the content starts that far in on
+    /// screen (``LayoutEngine/contentOffsetInset(ofScrollView:)``). Absent: no inset.
+    var adjustedContentInsets: [Int: EdgeInsets] = [:]
 }

@@ -9,6 +9,7 @@ extension LayoutEngine {
         containerSerials = [:]
         guideEdges = Array(repeating: nil, count: hierarchy.views.count * 8)
         readableEdges = [:]
+        scrollContentOrigins = [:]
         unsatisfiable = []
         broken = []
         conflictSetsUnverified = false

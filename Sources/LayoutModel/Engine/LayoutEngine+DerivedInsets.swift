@@ -28,6 +28,7 @@ extension LayoutEngine {
         let scrolling = scrollViewLayouts(viewRects: rounded)
         var safeInsets: [EdgeInsets] = []
         var margins: [EdgeInsets] = []
+        var adjustedContentInsets: [Int: EdgeInsets] = [:]
         for index in frames.indices {
             let frame = frames[index]
             func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
@@ -43,19 +44,24 @@ extension LayoutEngine {
                 own = TableViewMargins.phoneMargins(own, of: hierarchy.views[index].view, width: frame.width)
             }
             if let parent = facts.parents[index], facts.preservesMargins[index] {
+                // Distances on screen: scroll content already sits its scroll view's
+                // adjusted inset in (``roundedFrames()``), so it keeps its own margin there.
                 let outer = frames[parent]
-                var inherited = margins[parent]
-                if !scrolling.isEmpty, let layout = scrolling[facts.ids[parent]] {
-                    inherited = ScrollContentInsetAdjustment.marginsSeenByContent(
-                        inherited, scrollSafeArea: safeInsets[parent], in: layout,
-                        alwaysVertically: alwaysAdjustsVertically(scrollView: parent))
-                }
+                let inherited = margins[parent]
                 own.top = max(own.top, inherited.top - (frame.minY - outer.minY))
                 own.left = max(own.left, inherited.left - (frame.minX - outer.minX))
                 own.bottom = max(own.bottom, inherited.bottom - (outer.maxY - frame.maxY))
                 own.right = max(own.right, inherited.right - (outer.maxX - frame.maxX))
             }
             margins.append(own)
+            if let layout = scrolling[facts.ids[index]] {
+                let vertical = layout.scrollsVertically || alwaysAdjustsVertically(scrollView: index)
+                let safe = safeInsets[index]
+                let adjusted = EdgeInsets(
+                    top: vertical ? safe.top : 0, left: layout.scrollsHorizontally ? safe.left : 0,
+                    bottom: vertical ? safe.bottom : 0, right: layout.scrollsHorizontally ? safe.right : 0)
+                if adjusted != .zero { adjustedContentInsets[index] = adjusted }
+            }
         }
         var readable: [Int: Double] = [:]
         let cap = ReadableWidth.points(for: contentSize)
@@ -63,7 +69,8 @@ extension LayoutEngine {
             let width = frames[index].width - margins[index].left - margins[index].right
             readable[index] = max(0, (width - cap) / 2)
         }
-        return DerivedInsets(safeArea: safeInsets, margins: margins, readable: readable)
+        return DerivedInsets(
+            safeArea: safeInsets, margins: margins, readable: readable, adjustedContentInsets: adjustedContentInsets)
     }
 
     /// A view's margins from its bounds before any superview preserves: its own (the

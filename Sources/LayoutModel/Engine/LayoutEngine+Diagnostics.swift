@@ -10,10 +10,16 @@ extension LayoutEngine {
 
     /// Views (the root excepted: the window pins it) and custom guides whose variables
     /// the solver reports as not uniquely determined, each with another valid frame.
+    ///
+    /// The gap and spanner guides a stack view makes are left out: they are UIKit's
+    /// private objects, which no UIKit tool reports (`_autolayoutTrace` lists views), and
+    /// they move only with the stack's views, which are reported. Listed, one ambiguous
+    /// stack added an error per guide naming an id no document has
+    /// (`s4_UISV_distributing0`).
     func ambiguities(grid: PixelGrid) -> [AmbiguousLayout] {
         let items: [(id: String, isGuide: Bool, frame: FrameVariables)] =
             hierarchy.views.indices.dropFirst().map { (hierarchy.views[$0].view.id, false, viewFrames[$0]) }
-            + hierarchy.guides.indices.map { (hierarchy.guides[$0].id, true, guideFrames[$0]) }
+            + hierarchy.guides.indices.filter { !isStackGuide($0) }.map { (hierarchy.guides[$0].id, true, guideFrames[$0]) }
         let ambiguity = solver.ambiguity(of: items.flatMap(\.frame.all))
         guard ambiguity.isAmbiguous else { return [] }
         var found: [AmbiguousLayout] = []
@@ -37,6 +43,14 @@ extension LayoutEngine {
         return found
     }
 
+    /// Whether guide `index` is one a stack view made (``StackViewExpansion``): owned by
+    /// a stack view and named as the expansion names its guides.
+    func isStackGuide(_ index: Int) -> Bool {
+        let guide = hierarchy.guides[index]
+        guard let owner = hierarchy.indexOfView(guide.owner), hierarchy.views[owner].view.stack != nil else { return false }
+        return UIKitDescriber.stackGuideName(guide) != nil
+    }
+
     /// The geometry diagnostics, each kind in document order, kinds in this order:
     /// collapsed views, views partly and then entirely outside their superview, views
     /// outside the root's safe area, overlapping siblings (at most
@@ -46,6 +60,13 @@ extension LayoutEngine {
     /// misplacement, which is about the document, not the screen. The root is skipped
     /// where the window decides its frame. Comparisons allow 1e-6 pt for the solver's
     /// rounding; frames are already on the pixel grid.
+    ///
+    /// Containment (clipping, the safe area) allows one pixel more: each view is
+    /// rounded in its superview's coordinates while the superview's own size comes from
+    /// rounding its edges in *its* superview's, so a subview pinned to its superview's
+    /// bottom can end one pixel past it (a baseline-relative stack whose last label sits
+    /// at a fractional offset). UIKit shows nothing wrong there, and neither should
+    /// the report; an overhang the constraints make is at least that pixel more.
     ///
     /// A scroll view's subviews are checked against its scrollable area (its content
     /// area, or its bounds where those are larger), not its bounds: content below the
@@ -62,9 +83,10 @@ extension LayoutEngine {
         let root = frames[0].inRoot
         let safeArea = safeAreaInsets.inset(LayoutRect(x: 0, y: 0, width: root.width, height: root.height))
         func hasArea(_ rect: LayoutRect) -> Bool { rect.width > tolerance && rect.height > tolerance }
+        let slack = 1 / scale + tolerance
         func contains(_ outer: LayoutRect, _ inner: LayoutRect) -> Bool {
-            inner.minX >= outer.minX - tolerance && inner.minY >= outer.minY - tolerance
-                && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+            inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
+                && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
         }
         // The unsafe region: the strips of the root between its edges and the safe area.
         let strips = [
@@ -106,8 +128,14 @@ extension LayoutEngine {
             let size = frames[parent].inRoot
             var bounds = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
             if !scrollViews.isEmpty, let scrolling = scrollViews[facts.ids[parent]] {
-                bounds.width = max(bounds.width, scrolling.contentSize.width)
-                bounds.height = max(bounds.height, scrolling.contentSize.height)
+                // What can be scrolled into view: the content, and the bounds at rest,
+                // which start at the content offset (minus the adjusted inset).
+                let inset = contentOffsetInset(ofScrollView: parent)
+                let minX = min(0, -inset.left), minY = min(0, -inset.top)
+                bounds = LayoutRect(
+                    x: minX, y: minY,
+                    width: max(size.width - inset.left, scrolling.contentSize.width) - minX,
+                    height: max(size.height - inset.top, scrolling.contentSize.height) - minY)
             }
             if !contains(bounds, local) {
                 let shared = local.intersection(bounds)

@@ -23,7 +23,9 @@ extension LayoutEngine {
 
     /// Every view's frame on the pixel grid, in depth-first order: rounded in the
     /// superview's coordinates from the unrounded solution, then placed at the
-    /// superview's rounded origin.
+    /// superview's rounded origin. A scroll view's coordinates are its bounds, which at
+    /// rest start at its content offset (``contentOffsetInset(ofScrollView:)``): a
+    /// subview is as far from the bounds' origin as from the content's on screen.
     func roundedFrames() -> [ItemFrame] {
         let grid = PixelGrid(scale: scale)
         let count = facts.parents.count
@@ -40,15 +42,25 @@ extension LayoutEngine {
                 frames.append(ItemFrame(inRoot: rect, inSuperview: rect))
                 continue
             }
-            frames.append(Self.rounded(frame, origin: exact[parent], placed: frames[parent].inRoot, grid: grid))
+            let (origin, placed) = boundsOrigins(of: parent, exact: exact[parent], placed: frames[parent].inRoot)
+            frames.append(Self.rounded(frame, origin: origin, placed: placed, grid: grid))
         }
         return frames
     }
 
     /// `exact` (root coordinates) rounded in the coordinates of view `parent`.
     func rounded(_ exact: LayoutRect, in parent: Int, viewRects: [ItemFrame]) -> ItemFrame {
-        let origin = facts.frame(forAlignmentRect: viewFrames[parent].rect(in: solver), ofView: parent)
-        return Self.rounded(exact, origin: origin, placed: viewRects[parent].inRoot, grid: PixelGrid(scale: scale))
+        let frame = facts.frame(forAlignmentRect: viewFrames[parent].rect(in: solver), ofView: parent)
+        let (origin, placed) = boundsOrigins(of: parent, exact: frame, placed: viewRects[parent].inRoot)
+        return Self.rounded(exact, origin: origin, placed: placed, grid: PixelGrid(scale: scale))
+    }
+
+    /// Where view `index`'s bounds start on screen, unrounded and rounded, given its
+    /// frame's: in from its frame by the resting content offset for a scroll view.
+    private func boundsOrigins(of index: Int, exact: LayoutRect, placed: LayoutRect) -> (LayoutRect, LayoutRect) {
+        let inset = contentOffsetInset(ofScrollView: index)
+        guard inset.left != 0 || inset.top != 0 else { return (exact, placed) }
+        return (exact.offsetBy(dx: inset.left, dy: inset.top), placed.offsetBy(dx: inset.left, dy: inset.top))
     }
 
     /// `exact` rounded relative to its superview's unrounded frame `origin`, then placed

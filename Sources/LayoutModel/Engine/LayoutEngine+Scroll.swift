@@ -50,16 +50,22 @@ extension LayoutEngine {
         return used
     }
 
-    /// The content area's origin at the scroll view's bounds origin (offset 0, no
-    /// insets), and a zero size on each axis nothing attaches to.
+    /// The content area's origin where UIKit's resting content offset puts it on screen
+    /// (its adjusted content inset in from the scroll view's top left:
+    /// ``contentOffsetInset(ofScrollView:)``), and a zero size on each axis nothing
+    /// attaches to.
     mutating func addScrollContentConstraints(of index: Int) throws(LayoutEngineError) {
         guard let area = contentFrames[index] else { return }
-        let scroll = viewFrames[index]
+        for edge in [FrameEdge.left, .top] {
+            let serial = nextSerial()
+            let (constraint, diagnosed) = scrollContentOriginConstraint(of: index, edge: edge, serial: serial)
+            if let id = try install(constraint, as: diagnosed) {
+                scrollContentOrigins[index, default: [:]][edge] = InstalledEdge(id: id, serial: serial)
+            }
+        }
         let id = hierarchy.views[index].view.id
         let axes = scrollContentAxes[index] ?? []
-        var pins: [(LinearExpression, String, String)] = [
-            (area.left - scroll.left, "H:|-(0)-[", "]"), (area.top - scroll.top, "V:|-(0)-[", "]"),
-        ]
+        var pins: [(LinearExpression, String, String)] = []
         if !axes.contains(.horizontal) { pins.append((LinearExpression(area.width), "H:[", "(0)]")) }
         if !axes.contains(.vertical) { pins.append((LinearExpression(area.height), "V:[", "(0)]")) }
         for (expression, before, after) in pins {
@@ -68,6 +74,29 @@ extension LayoutEngine {
                 Constraint(expression, .equal, priority: .required),
                 as: PendingConstraint(source: .scrollContentLayout(view: id), text: text))
         }
+    }
+
+    /// The content area's left or top edge pinned at the current pass's resting offset.
+    func scrollContentOriginConstraint(of index: Int, edge: FrameEdge, serial: Int) -> (Constraint, PendingConstraint) {
+        let area = contentFrames[index] ?? viewFrames[index]
+        let scroll = viewFrames[index]
+        let inset = contentOffsetInset(ofScrollView: index)
+        let (expression, before) = edge == .left
+            ? (area.left - scroll.left - inset.left, "H:|-(\(NumberText.g(inset.left)))-[")
+            : (area.top - scroll.top - inset.top, "V:|-(\(NumberText.g(inset.top)))-[")
+        let text = ConstraintText.scrollContentGuide(of: index, before: before, after: "]", serial: serial)
+        return (Constraint(expression, .equal, priority: .required),
+            PendingConstraint(source: .scrollContentLayout(view: hierarchy.views[index].view.id), text: text))
+    }
+
+    /// How far in from a scroll view's top left its content starts on screen at rest:
+    /// UIKit's content offset at rest is minus the adjusted content inset
+    /// (``DerivedInsets/adjustedContentInsets``), so a scroll view under the status bar
+    /// shows its content's top 59 points down on an iPhone 15. Zero for any other view.
+    /// The scroll view's subviews have their frames in its bounds, which start there.
+    func contentOffsetInset(ofScrollView index: Int) -> (left: Double, top: Double) {
+        guard let insets = derived.adjustedContentInsets[index] else { return (0, 0) }
+        return (insets.left, insets.top)
     }
 
     /// A scroll view's edge or margin attribute on its content area: margins are the

@@ -199,6 +199,13 @@ extension LayoutEngine {
                 }
             }
         }
+        for index in scrollViews where previous.adjustedContentInsets[index] != next.adjustedContentInsets[index] {
+            for edge in [FrameEdge.left, .top] {
+                guard let installedEdge = scrollContentOrigins[index]?[edge] else { return false }
+                let (constraint, diagnosed) = scrollContentOriginConstraint(of: index, edge: edge, serial: installedEdge.serial)
+                moves.append(ConstantMove(id: installedEdge.id, constant: constraint.expression.constant, diagnosed: diagnosed))
+            }
+        }
         for index in readableUsers.sorted() where previous.readable[index] != next.readable[index] {
             for edge in [FrameEdge.left, .right] {
                 guard let installedEdge = readableEdges[index]?[edge] else { return false }
@@ -233,9 +240,11 @@ extension LayoutEngine {
         let vertical = AutoresizingPins(
             axis: .vertical, mask: mask, origin: frame.y, size: frame.height, superviewSize: design.height)
         let maskText = "h=\(horizontal.flexibility) v=\(vertical.flexibility)"
+        // A scroll view's subviews have their frames in its bounds: from its content area.
+        let origin = contentFrames[parent] ?? superview
         let pins: [(LinearExpression, String, AutoresizingPins.Pin, Variable)] = [
-            (LinearExpression(own.x) - LinearExpression(superview.x), "minX", horizontal.origin, superview.width),
-            (LinearExpression(own.y) - LinearExpression(superview.y), "minY", vertical.origin, superview.height),
+            (LinearExpression(own.x) - LinearExpression(origin.x), "minX", horizontal.origin, superview.width),
+            (LinearExpression(own.y) - LinearExpression(origin.y), "minY", vertical.origin, superview.height),
             (LinearExpression(own.width), "width", horizontal.size, superview.width),
             (LinearExpression(own.height), "height", vertical.size, superview.height),
         ]

@@ -127,6 +127,9 @@ public struct LayoutEngine: Sendable {
     var guideEdges: [InstalledEdge?] = []
     /// The readable content guides' edges, by view and edge.
     var readableEdges: [Int: [FrameEdge: InstalledEdge]] = [:]
+    /// Each scroll view's pins of its content area's left and top to its resting content
+    /// offset (``addScrollContentConstraints(of:)``), moved in place between passes.
+    var scrollContentOrigins: [Int: [FrameEdge: InstalledEdge]] = [:]
     let describer: UIKitDescriber
     /// Per view, what reading and checking frames needs (``ViewFacts``).
     let facts: ViewFacts

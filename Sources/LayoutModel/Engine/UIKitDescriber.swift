@@ -174,12 +174,30 @@ struct UIKitDescriber: Sendable {
     /// `'UIView-rightMargin-guide-constraint' H:[…'UIViewLayoutMarginsGuide']-(0)-|(LTR)`;
     /// what right to left prints is not known: layoutdb prints `(RTL)` with the same
     /// physical edges).
+    ///
+    /// The readable content guide hangs inside the margins guide, not the view's edges, so
+    /// its edges print in equation style against the margins guide
+    /// (`'UIViewReadableContentGuide-left' UILayoutGuide:0x…'UIViewReadableContentGuide'.left
+    /// == UILayoutGuide:0x…'UIViewLayoutMarginsGuide'.left + 61`): written as a spacing from
+    /// `'|'`, the view, an inset of 61 read as 61 from the view's edge where the guide
+    /// sat 81 from it. (UIKit's own constraints for this guide are not known.)
     func guideEdge(_ guide: BuiltInGuide, of index: Int, edge: FrameEdge, inset: Double, serial: Int) -> String {
         let address = Self.hex(Self.systemConstraintBase + (serial + 1) * 0x40)
+        if guide == .readableContent {
+            let readable = builtInGuide(.readableContent, of: index)
+            let margins = builtInGuide(.layoutMargins, of: index)
+            let body: String
+            switch edge {
+            case .left, .top:
+                body = "\(readable).\(edge.rawValue) == \(margins).\(edge.rawValue)" + Self.constantSuffix(inset)
+            case .right, .bottom:
+                body = "\(margins).\(edge.rawValue) == \(readable).\(edge.rawValue)" + Self.constantSuffix(inset)
+            }
+            return "<NSLayoutConstraint:\(address) 'UIViewReadableContentGuide-\(edge.rawValue)' \(body)   (active)>"
+        }
         let identifier: String
         switch guide {
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide-\(edge.rawValue)"
-        case .readableContent: identifier = "UIViewReadableContentGuide-\(edge.rawValue)"
         default: identifier = "UIView-\(edge.rawValue)Margin-guide-constraint"
         }
         let item = "[\(builtInGuide(guide, of: index))]"

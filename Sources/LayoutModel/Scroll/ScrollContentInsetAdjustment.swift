@@ -23,6 +23,13 @@
 ///   (``LayoutHierarchy/isControllersScrollView(at:)``; decision).
 /// - The insets of views outside scroll views, and of the scroll view itself, are
 ///   unchanged: they come from the view's frame (``LayoutEngine``).
+/// - At rest the content offset is minus the adjusted inset (UIKit keeps a scroll view's
+///   content at its top when the inset arrives): the content area starts that far in on
+///   screen, and the subviews' frames are in bounds that start there, so a view pinned
+///   10 below a full-screen scroll view's frame guide has a frame 49 above its content
+///   on an iPhone 15 (``LayoutEngine/contentOffsetInset(ofScrollView:)``). Content that
+///   preserves the scroll view's margins measures them on screen, where it already sits
+///   the inset in (Validate's content view keeps its own 8-point top margin).
 public enum ScrollContentInsetAdjustment {
     /// `insets` of a view inside the content of a scroll view laid out as `layout`, with
     /// the edges of each axis that scroll view scrolls on cleared.
@@ -40,25 +47,6 @@ public enum ScrollContentInsetAdjustment {
             insets.right = 0
         }
         return insets
-    }
-}
-
-extension ScrollContentInsetAdjustment {
-    /// The margins of a scroll view as its content sees them when the content preserves
-    /// its superview's margins: UIKit measures the content's distance from the scroll
-    /// view's edges in the scroll view's bounds, which at rest start at minus the
-    /// adjusted content inset, so on each adjusted edge the content already sits the
-    /// scroll view's safe-area inset away from it. `margins` less `scrollSafeArea` on the
-    /// edges ``contentSafeArea(_:in:alwaysVertically:)`` clears (Validate: a content view
-    /// under a 64-pt top inset keeps its own 8-point margin).
-    public static func marginsSeenByContent(
-        _ margins: EdgeInsets, scrollSafeArea: EdgeInsets, in layout: ScrollViewLayout, alwaysVertically: Bool = false
-    ) -> EdgeInsets {
-        let kept = contentSafeArea(scrollSafeArea, in: layout, alwaysVertically: alwaysVertically)
-        return EdgeInsets(
-            top: margins.top - (scrollSafeArea.top - kept.top), left: margins.left - (scrollSafeArea.left - kept.left),
-            bottom: margins.bottom - (scrollSafeArea.bottom - kept.bottom),
-            right: margins.right - (scrollSafeArea.right - kept.right))
     }
 }
 

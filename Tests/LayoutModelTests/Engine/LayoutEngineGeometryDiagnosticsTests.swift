@@ -154,4 +154,32 @@ struct LayoutEngineGeometryDiagnosticsTests {
         #expect(ambiguous.message == "Horizontal position is ambiguous for \"w\".")
         #expect(ambiguous.views == ["w"])
     }
+
+    /// On a @3x phone, `box` starts 10.2 below the safe area (y 69.2, rounded to 69⅓) and
+    /// ends with `inner`, 31.9 + 20⅓ = 52.2333 lower (121.4333, rounded to 121⅓): 52
+    /// high. Inside it `inner` is rounded on its own, from 31.9 to 32 and from 52.2333 to
+    /// 52⅓, one pixel past the box it is pinned to. That pixel is rounding, not clipping;
+    /// `past`, pinned a point below its box's bottom, is clipped.
+    @Test("a subview one rounding pixel past the superview it is pinned to is not clipped; a point past is")
+    func roundingPixelIsNotClipping() throws {
+        let hierarchy = LayoutHierarchy(
+            root: ViewNode(id: "root", subviews: [
+                ViewNode(id: "box", subviews: [ViewNode(id: "inner")]),
+                ViewNode(id: "other", subviews: [ViewNode(id: "past")]),
+            ]),
+            constraints: try EngineFixture.specs([
+                "box.top == root.safeArea.top + 10.2", "box.leading == root.leading", "box.width == 100",
+                "inner.top == box.top + 31.9", "inner.leading == box.leading", "inner.width == 50",
+                "inner.height == 20.333333333333", "box.bottom == inner.bottom",
+                "other.top == box.bottom + 10", "other.leading == root.leading", "other.width == 100",
+                "past.top == other.top", "past.leading == other.leading", "past.width == 50", "past.height == 20",
+                "other.bottom == past.bottom - 1",
+            ]))
+        let result = try DeviceFixture.solve(hierarchy, DeviceFixture.phone)
+        #expect(result.frames["box"]?.inRoot == EngineFixture.rect(0, 208.0 / 3, 100, 52))
+        #expect(result.frames["inner"]?.inSuperview == EngineFixture.rect(0, 32, 50, 157.0 / 3 - 32))
+        #expect(result.diagnostics == [
+            .outsideSuperview(view: "past", frame: EngineFixture.rect(0, 0, 50, 20), superviewBounds: EngineFixture.rect(0, 0, 100, 19)),
+        ])
+    }
 }

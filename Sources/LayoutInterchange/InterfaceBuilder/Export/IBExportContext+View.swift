@@ -39,7 +39,7 @@ extension IBExportContext {
     /// Whether `node` is the content view of `parent`, a cell: written as its keyed child
     /// (`<tableViewCellContentView>`, `<collectionViewCellContentView>`, or an older
     /// collection view cell's `<view>` without an id).
-    func isContentView(_ node: ViewNode, of parent: ViewNode) -> Bool {
+    static func isContentView(_ node: ViewNode, of parent: ViewNode) -> Bool {
         Self.cellClasses.contains(parent.className)
             && (node.className == "UITableViewCellContentView" || node.className == "UICollectionViewCellContentView"
                 || node.id.hasPrefix("_contentView_"))
@@ -106,7 +106,7 @@ extension IBExportContext {
         var sectionKeys = element.name == "collectionView" ? ["sectionHeaderView", "sectionFooterView"] : []
         var afterCells: [IBXMLNode] = []
         for child in node.subviews {
-            if isContentView(child, of: node) {
+            if Self.isContentView(child, of: node) {
                 var content = viewElement(child, key: "contentView")
                 if content.name == "tableViewCellContentView", let cell = ibIDs[node.id] {
                     let at = content.attributes.firstIndex { $0.0 == "id" } ?? content.attributes.endIndex

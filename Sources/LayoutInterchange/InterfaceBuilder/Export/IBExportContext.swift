@@ -106,7 +106,11 @@ struct IBExportContext {
     }
 
     /// The document's constraints, Visual Format entries expanded.
-    func expandedConstraints() -> [ConstraintSpec] {
+    func expandedConstraints() -> [ConstraintSpec] { Self.expandedConstraints(of: document, parents: parents) }
+
+    /// `document`'s constraints with its visual formats expanded; `parents` holds each
+    /// view's superview id.
+    static func expandedConstraints(of document: LayoutDocument, parents: [String: String]) -> [ConstraintSpec] {
         var superviews: [String: String?] = [document.root.id: nil]
         for (child, parent) in parents { superviews[child] = parent }
         var specs: [ConstraintSpec] = []

@@ -70,11 +70,44 @@ public enum InterfaceBuilderExportLoss {
                     + "its edges and centres)")
             }
         }
+        losses += readableMarginLosses(document)
         if format == .xib, !document.containment.automaticallyAdjustsScrollViewInsets {
             losses.append("containment's automaticallyAdjustsScrollViewInsets is left out: a xib has no view controller "
                 + "(export as a storyboard to keep it)")
         }
         return losses
+    }
+
+    /// One sentence per view whose readable content guide and margins both place views.
+    /// Interface Builder has no readable guide to constrain to: it makes the view's margins
+    /// follow the readable width (`layoutMarginsFollowReadableWidth`), which is how the
+    /// export writes `V.readableContent`. So the view's margins come back as wide as
+    /// its readable guide, and what its margins placed (an edge-to-edge form on an iPad
+    /// in landscape, `|-[a]-|`) moves in.
+    private static func readableMarginLosses(_ document: LayoutDocument) -> [String] {
+        var parents: [String: String] = [:]
+        var order: [String] = []
+        visit(document.root) { view in
+            order.append(view.id)
+            for child in view.subviews { parents[child.id] = view.id }
+        }
+        var readable: Set<String> = []
+        var margins: Set<String> = []
+        for spec in IBExportContext.expandedConstraints(of: document, parents: parents) {
+            for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) {
+                switch anchor.item.guide {
+                case .readableContent?: readable.insert(anchor.item.id)
+                case .layoutMargins?: margins.insert(anchor.item.id)
+                case nil where anchor.attribute.isMargin: margins.insert(anchor.item.id)
+                default: break
+                }
+            }
+        }
+        return order.filter { readable.contains($0) && margins.contains($0) }.map { id in
+            "view \(EchoedName.quoted(id)): its margins come back following its readable width (Interface Builder "
+                + "has no readable content guide: the export makes the view's margins follow the readable width, "
+                + "and constraints on both guides then meet the same edges)"
+        }
     }
 
     /// The sentence for a frame the file cannot record as it is, if any: `view 'title':

@@ -29,7 +29,8 @@
 /// spacing, constraints on a margins guide's width or height, inactive constraints
 /// (written as installed in no class), variants on guides or keyed on content size,
 /// direction or idiom, variant changes to text, lines, intrinsic size and priorities of
-/// views, the original spelling of multipliers
+/// views, the margins of a view whose readable content guide places views too (written
+/// as margins that follow the readable width), the original spelling of multipliers
 /// (`1:1` comes back as `1`), and a stack view with its own margins that does not arrange
 /// relative to them (Interface Builder reads recorded stack margins as relative
 /// arrangement), and, in a xib, which has no controller, the containment's
@@ -62,6 +63,7 @@ public enum InterfaceBuilderWriter {
         _ document: LayoutDocument, as format: Format, frames: [String: LayoutRect] = [:],
         device: (id: String, orientation: Orientation)? = nil
     ) -> String {
+        let document = IBCellContentViews.explicit(document, frames: frames)
         var context = IBExportContext(document: document, frames: frames, hasLegacyGuides: format == .storyboard)
         let root = context.viewElement(document.root, key: format == .storyboard ? "view" : nil, isRoot: true)
         var header = IBXMLNode("document", [
