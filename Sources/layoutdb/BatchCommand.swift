@@ -82,6 +82,12 @@ struct BatchCommand: DatabaseCommand {
     @Flag(name: .customLong("no-cache"), help: "Do not store results or record the run (benchmarks).")
     var noCache = false
     @Flag(help: "Rebuild the engine for every configuration (the benchmark's naive loop).") var naive = false
+    @Flag(name: .customLong("show-rebuilds"), help: ArgumentHelp(
+        "After the run, say on standard error which documents' engines were rebuilt instead of resized, and why.",
+        discussion: "A batch resizes one engine per document and trait collection from window to window; a rebuild "
+            + "(a conflict that may now break another constraint, an inset that cannot move in place) costs a whole "
+            + "solve. This is where a slow batch's time goes."))
+    var showRebuilds = false
     @Flag(help: ArgumentHelp(
         "No progress on standard error.",
         discussion: "Progress is a bar on a terminal, and nothing when standard error is a file or a pipe unless --progress."))
@@ -168,10 +174,11 @@ struct BatchCommand: DatabaseCommand {
             throw ExitStatus.failure(error)
         }
         let regressions = run.foundRegressions
-        if ProcessInfo.processInfo.environment["LAYOUTDB_DEBUG_REBUILDS"] != nil {
-            // Why resized engines rebuilt, by document (a diagnostic for the sweep's authors).
+        if showRebuilds {
+            if run.rebuildCauses.isEmpty { printError("rebuilds: none (every engine was resized in place)") }
             for (document, causes) in run.rebuildCauses.sorted(by: { $0.key < $1.key }) {
-                let counted = causes.sorted { $0.value > $1.value }.map { "\($0.key.rawValue) \($0.value)" }
+                let counted = causes.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }
+                    .map { "\($0.key.rawValue) \($0.value)" }
                 printError("rebuilds \(document): " + counted.joined(separator: ", "))
             }
         }
