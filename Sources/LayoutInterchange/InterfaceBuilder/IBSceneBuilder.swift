@@ -344,6 +344,14 @@ struct IBSceneBuilder {
         if let font = element.child(named: "fontDescription", key: "fontDescription") {
             content.font = try values.font(font)
         }
+        // Attributed text is what UIKit shows when the file has it (it is decoded after
+        // `text`); its runs carry their own font, which wins over a `<fontDescription>`.
+        if ["label", "textField", "textView"].contains(element.name),
+            let attributed = try IBAttributedText.read(element, values: values), !attributed.text.isEmpty
+        {
+            content.text = attributed.text
+            if let font = attributed.font { content.font = font }
+        }
         if let adjusts = element["adjustsFontForContentSizeCategory"] {
             content.adjustsFontForContentSizeCategory = adjusts == "YES"
         }
