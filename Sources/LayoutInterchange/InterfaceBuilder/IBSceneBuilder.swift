@@ -333,6 +333,7 @@ struct IBSceneBuilder {
         case "label", "textField", "textView":
             content.text = element.stringValue("text")
             content.placeholder = element["placeholder"]
+            if element.name == "textField" { content.borderStyle = try values.borderStyle(element) }
         case "button":
             // A configuration's title is the one drawn: Xcode 13 on also writes the
             // `<state key="normal" title="Button"/>` of the library's button beside it.

@@ -176,6 +176,16 @@ struct IBValueReader {
         "UICTFontTextStyleCaption2": .caption2,
     ]
 
+    /// A text field's `borderStyle`: missing means `none` (Xcode writes the attribute only
+    /// for another style; its library field writes `roundedRect`).
+    func borderStyle(_ element: IBElement) throws(IBImportError) -> TextFieldBorderStyle {
+        guard let text = element["borderStyle"] else { return .none }
+        guard let style = TextFieldBorderStyle(rawValue: text) else {
+            throw error(element, "borderStyle=\"\(text.prefix(40))\" is not a text field border style (none, line, bezel, roundedRect)")
+        }
+        return style
+    }
+
     /// A stack's `axis`: missing means horizontal (IB-NOTES.md §1.5).
     func axis(_ element: IBElement) throws(IBImportError) -> LayoutAxis? {
         guard let text = element["axis"] else { return nil }
