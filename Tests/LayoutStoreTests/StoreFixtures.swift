@@ -27,7 +27,7 @@ enum StoreFixtures {
             recordedFrame: LayoutRect(x: 16, y: 20, width: 343, height: 34.5))
         let email = ViewNode(
             id: "email", className: "UITextField",
-            content: ViewContent(placeholder: "Email", font: .system(size: 15, weight: .semibold),
+            content: ViewContent(placeholder: "Email", borderStyle: .line, font: .system(size: 15, weight: .semibold),
                                  adjustsFontForContentSizeCategory: false))
         let go = ViewNode(id: "go", className: "UIButton", isHidden: true, content: ViewContent(title: "Sign in"))
         let form = ViewNode(

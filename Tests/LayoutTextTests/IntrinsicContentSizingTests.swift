@@ -61,14 +61,33 @@ struct IntrinsicContentSizingTests {
         #expect(metrics("UIButton", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: 0, height: 27))
     }
 
-    @Test func textFieldIsTextPlusInsetsAndAtLeastThirtyHigh() {
-        // Placeholder "Name" at the default 17 pt: 34 + 2 × 7; 17 + 12 = 29 < 30.
+    @Test func textFieldIsTextPlusInsetsAndAtLeastThirtyFourHigh() {
+        // Placeholder "Name" at the default 17 pt: 34 + 2 × 7; 17 + 12 = 29 < 34, the
+        // rounded rect's height from iOS 13 on (every such field in Xcode 11–26 files).
         let field = metrics("UITextField", ViewContent(placeholder: "Name"))
-        #expect(field.intrinsicContentSize == IntrinsicContentSize(width: 48, height: 30))
-        #expect(abs((field.firstBaseline ?? 0) - (6.5 + 13.6)) < 1e-12)
-        // The text wins over the placeholder; a 20-point font is 20 + 12 = 32 high.
-        let typed = metrics("UITextField", ViewContent(text: "ab", placeholder: "Name", font: .system(size: 20, weight: .regular)))
-        #expect(typed.intrinsicContentSize == IntrinsicContentSize(width: 34, height: 32))
+        #expect(field.intrinsicContentSize == IntrinsicContentSize(width: 48, height: 34))
+        #expect(abs((field.firstBaseline ?? 0) - (8.5 + 13.6)) < 1e-12)
+        // The text wins over the placeholder; a 24-point font is 24 + 12 = 36 high.
+        let typed = metrics("UITextField", ViewContent(text: "ab", placeholder: "Name", font: .system(size: 24, weight: .regular)))
+        #expect(typed.intrinsicContentSize == IntrinsicContentSize(width: 38, height: 36))
+    }
+
+    /// A borderless field is its text's width by its line in whole points plus one (17 pt
+    /// SF fields are recorded 22 high, 16 pt 21); line and bezel fields keep the padding
+    /// without the rounded rect's minimum.
+    @Test func textFieldBorderStyles() {
+        let none = metrics("UITextField", ViewContent(placeholder: "Name", borderStyle: TextFieldBorderStyle.none))
+        #expect(none.intrinsicContentSize == IntrinsicContentSize(width: 34, height: 18))
+        #expect(abs((none.firstBaseline ?? 0) - (0.5 + 13.6)) < 1e-12)
+        // 16.5 pt: the line rounds to a whole point (17, not the pixel grid's 16.5).
+        let odd = metrics("UITextField", ViewContent(placeholder: "ab", borderStyle: TextFieldBorderStyle.none, font: .system(size: 16.5, weight: .regular)))
+        #expect(odd.intrinsicContentSize == IntrinsicContentSize(width: 16.5, height: 18))
+        for style in [TextFieldBorderStyle.line, .bezel] {
+            let field = metrics("UITextField", ViewContent(placeholder: "Name", borderStyle: style))
+            #expect(field.intrinsicContentSize == IntrinsicContentSize(width: 48, height: 29), "\(style)")
+        }
+        #expect(metrics("UITextField", ViewContent(placeholder: "Name", borderStyle: .roundedRect)).intrinsicContentSize
+            == IntrinsicContentSize(width: 48, height: 34))
     }
 
     /// Sliders, segmented controls, picker views and progress views have an intrinsic height and no

@@ -9,7 +9,7 @@ extension DocumentMapper {
             "id", "class", "customClass", "subviews", "intrinsicContentSize", "contentHugging", "compressionResistance", "hidden",
             "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
-            "frame", "autoresizingMask", "text", "title", "placeholder", "textStyle", "font",
+            "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
             "adjustsFontForContentSizeCategory", "numberOfLines", "image", "recordedFrame", "baselineOffset",
         ] + stackKeys
 
@@ -71,6 +71,9 @@ extension DocumentMapper {
         content.text = try object["text"]?.string
         content.title = try object["title"]?.string
         content.placeholder = try object["placeholder"]?.string
+        if let value = object["borderStyle"] {
+            content.borderStyle = try value.enumeration(TextFieldBorderStyle.self, what: "text field border style")
+        }
         if object.has("textStyle"), let font = object["font"] {
             throw font.error("give textStyle or font, not both")
         }

@@ -59,6 +59,7 @@ public enum DocumentWriter {
         if let text = view.content.text { object["text"] = .string(text) }
         if let title = view.content.title { object["title"] = .string(title) }
         if let placeholder = view.content.placeholder { object["placeholder"] = .string(placeholder) }
+        if let style = view.content.borderStyle { object["borderStyle"] = .string(style.rawValue) }
         switch view.content.font {
         case .textStyle(let style): object["textStyle"] = .string(style.rawValue)
         case .some(let font): object["font"] = Self.font(font)

@@ -333,6 +333,7 @@ struct IBSceneBuilder {
         case "label", "textField", "textView":
             content.text = element.stringValue("text")
             content.placeholder = element["placeholder"]
+            if element.name == "textField" { content.borderStyle = try values.borderStyle(element) }
         case "button":
             // A configuration's title is the one drawn: Xcode 13 on also writes the
             // `<state key="normal" title="Button"/>` of the library's button beside it.
@@ -343,6 +344,14 @@ struct IBSceneBuilder {
         }
         if let font = element.child(named: "fontDescription", key: "fontDescription") {
             content.font = try values.font(font)
+        }
+        // Attributed text is what UIKit shows when the file has it (it is decoded after
+        // `text`); its runs carry their own font, which wins over a `<fontDescription>`.
+        if ["label", "textField", "textView"].contains(element.name),
+            let attributed = try IBAttributedText.read(element, values: values), !attributed.text.isEmpty
+        {
+            content.text = attributed.text
+            if let font = attributed.font { content.font = font }
         }
         if let adjusts = element["adjustsFontForContentSizeCategory"] {
             content.adjustsFontForContentSizeCategory = adjusts == "YES"

@@ -140,14 +140,31 @@ struct IBValueReader {
         var weight = FontWeight.regular
         if element["type"] == "boldSystem" { weight = .bold }
         if let named = element["weight"], let value = FontWeight(rawValue: named) { weight = value }
-        if element["type"] == nil, let name = element["name"]?.lowercased() {
-            let suffixes: [(String, FontWeight)] = [
-                ("ultralight", .ultraLight), ("extralight", .ultraLight), ("semibold", .semibold), ("demibold", .semibold),
-                ("bold", .bold), ("medium", .medium), ("light", .light), ("thin", .thin), ("heavy", .heavy), ("black", .black),
-            ]
-            if let match = suffixes.first(where: { name.hasSuffix($0.0) || name.contains("-\($0.0)") }) { weight = match.1 }
-        }
+        if element["type"] == nil, let name = element["name"], let named = Self.weight(ofFontNamed: name) { weight = named }
         return .system(size: size, weight: weight)
+    }
+
+    /// An attributed run's `<font key="NSFont" size=… metaFont=…|name=…>` (the archived
+    /// font object, not a `<fontDescription>`): the system font at `size`, bold for a
+    /// `metaFont` such as `systemBold`, a named font's weight from its name as for
+    /// `<fontDescription name=…>`. Nil without a positive size.
+    func attributedFont(_ element: IBElement) throws(IBImportError) -> FontDescriptor? {
+        guard let size = try number(element, "size"), size > 0 else { return nil }
+        var weight = FontWeight.regular
+        if let meta = element["metaFont"], meta.lowercased().hasSuffix("bold") { weight = .bold }
+        if let name = element["name"], let named = Self.weight(ofFontNamed: name) { weight = named }
+        return .system(size: size, weight: weight)
+    }
+
+    /// The weight a custom font's PostScript name says (`Avenir-Heavy`, `HelveticaNeue-Bold`),
+    /// nil when it names none (measured as the system font of that weight, Documentation/Text.md).
+    static func weight(ofFontNamed name: String) -> FontWeight? {
+        let name = name.lowercased()
+        let suffixes: [(String, FontWeight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("semibold", .semibold), ("demibold", .semibold),
+            ("bold", .bold), ("medium", .medium), ("light", .light), ("thin", .thin), ("heavy", .heavy), ("black", .black),
+        ]
+        return suffixes.first { name.hasSuffix($0.0) || name.contains("-\($0.0)") }?.1
     }
 
     static let textStyles: [String: TextStyle] = [
@@ -158,6 +175,16 @@ struct IBValueReader {
         "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1,
         "UICTFontTextStyleCaption2": .caption2,
     ]
+
+    /// A text field's `borderStyle`: missing means `none` (Xcode writes the attribute only
+    /// for another style; its library field writes `roundedRect`).
+    func borderStyle(_ element: IBElement) throws(IBImportError) -> TextFieldBorderStyle {
+        guard let text = element["borderStyle"] else { return .none }
+        guard let style = TextFieldBorderStyle(rawValue: text) else {
+            throw error(element, "borderStyle=\"\(text.prefix(40))\" is not a text field border style (none, line, bezel, roundedRect)")
+        }
+        return style
+    }
 
     /// A stack's `axis`: missing means horizontal (IB-NOTES.md §1.5).
     func axis(_ element: IBElement) throws(IBImportError) -> LayoutAxis? {

@@ -10,6 +10,8 @@ public struct ViewContent: Hashable, Sendable {
     public var title: String?
     /// A text field's placeholder (measured when the field has no text).
     public var placeholder: String?
+    /// A text field's border style; nil means `roundedRect` (``TextFieldBorderStyle``).
+    public var borderStyle: TextFieldBorderStyle?
     /// Nil means the class default (17-point system font for labels and fields).
     public var font: FontDescriptor?
     /// Whether a text-style font follows the content-size category; nil means the
@@ -26,6 +28,7 @@ public struct ViewContent: Hashable, Sendable {
         text: String? = nil,
         title: String? = nil,
         placeholder: String? = nil,
+        borderStyle: TextFieldBorderStyle? = nil,
         font: FontDescriptor? = nil,
         adjustsFontForContentSizeCategory: Bool? = nil,
         numberOfLines: Int = 1,
@@ -34,6 +37,7 @@ public struct ViewContent: Hashable, Sendable {
         self.text = text
         self.title = title
         self.placeholder = placeholder
+        self.borderStyle = borderStyle
         self.font = font
         self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         self.numberOfLines = numberOfLines

@@ -8,8 +8,12 @@
 /// - `UIButton` (system type): the title's width (contentEdgeInsets zero) by the line
 ///   height plus `buttonVerticalPadding` above and below: 30 high at 15 pt, as the
 ///   78 × 30 "Hello World" button and the IB corpus show.
-/// - `UITextField` (rounded rect): the text, else the placeholder, plus
-///   `textFieldHorizontalInset` each side; at least `textFieldMinimumHeight` high.
+/// - `UITextField`: the text, else the placeholder. A rounded rect (the default) adds
+///   `textFieldHorizontalInset` each side and `textFieldVerticalPadding` above and below,
+///   and is at least `textFieldMinimumHeight` high; `line` and `bezel` add the same
+///   padding without the minimum (unconfirmed: no such field with a free size in the
+///   files of FIDELITY.md); `none` is its text's width by its line in whole points plus
+///   `borderlessExtraHeight`.
 /// - `UITextView`: sized to its text as a text view with scrolling disabled is (a
 ///   scrolling one has no intrinsic size; the document has no `isScrollEnabled`, so the
 ///   self-sizing form is assumed, a decision): the text wrapped at the preferred width
@@ -35,9 +39,19 @@ public enum IntrinsicContentSizing {
     /// Space above and below a text field's line. Decision: the button's 6, which with
     /// a 14-point font gives IB's 30-point field (17 + 12 < 30: the minimum wins).
     public static let textFieldVerticalPadding = 6.0
-    /// A rounded-rect text field's smallest height (Xcode 8 IB file, system 14 pt:
-    /// 30; later Xcode files show 34, unconfirmed which is intrinsic).
-    public static let textFieldMinimumHeight = 30.0
+    /// A rounded-rect text field's smallest height: 34, as on iOS 13 and later. Every
+    /// rounded-rect field with a free height in files saved by Xcode 11 to 26 is recorded
+    /// 34 high, with system 14, 17 and 18 pt and the body, callout and headline styles
+    /// (the 565 files of FIDELITY.md, "Text measurement"); files from Xcode 7 to 10
+    /// (iOS 9–12) record 30, the older artwork, which the model no longer follows.
+    public static let textFieldMinimumHeight = 34.0
+    /// What a borderless (`none`) text field adds to its line, after rounding the line up
+    /// to a whole point: 1, as on iOS 13 to 18. Files from Xcode 11.4 to 16 record 16 pt
+    /// fields 21 high, 17 pt 22 (SF's lines 19.1 and 20.3), a 14 pt Menlo field 18; Xcode
+    /// 10 and 11.0 files record a 17 pt field 21. Not modelled: a secure-entry field is 1
+    /// point lower (17 at 14 pt, 21 at 17 pt), and one Xcode 26 file records its 14 pt
+    /// fields 22 high. No padding across: the field is as wide as its text.
+    public static let borderlessExtraHeight = 1.0
 
     /// A text view's `textContainerInset` top and bottom (UIKit's default 8).
     public static let textViewVerticalInset = 8.0
@@ -93,12 +107,22 @@ public enum IntrinsicContentSizing {
                 maxWidth: nil,
                 numberOfLines: 1
             )
+            if content.borderStyle == TextFieldBorderStyle.none {
+                // The line in whole points plus one (see `borderlessExtraHeight`).
+                let lineHeight = max(box.size.height, box.lineHeight)
+                let height = (lineHeight - 1e-9).rounded(.up) + borderlessExtraHeight
+                let top = (height - lineHeight) / 2
+                return ContentMetrics(
+                    intrinsicContentSize: IntrinsicContentSize(width: grid.ceil(box.size.width), height: height),
+                    firstBaseline: top + box.firstBaseline,
+                    lastBaseline: top + box.lastBaseline)
+            }
             return padded(
                 box,
                 grid: grid,
                 horizontal: textFieldHorizontalInset,
                 vertical: textFieldVerticalPadding,
-                minimumHeight: textFieldMinimumHeight,
+                minimumHeight: content.borderStyle == .line || content.borderStyle == .bezel ? 0 : textFieldMinimumHeight,
                 atLeastOneLine: true
             )
         case "UITextView":

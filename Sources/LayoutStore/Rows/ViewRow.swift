@@ -51,6 +51,7 @@ enum ViewRow {
         row["text"] = content.text
         row["title"] = content.title
         row["placeholder"] = content.placeholder
+        row["border_style"] = content.borderStyle?.rawValue
         switch content.font {
         case .textStyle(let style): row["text_style"] = style.rawValue
         case .system(let size, let weight):
@@ -139,6 +140,7 @@ enum ViewRow {
         content.text = read.optionalString("text")
         content.title = read.optionalString("title")
         content.placeholder = read.optionalString("placeholder")
+        content.borderStyle = try read.optionalValue("border_style", as: TextFieldBorderStyle.self)
         if let style = try read.optionalValue("text_style", as: TextStyle.self) {
             content.font = .textStyle(style)
         } else if let size = read.optionalDouble("font_size") {

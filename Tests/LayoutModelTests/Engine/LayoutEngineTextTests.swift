@@ -143,7 +143,7 @@ struct LayoutEngineTextTests {
         #expect(result["body"]?.inRoot == EngineFixture.rect(0, 0, size, size))
     }
 
-    @Test("a system button: title width by line + 2 × 6; a text field: text + 2 × 7 wide, at least 30 high")
+    @Test("a system button: title width by line + 2 × 6; a text field: text + 2 × 7 wide, at least 34 high")
     func controls() throws {
         let result = try Self.solve(
             [
@@ -152,7 +152,7 @@ struct LayoutEngineTextTests {
             ],
             ["go.leading == root.leading", "go.top == root.top", "field.leading == root.leading", "field.top == go.bottom"])
         #expect(result["go"]?.inRoot == EngineFixture.rect(0, 0, 10, 22))
-        #expect(result["field"]?.inRoot == EngineFixture.rect(0, 22, 39, 30))
+        #expect(result["field"]?.inRoot == EngineFixture.rect(0, 22, 39, 34))
     }
 
     @Test("a text view sizes to its text wrapped inside 5-point padding, plus 8 above and below")

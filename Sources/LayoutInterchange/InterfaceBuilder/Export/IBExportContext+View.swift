@@ -51,6 +51,15 @@ extension IBExportContext {
         var element = IBXMLNode(tag)
         if let key { element.set("key", key) }
         element.attributes += Self.leadingDefaults(for: element.name, key: key)
+        if element.name == "textField", let style = node.content.borderStyle, style != .roundedRect {
+            // The library field's `roundedRect` is among the defaults; Xcode writes no
+            // attribute for `none`, which is what a missing one reads back as.
+            element.attributes.removeAll { $0.0 == "borderStyle" }
+            if style != .none {
+                let at = element.attributes.firstIndex { $0.0 == "textAlignment" } ?? element.attributes.endIndex
+                element.attributes.insert(("borderStyle", style.rawValue), at: at)
+            }
+        }
         // A class of its own tag (MKMapView is `<mapView>`, WKWebView `<wkWebView>`) is no
         // custom class: written as one, it came back as a custom class the file never had.
         // Any other class is written as a `<view>`, so it is one.
