@@ -34,7 +34,8 @@ extension LayoutEngine {
         for key in ContainerKey.rootKeys { try addContainerConstraint(key) }
         // The document's constraints as the solver takes them, made before anything is
         // installed (they read the hierarchy and the frames' variables, never the
-        // solver's values), so that the guides nothing else names are known up front.
+        // solver's values), so that where each guide is first named is known up front
+        // (``GuideEdgeOrder``).
         var documentSystem: [(index: Int, spec: ConstraintSpec, constraint: Constraint)] = []
         for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             documentSystem.append((index, spec, try solverConstraint(for: spec)))
