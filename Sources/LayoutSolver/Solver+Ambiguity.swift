@@ -76,15 +76,24 @@ extension Solver {
         // the same question of the same tableau).
         var settled: [Variable] = []
         var moves = [Bool?](repeating: nil, count: symbols.count)
-        // First without writing rows out: variables whose definitions reach only pinned
-        // symbols, then, if some do not, only symbols that are pinned or cannot move.
-        var onlyFixed = tableau.reachesOnlyFixed(symbols, fixed: pinned)
-        if onlyFixed.contains(false) {
-            let known = movable ?? tableau.movableSymbols(pinned: pinned)
-            movable = known
-            var fixed = pinned
-            for s in fixed.indices where !fixed[s] && tableau.kinds[s] != .external && !known[s] { fixed[s] = true }
-            onlyFixed = tableau.reachesOnlyFixed(symbols, fixed: fixed)
+        // Where rows name definitions, first without writing them out: variables whose
+        // definitions reach only pinned symbols, then, if some basic ones do not, only
+        // symbols that are pinned or cannot move. Without definitions every row is written
+        // out already, and the loop below reads it as it is: the walks would be that
+        // loop's work done twice (1.9% of a batch over the examples).
+        var onlyFixed = [Bool](repeating: false, count: symbols.count)
+        if tableau.definitions.keepsReferences {
+            func someBasicUnsettled() -> Bool {
+                symbols.indices.contains { tableau.isBasic[Int(symbols[$0])] && !onlyFixed[$0] }
+            }
+            onlyFixed = tableau.reachesOnlyFixed(symbols, fixed: pinned)
+            if someBasicUnsettled() {
+                let known = movable ?? tableau.movableSymbols(pinned: pinned)
+                movable = known
+                var fixed = pinned
+                for s in fixed.indices where !fixed[s] && tableau.kinds[s] != .external && !known[s] { fixed[s] = true }
+                onlyFixed = tableau.reachesOnlyFixed(symbols, fixed: fixed)
+            }
         }
         for (k, s) in symbols.enumerated() where tableau.isBasic[Int(s)] {
             if onlyFixed[k] {
