@@ -6,5 +6,7 @@ import LayoutSolver
 struct ConstantMove: Sendable {
     var id: ConstraintID
     var constant: Double
-    var diagnosed: PendingConstraint
+    /// What diagnostics print afterwards; nil keeps what they print now (a stack's
+    /// tie-break copy of a content-size constraint, which they do not print).
+    var diagnosed: PendingConstraint?
 }

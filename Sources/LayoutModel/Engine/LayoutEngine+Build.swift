@@ -107,6 +107,13 @@ extension LayoutEngine {
         installed[slot] = pending
     }
 
+    /// Whether diagnostics print the installed constraint `id` (a stack's tie-break
+    /// copy of a content-size constraint is installed and not printed). Cheaper than
+    /// ``diagnosed(_:)``, which writes the text.
+    func isRecorded(_ id: ConstraintID) -> Bool {
+        installed.indices.contains(id.rawValue) && installed[id.rawValue] != nil
+    }
+
     /// An installed constraint as diagnostics print it.
     func diagnosed(_ id: ConstraintID) -> DiagnosedConstraint? {
         guard installed.indices.contains(id.rawValue), let pending = installed[id.rawValue] else { return nil }

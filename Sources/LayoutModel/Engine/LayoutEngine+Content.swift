@@ -38,33 +38,68 @@ extension LayoutEngine {
     }
 
     /// Installs the new sizes of `changed`: the constants of their content-size
-    /// constraints move in place (``moveContentSize(of:)``), and so do those of the
-    /// document constraints that use their baselines. Where a constraint cannot move
-    /// (an axis gained or lost its size, a required size conflicts) the view's
-    /// content-size constraints are removed and re-added; where a baseline constraint
-    /// cannot (it is broken, or its baseline changed kind), the system is rebuilt.
+    /// constraints move in place, all of them in one re-solve (``contentSizeMoves(of:)``),
+    /// and so do those of the document constraints that use their baselines. Where a
+    /// view's constraints cannot move (an axis gained or lost its size, a required size
+    /// conflicts) its content-size constraints are removed and re-added; where a
+    /// baseline constraint cannot (it is broken, or its baseline changed kind), the
+    /// system is rebuilt.
+    ///
+    /// Why at once: a long list of wrapping labels changes hundreds of sizes in one
+    /// pass, and moving them one by one ran the dual simplex, and rewrote the rows
+    /// holding each constraint, once per label.
     private mutating func apply(_ changed: [Int]) throws(LayoutEngineError) {
-        for index in changed where !(try moveContentSize(of: index)) {
+        var moves: [ConstantMove] = []
+        var readded: [Int] = []
+        for index in changed {
+            if let viewMoves = contentSizeMoves(of: index) { moves += viewMoves } else { readded.append(index) }
+        }
+        let specs = Set(changed.flatMap { baselineConstraints[$0] ?? [] }).sorted()
+        var baselineMoves: [ConstantMove] = []
+        for specIndex in specs {
+            guard let move = try documentConstantMove(specIndex) else { baselineMoves = []; break }
+            baselineMoves.append(move)
+        }
+        if baselineMoves.count == specs.count, try moveConstants(moves + baselineMoves) {
+            try readd(readded)
+            return
+        }
+        // Together they cannot hold: view by view, then constraint by constraint, as
+        // the moves were made before (those already made move by nothing).
+        readded = []
+        for index in changed {
+            guard let viewMoves = contentSizeMoves(of: index), try moveConstants(viewMoves) else {
+                readded.append(index)
+                continue
+            }
+        }
+        try readd(readded)
+        for specIndex in specs {
+            guard let move = try documentConstantMove(specIndex), try moveConstants([move]) else {
+                rebuildCauses[.baselineMove, default: 0] += 1
+                try build(derived: derived)
+                return
+            }
+        }
+    }
+
+    /// Removes and re-adds the content-size constraints of `views`, whose constraints
+    /// could not move in place.
+    private mutating func readd(_ views: [Int]) throws(LayoutEngineError) {
+        for index in views {
             for id in contentSizeConstraints[index] ?? [] where solver.constraint(id) != nil {
                 do { try solver.remove(id) } catch { throw .internalError("re-measure: \(error)") }
                 setInstalled(id, nil)
             }
             try addContentSizeConstraints(of: index)
         }
-        let specs = Set(changed.flatMap { baselineConstraints[$0] ?? [] }).sorted()
-        for specIndex in specs where !(try moveDocumentConstant(specIndex)) {
-            rebuildCauses[.baselineMove, default: 0] += 1
-            try build(derived: derived)
-            return
-        }
     }
 
-    /// Moves view `index`'s content-size constraints to its current ``content`` in
-    /// place, keeping their handles and fake addresses; false when the constraints
+    /// The moves that bring view `index`'s content-size constraints to its current
+    /// ``content``, keeping their handles and fake addresses; nil when the constraints
     /// installed are not one hugging and one compression-resistance constraint (and
-    /// their stack tie-break copies) for exactly the axes that now have a size, or a
-    /// move cannot hold.
-    private mutating func moveContentSize(of index: Int) throws(LayoutEngineError) -> Bool {
+    /// their stack tie-break copies) for exactly the axes that now have a size.
+    private func contentSizeMoves(of index: Int) -> [ConstantMove]? {
         let ids = contentSizeConstraints[index] ?? []
         let view = hierarchy.views[index].view
         let sizes = content[index].intrinsicContentSize
@@ -74,38 +109,39 @@ extension LayoutEngine {
                 Self.stackTieBreak(of: view, axis: axis, for: $0) != nil
             }.count
         }
-        guard ids.count == 2 * axes.count + copies.reduce(0, +) else { return false }
+        guard ids.count == 2 * axes.count + copies.reduce(0, +) else { return nil }
+        var moves: [ConstantMove] = []
+        moves.reserveCapacity(ids.count)
         for id in ids {
-            // A tie-break copy moves with its constraint and stays unrecorded.
-            let recorded = diagnosed(id) != nil
             guard let installed = solver.constraint(id), let variable = installed.expression.terms.first?.variable
-            else { return false }
+            else { return nil }
             let axis: LayoutAxis = variable == viewFrames[index].width ? .horizontal : .vertical
-            guard let size = sizes[axis], size.isFinite else { return false }
-            guard try moveConstant(id, to: Constraint(LinearExpression(variable) - size, installed.relation)) else {
-                return false
+            guard let size = sizes[axis], size.isFinite else { return nil }
+            let constant = Constraint(LinearExpression(variable) - size, installed.relation).expression.constant
+            // A tie-break copy moves with its constraint and stays unrecorded.
+            guard isRecorded(id) else {
+                moves.append(ConstantMove(id: id, constant: constant, diagnosed: nil))
+                continue
             }
-            guard recorded else { continue }
             let key = ContentSizeKey(view: index, axis: axis)
-            setInstalled(id, PendingConstraint(
+            moves.append(ConstantMove(id: id, constant: constant, diagnosed: PendingConstraint(
                 source: .contentSize(view: view.id, axis: axis),
                 text: .contentSize(
                     view: index, axis: axis, size: size, hugging: view.contentHugging[axis],
-                    resistance: view.compressionResistance[axis], serial: contentSizeSerials[key] ?? 0)))
+                    resistance: view.compressionResistance[axis], serial: contentSizeSerials[key] ?? 0))))
         }
-        return true
+        return moves
     }
 
-    /// Moves the constant of the document constraint `specIndex` to what its anchors
-    /// give now (a baseline moved); false when it is not installed, its terms changed,
-    /// or the move cannot hold.
-    private mutating func moveDocumentConstant(_ specIndex: Int) throws(LayoutEngineError) -> Bool {
-        guard let id = documentConstraints[specIndex], let installed = solver.constraint(id) else { return false }
+    /// The move of the document constraint `specIndex`'s constant to what its anchors
+    /// give now (a baseline moved); nil when it is not installed or its terms changed.
+    private mutating func documentConstantMove(_ specIndex: Int) throws(LayoutEngineError) -> ConstantMove? {
+        guard let id = documentConstraints[specIndex], let installed = solver.constraint(id) else { return nil }
         let next = try solverConstraint(for: hierarchy.constraints[specIndex])
         guard next.expression.terms == installed.expression.terms, next.relation == installed.relation else {
-            return false
+            return nil
         }
-        return try moveConstant(id, to: next)
+        return ConstantMove(id: id, constant: next.expression.constant, diagnosed: nil)
     }
 
     /// For each view whose content can move a baseline an active constraint uses (the

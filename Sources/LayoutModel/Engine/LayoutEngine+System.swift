@@ -72,7 +72,7 @@ extension LayoutEngine {
         } catch {
             throw .internalError("moving a constant: \(error)")
         }
-        for move in moves { setInstalled(move.id, move.diagnosed) }
+        for move in moves { if let diagnosed = move.diagnosed { setInstalled(move.id, diagnosed) } }
         return true
     }
 

@@ -46,4 +46,33 @@ struct LayoutEngineRemeasureTests {
         }
         #expect(engine.builds == builds)
     }
+
+    /// Two wrapping labels side by side; the first resists vertical compression at
+    /// 1000 and may be at most 15 high. At 50 wide each wraps to 2 lines (20 high):
+    /// all new sizes together cannot hold, so they move view by view. The first's
+    /// required resistance is re-added, conflicts and is broken (15 high, as UIKit
+    /// breaks the constraint being added); the second, after it, still wraps.
+    @Test("sizes that cannot move together move view by view: the second label still wraps")
+    func conflictingSizeMovesViewByView() throws {
+        func label(_ id: String, resistance: Priority) -> ViewNode {
+            ViewNode(
+                id: id, className: "UILabel",
+                compressionResistance: AxisPriorities(horizontal: .defaultHigh, vertical: resistance),
+                content: ViewContent(text: "aaaa bbbb cccc", font: .system(size: 10, weight: .regular), numberOfLines: 0))
+        }
+        let hierarchy = try EngineFixture.hierarchy(
+            [label("first", resistance: .required), label("second", resistance: .defaultHigh)],
+            [
+                "first.leading == root.leading", "first.width == 50", "first.top == root.top", "first.height <= 15",
+                "second.leading == first.trailing + 10", "second.width == 50", "second.top == root.top",
+            ])
+        let result = try LayoutEngine(
+            hierarchy: hierarchy, containerSize: LayoutSize(width: 375, height: 667), scale: 2,
+            textMeasurer: Self.measurer
+        ).result()
+        // 14 characters are 70 wide unwrapped; at 50 wide: "aaaa bbbb" (45) / "cccc".
+        #expect(result["first"]?.inRoot == EngineFixture.rect(0, 0, 50, 15))
+        #expect(result["second"]?.inRoot == EngineFixture.rect(60, 0, 50, 20))
+        #expect(result.unsatisfiable.count == 1)
+    }
 }
