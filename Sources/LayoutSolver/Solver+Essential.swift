@@ -1,9 +1,16 @@
-/// Which constraints decide a set of variables: the ones whose removal would move or free them.
+/// Which constraints decide a set of variables: the ones whose removal would change the
+/// values they can take.
 extension Solver {
-    /// The candidates whose removal alone would move any of `variables` by more than
-    /// 1e-6 or leave one of them not uniquely determined (``ambiguity(of:)``): what a
-    /// copy of the solver says with the candidate removed. A candidate that is not
-    /// installed decides nothing.
+    /// The candidates whose removal alone would change the values any of `variables`
+    /// can take at the optimum by more than 1e-6: move a uniquely determined one or
+    /// free it (``ambiguity(of:)``), or widen or narrow the range of one that is not.
+    /// What a copy of the solver says with the candidate removed. A candidate that is
+    /// not installed decides nothing.
+    ///
+    /// Why ranges for a variable that is already free: "its removal leaves it free"
+    /// holds for every constraint it is connected to, a guide's edges on another view
+    /// as much as the constraint that places it, and `explain` on an ambiguous view
+    /// listed them all.
     ///
     /// Asking the copy is a re-solve and an ambiguity analysis per candidate, and every
     /// constraint of a long chain of views is a candidate for each view on it, so most
@@ -57,6 +64,11 @@ extension Solver {
     ) -> Set<ConstraintID> {
         var decided = [ConstraintID: Bool]()
         var reduced: (solver: Solver, ids: [ConstraintID: ConstraintID])?
+        // The facts that answer "yes" say a removal frees a variable; one that is free
+        // already may stay as free, so they hold only for determined variables. The
+        // facts that answer "no" hold either way: what they leave out does not change
+        // what the variables can take.
+        let determined = ambiguity(of: variables).ranges.isEmpty
         if !translations.isEmpty && !candidates.isEmpty {
             let graph = ConstraintGraph(self)
             let moves = translations.map { set in
@@ -69,18 +81,18 @@ extension Solver {
                 roots.append(v.index)
             }
             let slides = SlidingParts(graph: graph, moves: moves)
-            slides.decideFreed(roots: roots, candidates: candidates, into: &decided)
+            if determined { slides.decideFreed(roots: roots, candidates: candidates, into: &decided) }
             // The facts that answer "no" first (one pass over the graph each), then the
             // moves (a search per variable of a candidate left), then the copies.
             var relevant: [Bool]?
-            if candidates.contains(where: { decided[$0] == nil }) && ambiguity(of: variables).ranges.isEmpty {
+            if candidates.contains(where: { decided[$0] == nil }) {
                 var kept = slides.decideUnaffected(roots: roots, candidates: candidates, into: &decided)
                 let peeled = PeeledConstraints(graph, roots: roots)
                 peeled.decideUnaffected(graph, candidates: candidates, into: &decided)
                 for k in kept.indices where peeled.isPeeled[k] { kept[k] = false }
                 relevant = kept
             }
-            if candidates.contains(where: { decided[$0] == nil }) {
+            if determined && candidates.contains(where: { decided[$0] == nil }) {
                 StretchMoves(slides: slides).decideStretched(roots: roots, candidates: candidates, into: &decided)
             }
             if let relevant, candidates.contains(where: { decided[$0] == nil }) {
@@ -90,13 +102,13 @@ extension Solver {
         // The rest on a copy with each removed: of the solver reduced to the constraints
         // the variables depend on when there is one, else of this one.
         let solver = reduced?.solver ?? self
-        let values = variables.map { solver.value(of: $0) }
+        let ranges = determined ? variables.map { solver.value(of: $0)...solver.value(of: $0) } : solver.valueRanges(of: variables)
         var essential = Set<ConstraintID>()
         for id in candidates {
             let answer = decided[id] ?? {
-                guard let reduced else { return removalMovesOrFrees(id, variables: variables, values: values) }
+                guard let reduced else { return removalChangesRanges(id, variables: variables, ranges: ranges) }
                 guard let kept = reduced.ids[id] else { return false }
-                return reduced.solver.removalMovesOrFrees(kept, variables: variables, values: values)
+                return reduced.solver.removalChangesRanges(kept, variables: variables, ranges: ranges)
             }()
             if answer { essential.insert(id) }
         }
@@ -130,13 +142,25 @@ extension Solver {
         return (solver, ids)
     }
 
-    /// Whether removing `id` moves any of `variables` off `values` or frees one (one
-    /// re-solve and ambiguity analysis on a copy).
-    func removalMovesOrFrees(_ id: ConstraintID, variables: [Variable], values: [Double]) -> Bool {
+    /// Whether removing `id` changes the range of values any of `variables` can take
+    /// (``valueRanges(of:)``) from `ranges` by more than 1e-6 at either end (one
+    /// re-solve and ambiguity analysis on a copy; none when a determined variable moved).
+    func removalChangesRanges(_ id: ConstraintID, variables: [Variable], ranges: [ClosedRange<Double>]) -> Bool {
         var copy = self
         guard (try? copy.remove(id)) != nil else { return false }
-        if zip(variables, values).contains(where: { abs(copy.value(of: $0) - $1) > 1e-6 }) { return true }
-        return !copy.ambiguity(of: variables).ranges.isEmpty
+        func same(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) <= 1e-6 }
+        for (k, variable) in variables.enumerated() where ranges[k].lowerBound == ranges[k].upperBound {
+            if !same(copy.value(of: variable), ranges[k].lowerBound) { return true }
+        }
+        return zip(copy.valueRanges(of: variables), ranges).contains {
+            !same($0.lowerBound, $1.lowerBound) || !same($0.upperBound, $1.upperBound)
+        }
+    }
+
+    /// Per variable, the values it can take at the optimum: its ambiguity range, or its
+    /// value alone when it is uniquely determined.
+    func valueRanges(of variables: [Variable]) -> [ClosedRange<Double>] {
+        let ranges = ambiguity(of: variables).ranges
+        return variables.map { ranges[$0] ?? value(of: $0)...value(of: $0) }
     }
 }
-

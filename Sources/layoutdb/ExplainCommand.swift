@@ -11,8 +11,9 @@ struct ExplainCommand: DatabaseCommand {
         discussion: """
             UIKit's constraintsAffectingLayout(for:), but complete: every constraint on a chain \
             that pins the item, through other views, guides, margins and the window. \
-            "decides" marks the constraints the frame would change without; "holds" constraints \
-            on the item that hold with equality but have a twin doing the same job; "slack" \
+            "decides" marks the constraints the frame would change without (for an ambiguous \
+            frame: the range of frames it can take would change); "holds" constraints on the \
+            item that hold with equality but have a twin doing the same job; "slack" \
             inequalities on the item that do not pin it now. --format json lists the whole \
             chain, with each constraint's role and whether it names the item directly.
 

@@ -7,7 +7,9 @@ public struct AffectingConstraint: Hashable, Sendable {
     public var isBinding: Bool
     /// Whether the item would move, or become free, without it: the constraints that
     /// alone decide the frame. Two constraints that fix the same thing are each
-    /// inessential (either would do), so they are binding but not essential.
+    /// inessential (either would do), so they are binding but not essential. For an
+    /// item that is free already (an ambiguous frame), whether the range its frame can
+    /// take would change without it.
     public var isEssential: Bool
 
     /// Whether it mentions the item itself (rather than something the item hangs from).

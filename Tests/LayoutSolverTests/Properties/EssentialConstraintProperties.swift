@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 
 /// `Solver.essentialConstraints(of:among:translations:)` answers each candidate as a
-/// copy of the solver with it removed does (moved by more than 1e-6, or not uniquely
-/// determined), though it decides most of them from the constraint graph. Checked on
+/// copy of the solver with it removed does (what the asked variables can take changed
+/// by more than 1e-6: moved, freed, or a free one's range changed), though it decides most of them from the constraint graph. Checked on
 /// random rows of boxes (a position and a size each, chained, anchored, sized by
 /// required and optional constraints of every relation, with some arbitrary
 /// constraints mixed in; half of them columns, each box hanging from an earlier one,
@@ -93,13 +93,19 @@ struct EssentialConstraintProperties {
         return harness
     }
 
-    /// The definition: copy, remove, and look.
+    /// The definition: copy, remove, and compare what each variable can take (its
+    /// ambiguity range, or its value when it is determined) by more than 1e-6 at
+    /// either end.
     static func bruteForce(_ solver: Solver, _ variables: [Variable], _ id: ConstraintID) -> Bool {
-        let before = variables.map { solver.value(of: $0) }
+        func ranges(_ solver: Solver) -> [(Double, Double)] {
+            let free = solver.ambiguity(of: variables).ranges
+            return variables.map { free[$0].map { ($0.lowerBound, $0.upperBound) } ?? (solver.value(of: $0), solver.value(of: $0)) }
+        }
+        func same(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) <= 1e-6 }
+        let before = ranges(solver)
         var copy = solver
         guard (try? copy.remove(id)) != nil else { return false }
-        return !copy.ambiguity(of: variables).ranges.isEmpty
-            || zip(variables, before).contains { abs(copy.value(of: $0) - $1) > 1e-6 }
+        return zip(before, ranges(copy)).contains { !same($0.0, $1.0) || !same($0.1, $1.1) }
     }
 
     @Test func theQueryAnswersAsRemovingEachConstraintDoes() async {
@@ -134,17 +140,19 @@ struct EssentialConstraintProperties {
             let slides = SlidingParts(graph: built.graph, moves: [built.positions])
             let candidates = built.solver.installedConstraints
             var decided: [ConstraintID: Bool] = [:]
-            slides.decideFreed(roots: built.roots, candidates: candidates, into: &decided)
-            let freed = decided.count
+            // "Freed" holds only where the asked variables are determined; "unaffected"
+            // either way (a free variable's range is the same without those).
             if built.solver.ambiguity(of: built.asked).ranges.isEmpty {
-                slides.decideUnaffected(roots: built.roots, candidates: candidates, into: &decided)
+                slides.decideFreed(roots: built.roots, candidates: candidates, into: &decided)
             }
+            let freed = decided.count
+            slides.decideUnaffected(roots: built.roots, candidates: candidates, into: &decided)
             tally.add(freed: freed, unaffected: decided.count - freed)
             built.expectAsTheCopy(decided)
         }
         let (freed, unaffected) = tally.totals
-        // 541 and 245 on the committed 400 cases.
-        #expect(freed > cases && unaffected > cases / 2, "the graph decided \(freed) freed and \(unaffected) unaffected")
+        // 214 and 323 on the committed 400 cases.
+        #expect(freed > cases / 4 && unaffected > cases / 2, "the graph decided \(freed) freed and \(unaffected) unaffected")
     }
 
     /// A row built into a solver, with its constraint graph, the asked variables, and

@@ -106,28 +106,30 @@ struct EssentialStackProperties {
         let tally = Tally()
         let cases = DeterministicCases.count(400)
         await propertyCheck(count: cases, input: input) { generated in
-            guard let built = EssentialConstraintProperties.Built(generated.value) else { return }
+            // The move frees a variable: a fact about determined ones only.
+            guard let built = EssentialConstraintProperties.Built(generated.value),
+                built.solver.ambiguity(of: built.asked).ranges.isEmpty
+            else { return }
             let moves = StretchMoves(slides: SlidingParts(graph: built.graph, moves: [built.positions, built.extra]))
             var decided: [ConstraintID: Bool] = [:]
             moves.decideStretched(roots: built.roots, candidates: built.solver.installedConstraints, into: &decided)
             tally.add(decided.count)
             built.expectAsTheCopy(decided)
         }
-        // 682 on rows and 931 on stacks, of the committed 400 cases each.
-        #expect(tally.total > cases, "the move decided \(tally.total)")
+        // 434 on rows and 311 on stacks, of the committed 400 cases each (those where
+        // the asked variables are determined).
+        #expect(tally.total > cases / 2, "the move decided \(tally.total)")
     }
 
-    /// The peeled constraints alone, where the asked variables are determined, against
-    /// the copy (each decides nothing); and there are many of them.
+    /// The peeled constraints alone, against the copy (each decides nothing, whether
+    /// the asked variables are determined or not); and there are many of them.
     @Test(arguments: [false, true])
     func thePeeledConstraintsDecideNothingAsTheCopySays(onStacks: Bool) async {
         let input = Self.stacksOrRows(onStacks, seed: onStacks ? 0x57E7_0004 : 0x57E7_0005)
         let tally = Tally()
         let cases = DeterministicCases.count(400)
         await propertyCheck(count: cases, input: input) { generated in
-            guard let built = EssentialConstraintProperties.Built(generated.value),
-                built.solver.ambiguity(of: built.asked).ranges.isEmpty
-            else { return }
+            guard let built = EssentialConstraintProperties.Built(generated.value) else { return }
             let peeled = PeeledConstraints(built.graph, roots: built.roots)
             var decided: [ConstraintID: Bool] = [:]
             peeled.decideUnaffected(built.graph, candidates: built.solver.installedConstraints, into: &decided)
