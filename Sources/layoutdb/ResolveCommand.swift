@@ -14,7 +14,9 @@ struct ResolveCommand: DatabaseCommand {
 
             The trait collection comes from --traits and --idiom, or from a device: \
             --device with --orientation and --multitasking gives the size classes and \
-            idiom that device has held that way (see `layoutdb devices`).
+            idiom that device has held that way (see `layoutdb devices`). A Split View or \
+            Slide Over width the catalog has not confirmed still has size classes, by \
+            Apple's multitasking rule; the answer says so (JSON: "confirmed": false).
 
             Examples:
               layoutdb resolve login --traits "wC hR"
@@ -22,6 +24,7 @@ struct ResolveCommand: DatabaseCommand {
               layoutdb resolve login --traits "wC hC" --direction rtl --format json
               layoutdb resolve login --device iphone-se-2-3 --orientation landscape
               layoutdb resolve product-page --device ipad-pro-11inch --multitasking third
+              layoutdb resolve login --device ipad-pro-11inch --multitasking slideOver
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -43,8 +46,8 @@ struct ResolveCommand: DatabaseCommand {
     @OptionGroup var format: OutputFormatOption
 
     func run() throws {
-        let configuration = try deviceConfiguration()
-        let collection = try configuration?.traitCollection ?? traitCollection()
+        let device = try deviceSizeClasses()
+        let collection = try device?.traitCollection(contentSize: contentSize, direction: direction.direction) ?? traitCollection()
         let store = try database.open().store
         let name = try storedName(self.name, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
@@ -56,7 +59,7 @@ struct ResolveCommand: DatabaseCommand {
             throw ExitStatus.dataError
         }
         let report = ResolutionReport(
-            document: stored.document, revision: stored.revision, resolved: resolved, configuration: configuration)
+            document: stored.document, revision: stored.revision, resolved: resolved, device: device)
         switch format.value {
         case .json: print(report.json.rendered, terminator: "")
         case .text: print(report.text)
@@ -65,8 +68,10 @@ struct ResolveCommand: DatabaseCommand {
 
     /// The device `--device`, `--orientation` and `--multitasking` name, if any. A device
     /// fixes the size classes and idiom, so naming it with `--traits` or `--idiom` is
-    /// refused rather than one silently winning.
-    private func deviceConfiguration() throws -> DeviceConfiguration? {
+    /// refused rather than one silently winning. Only size classes are needed, so a
+    /// Split View or Slide Over row whose width is not confirmed answers too, with the
+    /// catalog's rule (``DeviceSizeClasses``).
+    private func deviceSizeClasses() throws -> DeviceSizeClasses? {
         guard let device else {
             if orientation != nil || multitasking != nil {
                 throw ValidationError("--orientation and --multitasking need --device (without one, give the size classes with --traits)")
@@ -77,9 +82,9 @@ struct ResolveCommand: DatabaseCommand {
             throw ValidationError("give either --device or --traits and --idiom: the device '\(device)' decides the size classes and idiom")
         }
         do {
-            return try DeviceConfiguration(
-                deviceNamed: device, orientation: orientation ?? .portrait, multitasking: multitasking ?? .fullScreen,
-                contentSize: contentSize, direction: direction.direction)
+            return try DeviceSizeClasses(
+                device: try DeviceCatalog.device(named: device), orientation: orientation ?? .portrait,
+                multitasking: multitasking ?? .fullScreen)
         } catch {
             throw ValidationError("\(error)")
         }

@@ -67,3 +67,49 @@ struct ResolveDeviceTests {
         }
     }
 }
+
+/// Rows of the catalog whose width is unknown still have size classes, which is all
+/// `resolve` needs.
+@Suite("resolve for a multitasking row without a confirmed width")
+struct ResolveUnconfirmedRowTests {
+    /// Slide Over is compact width, regular height on every iPad (facts/devices.json,
+    /// measured on iOS 9); no source gives its width, which resolve does not need. The
+    /// login example's `wR` spacing variant does not apply, and the answer says the row
+    /// is not confirmed.
+    @Test func slideOverResolvesAsCompactWidth() throws {
+        let db = try ResolveDeviceTests.examplesDatabase()
+        let text = try CommandLine.run(["resolve", "login", "--db", db, "--device", "ipad-pro-11inch", "--multitasking", "slideOver"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("""
+            login (revision 1) for wC hR, large, ltr, pad (ipad-pro-11inch portrait slideOver)
+            size classes: the catalog's multitasking rule (slideOver in portrait is not confirmed for ipad-pro-11inch)
+
+            """), "\(text.stdout)")
+        #expect(!text.stdout.contains("spacing = 16"))
+        let json = try CommandLine.run([
+            "resolve", "login", "--db", db, "--device", "ipad-pro-11inch", "--orientation", "landscape",
+            "--multitasking", "slideOver", "--format", "json",
+        ])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let traits = try #require(object["traits"] as? [String: Any])
+        #expect(traits["widthClass"] as? String == "compact" && traits["heightClass"] as? String == "regular")
+        let device = try #require(object["device"] as? [String: Any])
+        #expect(device["confirmed"] as? Bool == false)
+    }
+
+    /// A confirmed row says so, and prints no note; a row the catalog lacks is still a
+    /// usage error.
+    @Test func confirmedRowsAndMissingRows() throws {
+        let db = try ResolveDeviceTests.examplesDatabase()
+        let third = try CommandLine.run([
+            "resolve", "login", "--db", db, "--device", "ipad-pro-11inch", "--multitasking", "third", "--format", "json",
+        ])
+        let device = try #require((try JSONSerialization.jsonObject(with: Data(third.stdout.utf8)) as? [String: Any])?["device"] as? [String: Any])
+        #expect(device["confirmed"] as? Bool == true)
+        let text = try CommandLine.run(["resolve", "login", "--db", db, "--device", "ipad-pro-11inch", "--multitasking", "third"])
+        #expect(!text.stdout.contains("size classes:"))
+        let half = try CommandLine.run(["resolve", "login", "--db", db, "--device", "ipad-pro-11inch", "--multitasking", "half"])
+        #expect(half.status == 64)
+        #expect(half.stderr.hasPrefix("Error: ipad-pro-11inch has no half configuration in portrait"), "\(half.stderr)")
+    }
+}

@@ -9,21 +9,28 @@ public struct ResolutionReport {
     public let resolved: ResolvedLayout
     /// The device the trait collection came from, when the query named one: printed so
     /// that the size classes shown can be checked against the device held that way.
-    public let configuration: DeviceConfiguration?
+    public let device: DeviceSizeClasses?
 
-    public init(document: LayoutDocument, revision: Int, resolved: ResolvedLayout, configuration: DeviceConfiguration? = nil) {
+    public init(document: LayoutDocument, revision: Int, resolved: ResolvedLayout, device: DeviceSizeClasses? = nil) {
         self.document = document
         self.revision = revision
         self.resolved = resolved
-        self.configuration = configuration
+        self.device = device
     }
 
     /// `iphone-se-2-3 landscape` or `ipad-pro-11inch portrait third`.
     var configurationText: String? {
-        guard let configuration else { return nil }
-        var words = [configuration.device.id, configuration.orientation.rawValue]
-        if configuration.multitasking != .fullScreen { words.append(configuration.multitasking.rawValue) }
+        guard let device else { return nil }
+        var words = [device.device.id, device.orientation.rawValue]
+        if device.multitasking != .fullScreen { words.append(device.multitasking.rawValue) }
         return words.joined(separator: " ")
+    }
+
+    /// Said under the first line when the device's row is not sourced for this model.
+    var unconfirmedNote: String? {
+        guard let device, !device.isConfirmed else { return nil }
+        return "size classes: the catalog's multitasking rule (\(device.multitasking.rawValue) in "
+            + "\(device.orientation.rawValue) is not confirmed for \(device.device.id))"
     }
 
     var installedViews: [String] { resolved.hierarchy.views.map(\.view.id) }
@@ -39,8 +46,9 @@ public struct ResolutionReport {
             "\(document.name) (revision \(revision)) for w\(t.widthClass.letter) h\(t.heightClass.letter), "
                 + "\(t.contentSize.rawValue), \(t.direction == .leftToRight ? "ltr" : "rtl"), \(t.idiom.rawValue)"
                 + (configurationText.map { " (\($0))" } ?? ""),
-            "views installed: " + installedViews.joined(separator: ", "),
         ]
+        if let unconfirmedNote { lines.append(unconfirmedNote) }
+        lines.append("views installed: " + installedViews.joined(separator: ", "))
         if !removedViews.isEmpty { lines.append("views not installed: " + removedViews.joined(separator: ", ")) }
         lines.append("constraints installed (\(resolved.hierarchy.constraints.count)):")
         lines += resolved.hierarchy.constraints.map { spec in
@@ -69,10 +77,10 @@ public struct ResolutionReport {
     public var json: JSONValue {
         let t = resolved.traits
         var fields: [(String, JSONValue)] = [("document", .string(document.name)), ("revision", .integer(revision))]
-        if let configuration {
+        if let device {
             fields.append(("device", .object([
-                ("id", .string(configuration.device.id)), ("orientation", .string(configuration.orientation.rawValue)),
-                ("multitasking", .string(configuration.multitasking.rawValue)),
+                ("id", .string(device.device.id)), ("orientation", .string(device.orientation.rawValue)),
+                ("multitasking", .string(device.multitasking.rawValue)), ("confirmed", .bool(device.isConfirmed)),
             ])))
         }
         return .object(fields + [

@@ -1,4 +1,4 @@
-/// A view or custom guide whose frame more than one solution allows, with another
+/// A view whose frame more than one solution allows, with another
 /// frame that satisfies every constraint as well as the one chosen
 /// (UIKit's `exerciseAmbiguityInLayout`).
 public struct AmbiguousLayout: Hashable, Sendable {
@@ -13,6 +13,10 @@ public struct AmbiguousLayout: Hashable, Sendable {
     }
 
     public var item: String
+    /// Whether the item is a layout guide. The engine reports views only (a guide's
+    /// freedom shows through the views it moves, as in UIKit: see
+    /// `LayoutEngine.ambiguities(grid:)`), so its diagnostics carry false; the field stays
+    /// because the JSON diagnostics have always had the key.
     public var isGuide: Bool
     /// The components that can move, with the range each can take (in root
     /// coordinates; bounds may be infinite).

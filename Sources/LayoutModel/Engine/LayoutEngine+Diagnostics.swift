@@ -8,18 +8,20 @@ extension LayoutEngine {
     /// siblings).
     public static let overlappingPairsListed = 1_000
 
-    /// Views (the root excepted: the window pins it) and custom guides whose variables
-    /// the solver reports as not uniquely determined, each with another valid frame.
+    /// Views (the root excepted: the window pins it) whose variables the solver reports
+    /// as not uniquely determined, each with another valid frame.
     ///
-    /// The gap and spanner guides a stack view makes are left out: they are UIKit's
-    /// private objects, which no UIKit tool reports (`_autolayoutTrace` lists views), and
-    /// they move only with the stack's views, which are reported. Listed, one ambiguous
-    /// stack added an error per guide naming an id no document has
-    /// (`s4_UISV_distributing0`).
+    /// Layout guides are left out, the document's own as well as the gap and spanner
+    /// guides a stack view makes: UIKit reports ambiguity through views only
+    /// (`_autolayoutTrace` lists views, and nothing is logged at run time), and a guide's
+    /// free position or length that moves a view shows as that view's ambiguity. One that
+    /// moves no view is invisible in UIKit: Apple's own `UILayoutGuide` example makes
+    /// equal-width spacers with horizontal constraints only, and reporting their free
+    /// vertical axis failed that layout (exit status 1). Listed, one ambiguous stack also
+    /// added an error per guide naming an id no document has (`s4_UISV_distributing0`).
     func ambiguities(grid: PixelGrid) -> [AmbiguousLayout] {
         let items: [(id: String, isGuide: Bool, frame: FrameVariables)] =
             hierarchy.views.indices.dropFirst().map { (hierarchy.views[$0].view.id, false, viewFrames[$0]) }
-            + hierarchy.guides.indices.filter { !isStackGuide($0) }.map { (hierarchy.guides[$0].id, true, guideFrames[$0]) }
         let ambiguity = solver.ambiguity(of: items.flatMap(\.frame.all))
         guard ambiguity.isAmbiguous else { return [] }
         var found: [AmbiguousLayout] = []
@@ -41,14 +43,6 @@ extension LayoutEngine {
                 frame: grid.round(item.frame.rect(in: solver)), alternativeFrame: grid.round(other)))
         }
         return found
-    }
-
-    /// Whether guide `index` is one a stack view made (``StackViewExpansion``): owned by
-    /// a stack view and named as the expansion names its guides.
-    func isStackGuide(_ index: Int) -> Bool {
-        let guide = hierarchy.guides[index]
-        guard let owner = hierarchy.indexOfView(guide.owner), hierarchy.views[owner].view.stack != nil else { return false }
-        return UIKitDescriber.stackGuideName(guide) != nil
     }
 
     /// The geometry diagnostics, each kind in document order, kinds in this order:

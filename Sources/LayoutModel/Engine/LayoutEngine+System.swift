@@ -346,7 +346,7 @@ extension LayoutEngine {
     }
 
     /// The priority of the copy of a content-size constraint at `priority` that breaks
-    /// ties in a `.fill` stack by arrangement order (``ViewNode/stackTieBreak``), if
+    /// ties in a stack by arrangement order (``ViewNode/stackTieBreak``), if
     /// `view` has one on `axis`.
     ///
     /// The hugging and compression resistance themselves stay at their own priority, so

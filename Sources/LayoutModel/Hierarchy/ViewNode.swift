@@ -50,9 +50,10 @@ public struct ViewNode: Hashable, Sendable {
     /// engine models (a `UILabel` subclass still measures its text).
     public var customClass: String? = nil
     /// This view's place in arrangement order as a fraction of a priority level, set only
-    /// while a `.fill` stack view is expanded for solving (never stored): UIKit
-    /// documents that a fill stack resolves equal priorities "based on their index in
-    /// the arrangedSubviews array", and the first view is the one that stretches. The
+    /// while a `.fill`, `.equalSpacing` or `.equalCentering` stack view is expanded for
+    /// solving (never stored): UIKit documents that those stacks resolve equal
+    /// priorities by arrangement order (``StackDistribution/resolvesTiesByOrder``), and
+    /// the first view is the one that stretches. The
     /// engine adds copies of the view's hugging and compression resistance along the
     /// stack's axis at priority 1 plus this offset, below every real priority, so they
     /// decide only what the real priorities leave open (``LayoutEngine/stackTieBreak(of:axis:for:)``).

@@ -49,14 +49,15 @@ public enum StackViewExpansion {
             for index in node.subviews.indices where arranged.contains(node.subviews[index].id) {
                 node.subviews[index].translatesAutoresizingMaskIntoConstraints = false
             }
-            if properties.distribution == .fill { breakTies(in: &node, properties) }
+            if properties.distribution.resolvesTiesByOrder { breakTies(in: &node, properties) }
         }
         node.subviews = node.subviews.map { expand($0, constraints: &constraints, guides: &guides) }
         return node
     }
 
-    /// Equal hugging or compression resistance in a `.fill` stack resolves by arrangement
-    /// order, the first view giving way (``ViewNode/stackTieBreak``).
+    /// Equal hugging or compression resistance resolves by arrangement order, the first
+    /// view giving way (``ViewNode/stackTieBreak``), in the distributions whose header
+    /// comment says so (``StackDistribution/resolvesTiesByOrder``).
     private static func breakTies(in stack: inout ViewNode, _ properties: StackProperties) {
         let visible = properties.arrangedSubviewIDs.filter { id in stack.subviews.contains { $0.id == id && !$0.isHidden } }
         guard visible.count > 1 else { return }

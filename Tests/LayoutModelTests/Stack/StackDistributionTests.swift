@@ -93,8 +93,9 @@ struct StackDistributionTests {
 
     @Test("equalSpacing keeps the minimum spacing: in a 130-wide stack the gaps are 10 and the views compress")
     func equalSpacingOverflow() throws {
-        // 120 of views + 20 of spacing = 140 > 130: c has compression resistance 750 like
-        // the others, so the tie is broken by the solver. Make c give way (749).
+        // 120 of views + 20 of spacing = 140 > 130: c gives way first at compression
+        // resistance 749 (at 750 like the others, arrangement order would decide:
+        // StackTieBreakTests).
         let views = [F.box("a", 40, 20), F.box("b", 60, 30),
                      ViewNode(id: "c", intrinsicContentSize: IntrinsicContentSize(width: 20, height: 40),
                               compressionResistance: AxisPriorities(horizontal: Priority(clamping: 749), vertical: .defaultHigh))]

@@ -1,7 +1,8 @@
 import LayoutModel
 import Testing
 
-/// How a `.fill` stack resolves equal hugging and compression resistance by arrangement
+/// How a `.fill` stack (and an overflowing `.equalSpacing` or `.equalCentering` one)
+/// resolves equal hugging and compression resistance by arrangement
 /// order, the first view giving way (facts/stackview.md §2; which view shrinks first is
 /// undocumented, the first by decision), and that this order decides only what the
 /// priorities leave open: the arranged views' hugging and compression resistance keep
@@ -29,6 +30,39 @@ struct StackTieBreakTests {
     func firstViewShrinks() throws {
         let problems = try F.mismatches(try pair(length: 90), [
             "a": F.rect(10, 20, 20, 20), "b": F.rect(40, 20, 60, 20),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Three boxes (40, 60, 20 wide, all at compression resistance 750) in an overflowing
+    /// stack, spacing 10, aligned to fill (so 40 tall).
+    func overflowing(_ distribution: StackDistribution, length: Double) throws -> LayoutHierarchy {
+        try F.hierarchy(
+            F.stack([F.box("a", 40, 20), F.box("b", 60, 30), F.box("c", 20, 40)],
+                    StackProperties(axis: .horizontal, distribution: distribution, spacing: .points(10))),
+            F.placed(["stack.width == \(length)"]))
+    }
+
+    /// UIStackView.h: equalSpacing's "overflow squeezing is controlled by
+    /// compressionResistance priorities followed by arrangement order". The gaps are
+    /// equal and at least 10, so 130 − 20 leaves 110 for 120 of views: a gives 10.
+    @Test("equalSpacing overflow at equal compression resistance: the first view shrinks, a 40 − 10 = 30, gaps 10")
+    func equalSpacingOverflowByOrder() throws {
+        let problems = try F.mismatches(try overflowing(.equalSpacing, length: 130), [
+            "a": F.rect(10, 20, 30, 40), "b": F.rect(50, 20, 60, 40), "c": F.rect(120, 20, 20, 40),
+        ])
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// UIStackView.h: equalCentering's overflow is "distributed first according to
+    /// compressionResistance priorities of items, then according to subview order". In
+    /// 100 the views get 80 (the spacing stays 10); equal centre gaps (149) need
+    /// a + b/2 = 40, which leaves a line of answers from (20, 40, 20) to (10, 60, 10);
+    /// by order c keeps its 20 first, so a 20, b 40, centres 20, 60, 100.
+    @Test("equalCentering overflow at equal compression resistance: the order settles it, a 20, b 40, c 20")
+    func equalCenteringOverflowByOrder() throws {
+        let problems = try F.mismatches(try overflowing(.equalCentering, length: 100), [
+            "a": F.rect(10, 20, 20, 40), "b": F.rect(40, 20, 40, 40), "c": F.rect(90, 20, 20, 40),
         ])
         #expect(problems.isEmpty, "\(problems)")
     }

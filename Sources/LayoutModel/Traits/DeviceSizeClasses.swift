@@ -1,0 +1,53 @@
+/// The size classes and idiom of a device held one way, for questions that need no
+/// container size: which variants a document installs there (`layoutdb resolve`).
+///
+/// ``DeviceConfiguration`` needs the app's width, so it refuses a Split View or Slide
+/// Over row whose width no source gave. Size classes need no width: every row of the
+/// catalog carries them, from Apple's documented multitasking rule (facts/devices.json
+/// `sizeClassRules`: compact width for Slide Over, every portrait split and landscape
+/// 1/3 and 1/2, regular for landscape 2/3, regular height throughout; Slide Over was
+/// measured compact/regular on iOS 9). So this answers for every row, and
+/// ``isConfirmed`` says whether the row was sourced for this model or follows the rule.
+public struct DeviceSizeClasses: Hashable, Sendable {
+    public let device: Device
+    public let orientation: Orientation
+    public let multitasking: Multitasking
+    public let widthClass: SizeClass
+    public let heightClass: SizeClass
+    /// False for a multitasking row the catalog marks unconfirmed (no sourced width;
+    /// the size classes are the rule's).
+    public let isConfirmed: Bool
+
+    /// - Throws: ``DeviceConfigurationError`` for multitasking on a phone or a row the
+    ///   catalog lacks (portrait has no half split); never for an unconfirmed width.
+    public init(
+        device: Device, orientation: Orientation = .portrait, multitasking: Multitasking = .fullScreen
+    ) throws(DeviceConfigurationError) {
+        self.device = device
+        self.orientation = orientation
+        self.multitasking = multitasking
+        guard multitasking != .fullScreen else {
+            let metrics = device.metrics(orientation)
+            widthClass = metrics.widthClass
+            heightClass = metrics.heightClass
+            isConfirmed = true
+            return
+        }
+        guard device.idiom == .pad, device.multitasking != nil else {
+            throw .multitaskingOnPhone(device: device.id, multitasking: multitasking)
+        }
+        guard let row = device.multitaskingConfiguration(multitasking, orientation: orientation) else {
+            throw .noSuchConfiguration(device: device.id, orientation: orientation, multitasking: multitasking)
+        }
+        widthClass = row.widthClass
+        heightClass = row.heightClass
+        isConfirmed = row.confirmed
+    }
+
+    /// The trait collection an app gets on this device held this way.
+    public func traitCollection(contentSize: ContentSizeCategory, direction: LayoutDirection) -> TraitCollection {
+        TraitCollection(
+            widthClass: widthClass, heightClass: heightClass, contentSize: contentSize, direction: direction,
+            displayScale: device.scale, idiom: device.idiom)
+    }
+}
