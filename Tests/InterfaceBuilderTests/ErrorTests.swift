@@ -239,6 +239,9 @@ struct ErrorTests {
         #expect(try #require(refusal(attribute)).description.hasPrefix("Bad.xib:5: firstAttribute=\"diagonal\""))
         let zero = Self.header + "\n<view id=\"v-1\"><constraints>\n<constraint firstAttribute=\"width\" secondItem=\"v-1\" secondAttribute=\"height\" multiplier=\"1:0\" id=\"c-1\"/></constraints></view></objects></document>"
         #expect(refusal(zero)?.kind == .invalidValue)
+        #expect(refusal(zero)?.description == "Bad.xib:5: multiplier=\"1:0\" divides by zero")
+        let word = zero.replacingOccurrences(of: "1:0", with: "1:x")
+        #expect(refusal(word)?.description == "Bad.xib:5: multiplier=\"1:x\" is not a number, 'a:b' or 'a/b'")
         let priority = Self.header + "\n<view id=\"v-1\"><constraints>\n<constraint firstAttribute=\"width\" constant=\"1\" priority=\"1001\" id=\"c-1\"/></constraints></view></objects></document>"
         #expect(refusal(priority)?.kind == .invalidValue)
         let key = Self.header + "\n<view id=\"v-1\"><variation key=\"widthClass=huge\" hidden=\"YES\"/></view></objects></document>"

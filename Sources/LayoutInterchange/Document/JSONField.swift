@@ -134,9 +134,12 @@ struct JSONField {
             guard case .string(let text) = value.kind else { return try number }
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),
-                numerator.isFinite, denominator.isFinite, denominator != 0
+                numerator.isFinite, denominator.isFinite
             else {
                 throw error("multiplier \(EchoedName.quoted(text)) is not a number or a ratio such as \"1:2\"")
+            }
+            guard denominator != 0 else {
+                throw error("multiplier \(EchoedName.quoted(text)) divides by zero; a ratio such as \"16:9\" needs a nonzero second number")
             }
             return numerator / denominator
         }

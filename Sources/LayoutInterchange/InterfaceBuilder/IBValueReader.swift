@@ -45,6 +45,10 @@ struct IBValueReader {
     func multiplier(_ element: IBElement) throws(IBImportError) -> Double {
         guard let text = element["multiplier"] else { return 1 }
         guard let value = Self.multiplier(text) else {
+            if let denominator = [":", "/"].lazy.compactMap({ text.split(separator: Character($0)).dropFirst().first }).first,
+                Self.decimal(String(denominator)) == 0 {
+                throw error(element, "multiplier=\"\(text.prefix(40))\" divides by zero")
+            }
             throw error(element, "multiplier=\"\(text.prefix(40))\" is not a number, 'a:b' or 'a/b'")
         }
         return value
