@@ -29,8 +29,9 @@
 /// Builder records a segmented control whose top and bottom are both constrained 1 pt
 /// taller than the gap between them, its top on its constraint: a control pinned 8 from
 /// the top and 20 from the bottom of a 60-point cell is recorded 33 high, one pinned 8
-/// and 9 inside a 44-point table header 28 (the seventh wild sweep: 18 controls in 14
-/// files of 7 repositories, Xcode 10 to 26, in stacks, cells and controller views). So
+/// and 9 inside a 44-point table header 28 (the seventh wild sweep: 16 controls in 11
+/// files of 6 repositories, Xcode 10 to 26, in stacks, cells and controller views; the
+/// views pinned below segmented controls in two more files sit 1 pt higher too). So
 /// its frame reaches 1 pt below its alignment rectangle, in the old artwork (a 29-pt
 /// frame, 28 to Auto Layout) and the iOS 13 one (32 and 31) alike.
 public enum AlignmentRectInsets {
