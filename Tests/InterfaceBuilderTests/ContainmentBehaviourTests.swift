@@ -27,9 +27,11 @@ struct ContainmentBehaviourTests {
 
     /// A view controller `id` whose 375-wide root is `height` high and holds `box`, pinned
     /// to the safe area's top, leading and trailing edges and `bottom` (safe area) when
-    /// given a height to record, with `connections` (segues) after the view.
+    /// given a height to record, with `connections` (segues) and `metrics` (simulated bars)
+    /// after the view.
     func controllerScene(
-        _ id: String, width: Double = 375, height: Double, box: LayoutRect, pinBottom: Bool, connections: String = ""
+        _ id: String, width: Double = 375, height: Double, box: LayoutRect, pinBottom: Bool, connections: String = "",
+        metrics: String = ""
     ) -> String {
         """
         <scene sceneID="s-\(id)"><objects>
@@ -52,6 +54,7 @@ struct ContainmentBehaviourTests {
                     </constraints>
                 </view>
                 <connections>\(connections)</connections>
+                \(metrics)
             </viewController>
         </objects></scene>
         """
@@ -102,6 +105,32 @@ struct ContainmentBehaviourTests {
         #expect(documents.map(\.containment) == [
             ControllerContainment(navigationBar: .translucent, tabBar: .translucent),
             ControllerContainment(navigationBar: .translucent, tabBar: .translucent),
+        ])
+    }
+
+    /// A controller in no navigation controller, designed under a simulated navigation bar
+    /// (its navigation controller is in another storyboard), shows two others: the canvas
+    /// draws the bar over the one whose top bar is inferred, so its view pinned to the
+    /// safe area is at 20 + 44 = 64, as the source's; the one that names an opaque bar of
+    /// its own is drawn under that bar, its root 667 − 64 = 603 high with no top safe area.
+    @Test("a controller shown from one designed under a simulated navigation bar is drawn under that bar")
+    func showFromSimulatedNavigationBar() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let data = storyboard(
+            """
+            \(controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 603), pinBottom: true,
+                connections: #"<segue destination="two" kind="show" id="sg-2"/><segue destination="three" kind="show" id="sg-3"/>"#,
+                metrics: bar))
+            \(controllerScene("two", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 100), pinBottom: false))
+            \(controllerScene("three", height: 603, box: LayoutRect(x: 0, y: 0, width: 375, height: 603), pinBottom: true,
+                metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#))
+            """)
+        expectAllMatch(data, compared: 3)
+        let documents = try InterfaceBuilderDocument.parse(data: data, fileName: "t.storyboard")
+        #expect(documents.map(\.containment) == [
+            ControllerContainment(navigationBar: .translucent),
+            ControllerContainment(navigationBar: .translucent),
+            ControllerContainment(navigationBar: .opaque),
         ])
     }
 

@@ -55,6 +55,30 @@ struct ExportRootMaskTests {
         #expect(!again.root.translatesAutoresizingMaskIntoConstraints)
     }
 
+    /// A controller view that translates its mask but was saved with an empty one, as
+    /// OsmAnd's resource screens and Siskin's chat list are.
+    static let emptyMaskStoryboard = Data(
+        String(decoding: storyboard, as: UTF8.self).replacingOccurrences(
+            of: #"<view key="view" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v-1">"#,
+            with: #"<view key="view" contentMode="scaleToFill" id="v-1">"#
+        ).replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+            with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/><autoresizingMask key="autoresizingMask"/>"#
+        ).utf8)
+
+    @Test("a root saved with an empty mask is exported with an empty one, and imports back the same", arguments: [InterfaceBuilderWriter.Format.storyboard, .xib])
+    func aRootWithAnEmptyMaskKeepsIt(kind: InterfaceBuilderWriter.Format) throws {
+        let document = try Self.importOne(Self.emptyMaskStoryboard, fileName: "Main.storyboard")
+        #expect(document.root.translatesAutoresizingMaskIntoConstraints)
+        #expect(document.root.autoresizingMask.isEmpty)
+        let text = InterfaceBuilderWriter.write(document, as: kind)
+        #expect(text.contains(#"<autoresizingMask key="autoresizingMask"/>"#), "\(text)")
+        #expect(!text.contains("widthSizable"), "\(text)")
+        let again = try Self.importOne(Data(text.utf8), fileName: "out.\(kind)")
+        #expect(again.root.autoresizingMask.isEmpty)
+        #expect(again.root.translatesAutoresizingMaskIntoConstraints)
+    }
+
     @Test("a root layoutdb made still gets Xcode's flexible mask")
     func aJSONRootGetsTheFlexibleMask() throws {
         let document = LayoutDocument(name: "plain", root: ViewNode(id: "root"))

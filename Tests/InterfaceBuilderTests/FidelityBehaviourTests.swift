@@ -78,6 +78,44 @@ struct FidelityBehaviourTests {
             """), compared: 2)
     }
 
+    /// A segmented control's frame is its alignment rectangle plus 1 pt below. Pinned 8
+    /// from the top and 20 from the bottom of a 60-high view, its alignment rectangle is
+    /// 8…40, so the frame is (16, 8, 168, 33), as Interface Builder records such controls
+    /// (a 33-high frame in a 60-point cell, 28 between constraints 8 and 9 inside a 44-point
+    /// header). The 40-wide view pinned 8 below it starts at 40 + 8 = 48.
+    @Test("a segmented control's frame reaches 1 pt below its constrained bottom edge")
+    func segmentedControlAlignmentRect() {
+        expectAllMatch(xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                        <rect key="frame" x="16" y="8" width="168" height="33"/>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </segmentedControl>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="16" y="48" width="40" height="4"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="c-w"/>
+                            <constraint firstAttribute="height" constant="4" id="c-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c-1"/>
+                    <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-2"/>
+                    <constraint firstAttribute="trailing" secondItem="seg" secondAttribute="trailing" constant="16" id="c-3"/>
+                    <constraint firstAttribute="bottom" secondItem="seg" secondAttribute="bottom" constant="20" id="c-4"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="seg" secondAttribute="leading" id="c-5"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="c-6"/>
+                </constraints>
+            </view>
+            """), compared: 2)
+    }
+
     /// A switch's frame is its alignment rectangle plus 2 pt on the right. Pinned 8 from
     /// the trailing edge of a 200-wide view, its 49-wide alignment rectangle ends at 192
     /// and starts at 143, so the frame is (143, 8, 51, 31); the label before it ends 8

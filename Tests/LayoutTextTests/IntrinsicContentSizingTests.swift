@@ -95,7 +95,8 @@ struct IntrinsicContentSizingTests {
     @Test func controlsWithAnIntrinsicHeightOnly() {
         // A slider's alignment rectangle is 30 high in its 31-pt frame (AlignmentRectInsets).
         #expect(metrics("UISlider", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 30))
-        #expect(metrics("UISegmentedControl", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 32))
+        // A segmented control's is 31 in its 32-pt frame (AlignmentRectInsets).
+        #expect(metrics("UISegmentedControl", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 31))
         #expect(metrics("UIPickerView", ViewContent()).intrinsicContentSize == IntrinsicContentSize(width: nil, height: 216))
         let recorded = IntrinsicContentSize(width: 281, height: 29)
         #expect(metrics("UISegmentedControl", ViewContent(), intrinsic: recorded).intrinsicContentSize == recorded)

@@ -13,7 +13,9 @@
 /// - a split view controller's `masterViewController` and `detailViewController` share
 ///   the split view controller's tab bar;
 /// - a `push` or `show` segue puts the destination in the source's navigation
-///   controller, with its bars and toolbar;
+///   controller, with its bars and toolbar, or, from a controller in no navigation
+///   controller that carries a simulated navigation bar, under that bar (what the canvas
+///   draws for the destination's inferred top bar);
 /// - a controller in none of these that carries simulated metrics
 ///   (`simulatedTopBarMetrics` a navigation bar, `simulatedBottomBarMetrics` a tab bar
 ///   or, `<simulatedToolbarMetrics>`, a toolbar) was designed for those bars: that is
@@ -109,8 +111,9 @@ struct IBContainment {
                 case .split:
                     state.tabBar = state.tabBar ?? inherited.tabBar
                 case .push:
-                    guard inherited.navigationBar != nil else { continue }
-                    state.navigationBar = state.navigationBar ?? inherited.navigationBar
+                    guard let bar = inherited.navigationBar ?? Self.designedBar(pushedFrom: source, to: controllers[edge.destination])
+                    else { continue }
+                    state.navigationBar = state.navigationBar ?? bar
                     state.tabBar = state.tabBar ?? inherited.tabBar
                     state.toolbar = state.toolbar ?? inherited.toolbar
                     if navigationBarFrames[edge.destination] == nil, let frame = navigationBarFrames[edge.source] {
@@ -185,6 +188,21 @@ struct IBContainment {
         if state.navigationBar != nil, !edges.flag("top") { state.navigationBar = .opaque }
         if state.tabBar != nil, !edges.flag("bottom") { state.tabBar = .opaque }
         if state.toolbar != nil, !edges.flag("bottom") { state.toolbar = .opaque }
+    }
+
+    /// The navigation bar Interface Builder draws over the destination of a `push` or `show`
+    /// segue from a controller that is in no navigation controller but was designed under a
+    /// simulated navigation bar: the destination's own simulated bar when it has one (its
+    /// style wins), else the source's, which the destination's "Inferred" top bar copies.
+    /// IBAnimatable's playground storyboards (Xcode 8 and 9, a 4.7-inch canvas; 23 such
+    /// segues in 7 files, whose navigation controller is in another storyboard) record the
+    /// destinations' views under a 64-point safe area top, 44 below where they were solved
+    /// without a bar, and a destination that names an opaque bar of its own with its root
+    /// 603 high and its scroll view at y 0; Rocket.Chat's chat storyboard (Xcode 10) does
+    /// the same. Nothing marks such a destination as presented modally.
+    private static func designedBar(pushedFrom source: IBElement, to destination: IBElement?) -> ControllerContainment.BarStyle? {
+        guard let inferred = simulatedBar(source, "simulatedNavigationBarMetrics") else { return nil }
+        return destination.flatMap { simulatedBar($0, "simulatedNavigationBarMetrics") } ?? inferred
     }
 
     /// The style of a simulated bar element named `name` directly inside `element`.

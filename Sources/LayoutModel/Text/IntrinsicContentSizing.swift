@@ -176,7 +176,8 @@ public enum IntrinsicContentSizing {
     /// FIDELITY.md ("Unseen files (session 4)") record them at these heights wherever no
     /// constraint sets one: a slider 31 (11 of 12, Xcode 8 to 16; its alignment rectangle,
     /// which the intrinsic size measures, 30, ``AlignmentRectInsets``), a segmented control 32
-    /// as on iOS 13+ (6 of 7 files from Xcode 11 on; 29 before), a picker view 216 (every
+    /// as on iOS 13+ (6 of 7 files from Xcode 11 on; 29 before; its alignment rectangle
+    /// 31, ``AlignmentRectInsets``), a picker view 216 (every
     /// one from Xcode 11 on). Without them a slider pinned only by its top edge was
     /// reported ambiguous in every configuration.
     ///
@@ -196,7 +197,7 @@ public enum IntrinsicContentSizing {
     public static let fixedControlHeights: [String: Double] = [
         "UIProgressView": 2,
         "UISlider": 30,
-        "UISegmentedControl": 32,
+        "UISegmentedControl": 31,
         "UIPickerView": 216,
         "UINavigationBar": 44,
     ]

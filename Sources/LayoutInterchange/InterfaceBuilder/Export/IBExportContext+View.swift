@@ -94,8 +94,12 @@ extension IBExportContext {
             var mask = IBXMLNode("autoresizingMask", [("key", "autoresizingMask")])
             // A controller's root view resizes with the scene: Xcode writes it flexible in
             // width and height (38 of the corpus's 45 scene roots; the rest are Xcode 7 files).
+            // A root a design tool saved with an empty mask keeps it empty (OsmAnd's resource
+            // screens and Siskin's chat list write `<autoresizingMask key="autoresizingMask"/>`
+            // on a root that translates its mask; the flexible default gave them one on the
+            // way back); only a root layoutdb made, which has no recorded frame, gets it.
             var bits = node.autoresizingMask
-            if isRoot, key == "view", bits.isEmpty { bits = [.flexibleWidth, .flexibleHeight] }
+            if isRoot, key == "view", bits.isEmpty, node.recordedFrame == nil { bits = [.flexibleWidth, .flexibleHeight] }
             for (flag, bit) in Self.maskFlags where bits.contains(bit) { mask.set(flag, "YES") }
             element.children.append(mask)
         }
