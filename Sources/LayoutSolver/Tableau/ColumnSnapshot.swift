@@ -39,6 +39,10 @@ struct ColumnSnapshot: Sendable {
     /// later is appended after it, so the list's tail is the order a fresh walk would
     /// add new rows in.
     var columnCount: Int
+    /// The largest magnitude among the entries' coefficients: a shift by Δ moves no
+    /// constant by more than |Δ| times this (``Tableau/largestConstantChange``), known
+    /// without a pass over the entries.
+    var largestCoefficient = 0.0
     /// What settling the definitions did after a shift of this column, per unit of the
     /// shift: each definition's constant change, in the order settling made them
     /// (``Tableau+Settlements.swift``). Valid while the tableau's ``Tableau/cellsVersion``
@@ -99,7 +103,12 @@ struct ColumnSnapshot: Sendable {
         }
         // Every entry's row is in `column` once (kept entries before ``columnCount``,
         // added ones after it), so they fit where the list was.
-        for (k, entry) in entries.enumerated() { column[k] = entry.row }
+        var largest = 0.0
+        for (k, entry) in entries.enumerated() {
+            column[k] = entry.row
+            largest = Swift.max(largest, abs(entry.coefficient))
+        }
+        largestCoefficient = largest
         columnCount = entries.count
         pending.removeAll(keepingCapacity: true)
         return entries.count
