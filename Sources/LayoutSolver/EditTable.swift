@@ -36,6 +36,14 @@ struct EditTable: Sendable {
         return old
     }
 
+    /// Each edit's current suggestion by its constraint's raw id (the constraint's
+    /// record keeps the first one): for the rare passes over every constraint.
+    func suggestionsByConstraint() -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        for i in active { if let edit = slots[i] { result[edit.constraint.rawValue] = edit.suggestion } }
+        return result
+    }
+
     /// The edit variable whose constraint is `id`, if any.
     func variable(for id: ConstraintID) -> Variable? {
         for i in active where slots[i]?.constraint == id { return Variable(index: i) }

@@ -55,6 +55,7 @@ extension Solver {
         shiftRightHandSide(of: record, by: delta)
         do {
             try tableau.dualOptimize()
+            try tableau.reexamineSmallRates()
         } catch .dualInfeasible(let leaving, let row) where changed.priority.isRequired {
             var candidates = owners(of: row, excluding: Int32(id.rawValue))
             let owner = Int(tableau.owners[Int(leaving)])
@@ -77,6 +78,7 @@ extension Solver {
         if let variable = edits.variable(for: id) {
             edits[variable]?.suggestion = -constant
         }
+        try refineConstantsIfChangesWereLarge()
     }
 
     /// Sets the constants of several installed constraints, re-solving once.
@@ -119,7 +121,7 @@ extension Solver {
             let delta = change.constant - record.constraint.expression.constant
             guard delta != 0 else { continue }
             if tableau.kinds[Int(record.marker)] == .dummy {
-                dummies.append((record.marker, delta / markerCoefficient(record, record.marker)))
+                dummies.append((record.marker, delta / record.coefficient(of: record.marker)))
             } else {
                 others.append((record, delta))
             }
@@ -131,6 +133,7 @@ extension Solver {
         for other in others { shiftRightHandSide(of: other.record, by: other.delta) }
         do {
             try tableau.dualOptimize()
+            try tableau.reexamineSmallRates()
         } catch .dualInfeasible {
             // Back to the old constants, as one refused change does, then one by one.
             for other in others { shiftRightHandSide(of: other.record, by: -other.delta) }
@@ -152,34 +155,23 @@ extension Solver {
                 edits[variable]?.suggestion = -change.constant
             }
         }
+        try refineConstantsIfChangesWereLarge()
         return true
     }
 
     /// Moves the tableau's right-hand side as if the constraint's expression constant
-    /// grew by `delta`, in whatever basis the tableau is in.
-    private mutating func shiftRightHandSide(of record: Record, by delta: Double) {
+    /// grew by `delta`, in whatever basis the tableau is in (not for a dummy marker,
+    /// which may be folded into aggregates: ``Tableau/shiftConstants(ofRowsHoldingDummies:)``).
+    mutating func shiftRightHandSide(of record: Record, by delta: Double) {
         let marker = record.marker
         let other = record.other
         if tableau.isBasic[Int(marker)] {
-            tableau.shiftConstant(of: marker, by: -delta / markerCoefficient(record, marker), carried: false)
+            tableau.shiftConstant(of: marker, by: -delta / record.coefficient(of: marker), carried: false)
         } else if other >= 0 && tableau.isBasic[Int(other)] {
-            tableau.shiftConstant(of: other, by: -delta / markerCoefficient(record, other), carried: false)
+            tableau.shiftConstant(of: other, by: -delta / record.coefficient(of: other), carried: false)
         } else {
-            let step = delta / markerCoefficient(record, marker)
+            let step = delta / record.coefficient(of: marker)
             tableau.shiftConstants(ofRowsHolding: marker, by: step)
-        }
-    }
-
-    /// The coefficient `k` of `symbol` in the row the constraint was installed as,
-    /// `expression + k·symbol … = 0` (see ``install(_:id:)``).
-    private func markerCoefficient(_ record: Record, _ symbol: Symbol) -> Double {
-        switch record.constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign = record.constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
-            return symbol == record.marker ? sign : -sign
-        case .equal:
-            if record.constraint.priority.isRequired { return 1 }
-            return symbol == record.marker ? -1 : 1
         }
     }
 

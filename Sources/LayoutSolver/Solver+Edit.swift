@@ -53,6 +53,10 @@ extension Solver {
         } else {
             tableau.shiftConstants(ofRowsHolding: plus, by: delta)
         }
-        do { try tableau.dualOptimize() } catch { throw .internalInconsistency("dual simplex: \(error)") }
+        do {
+            try tableau.dualOptimize()
+            try tableau.reexamineSmallRates()
+        } catch { throw .internalInconsistency("dual simplex: \(error)") }
+        try refineConstantsIfChangesWereLarge()
     }
 }

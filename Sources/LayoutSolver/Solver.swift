@@ -70,6 +70,12 @@ public struct Solver: Sendable {
         set { tableau.namingThreshold = max(0, newValue) }
     }
 
+    /// From how large a change of a row constant in one step the constants are computed
+    /// again from the constraints after it (Solver+Refinement.swift); 2¹⁷ unless set.
+    /// The tests set 0 (every step) and infinity (never), to check the refinement
+    /// against the steps without it.
+    var refinementThreshold = Solver.defaultRefinementThreshold
+
     /// Gives this solver a memo of its own before it changes, so that a copy that still
     /// holds the old one never takes this solver's answers for its own. Every public
     /// mutating method calls it first.

@@ -152,4 +152,32 @@ extension SmallRateTests {
         #expect(abs(solver.value(of: v3) + 5) < 1e-6)
         #expect(abs(solver.value(of: v0) - 1.499e10) < 1)
     }
+
+    /// Required v2 = 1000·v1 − 0.01, v3 = −1000·v2 − 0.01, v4 = −1000·v3 − 0.01 (so
+    /// v4 = 1e9·v1 − 9990.01), v4 ≥ −100 at 1, and an edit of v1 at 750 suggesting −5.
+    /// Strict priorities hold v1 = −5 and leave level 1 at 5,000,009,890.01. Built with
+    /// the edit at v1's value, level 750's rate on level 1's error was −1e-9 over a
+    /// step of zero, which no pivot takes; the suggestion makes that step 5e9, but the
+    /// dual simplex had no infeasible row to repair and left level 750 at 5.00001
+    /// (v1 = 9.89e-6). The declined rate is priced again after the step. Reduced from
+    /// chain-250 of the differential campaign's `--chains 400 --seed 402`.
+    @Test(arguments: [false, true])
+    func anEditLengthensTheStepAlongADeclinedSmallRate(sparseLevels: Bool) throws {
+        var solver = makeSolver(sparseLevels: sparseLevels)
+        let v1 = solver.makeVariable("v1"), v2 = solver.makeVariable("v2")
+        let v3 = solver.makeVariable("v3"), v4 = solver.makeVariable("v4")
+        try solver.add(Constraint(linear([(v2, 1), (v1, -1000)], 0.01), .equal))
+        try solver.add(Constraint(linear([(v3, 1), (v2, 1000)], 0.01), .equal))
+        try solver.add(Constraint(linear([(v4, 1), (v3, 1000)], 0.01), .equal))
+        try solver.add(Constraint(linear([(v4, 1)], 100), .greaterThanOrEqual, priority: p(1)))
+        try solver.addEditVariable(v1, priority: p(750), initialValue: solver.value(of: v1))
+
+        try solver.suggestValue(v1, -5)
+
+        #expect(abs(solver.value(of: v1) + 5) < 1e-9)
+        #expect(abs(solver.value(of: v2) + 5000.01) < 1e-6)
+        #expect(abs(solver.value(of: v3) - 5_000_009.99) < 1e-3)
+        #expect(abs(solver.value(of: v4) + 5_000_009_990.01) < 1)
+        #expect(abs(levelViolation(solver, 1) - 5_000_009_890.01) < 1)
+    }
 }

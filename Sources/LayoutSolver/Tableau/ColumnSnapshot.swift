@@ -39,6 +39,12 @@ struct ColumnSnapshot: Sendable {
     /// later is appended after it, so the list's tail is the order a fresh walk would
     /// add new rows in.
     var columnCount: Int
+    /// At least the largest magnitude among the entries' coefficients: a shift by Δ
+    /// moves no constant by more than |Δ| times this (``Tableau/largestConstantChange``),
+    /// known without a pass over the entries. A repair only raises it by the
+    /// coefficients it reads (an entry gone may leave it high, which costs at most a
+    /// refinement that finds nothing to do).
+    var largestCoefficient = 0.0
     /// What settling the definitions did after a shift of this column, per unit of the
     /// shift: each definition's constant change, in the order settling made them
     /// (``Tableau+Settlements.swift``). Valid while the tableau's ``Tableau/cellsVersion``
@@ -82,6 +88,7 @@ struct ColumnSnapshot: Sendable {
                 let (i, found) = rows[bi].position(of: symbol)
                 guard found else { continue }
                 entry.coefficient = rows[bi].cells[i].coefficient
+                largestCoefficient = Swift.max(largestCoefficient, abs(entry.coefficient))
             }
             entries[kept] = entry
             kept += 1
@@ -95,7 +102,9 @@ struct ColumnSnapshot: Sendable {
             guard isBasic[bi] else { continue }
             let (i, found) = rows[bi].position(of: symbol)
             guard found else { continue }
-            entries.append(.init(row: b, coefficient: rows[bi].cells[i].coefficient, isRestricted: kinds[bi] != .external))
+            let coefficient = rows[bi].cells[i].coefficient
+            largestCoefficient = Swift.max(largestCoefficient, abs(coefficient))
+            entries.append(.init(row: b, coefficient: coefficient, isRestricted: kinds[bi] != .external))
         }
         // Every entry's row is in `column` once (kept entries before ``columnCount``,
         // added ones after it), so they fit where the list was.

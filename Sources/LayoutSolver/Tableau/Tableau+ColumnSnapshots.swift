@@ -26,6 +26,7 @@ extension Tableau {
             let bi = Int(b)
             let coefficient = rows[bi].coefficient(of: s)
             snapshot.entries.append(.init(row: b, coefficient: coefficient, isRestricted: kinds[bi] != .external))
+            snapshot.largestCoefficient = Swift.max(snapshot.largestCoefficient, abs(coefficient))
             shiftConstant(of: b, by: delta * coefficient)
         }
         // Room for the settlement the next shift records, made here where this walk

@@ -17,6 +17,7 @@ extension Tableau {
         // Once definitions name restricted rows, any entry may move one
         // (``settleDefinitions(movedBy:_:)`` looks).
         var definitionsMoved = definitions.namesRestricted
+        largestConstantChange = Swift.max(largestConstantChange, abs(delta) * columnSnapshots[k].largestCoefficient)
         withRowsWritingConstants { rows in
             entries.withUnsafeBufferPointer { entries in
                 for entry in entries {
@@ -43,14 +44,23 @@ extension Tableau {
     /// Moves the constant of basic `s`'s row by `delta`, nothing else: a definition's
     /// value following the values it names (``settleValues()``).
     @inline(__always)
-    mutating func addToConstant(of s: Symbol, _ delta: Double) { withRowsWritingConstants { $0[Int(s)].constant += delta } }
+    mutating func addToConstant(of s: Symbol, _ delta: Double) {
+        withRowsWritingConstants { $0[Int(s)].constant += delta }
+        largestConstantChange = Swift.max(largestConstantChange, abs(delta))
+    }
 
     /// ``addToConstant(of:_:)`` for each of a settlement's changes, scaled by `delta`,
     /// with one exclusive access to the rows (``Tableau+Settlements.swift``).
     mutating func addToConstants(_ changes: [ColumnSnapshot.SettledShift], scaledBy delta: Double) {
+        var largestChange = largestConstantChange
         withRowsWritingConstants { rows in
-            for change in changes { rows[Int(change.row)].constant += change.perUnit * delta }
+            for change in changes {
+                let move = change.perUnit * delta
+                rows[Int(change.row)].constant += move
+                largestChange = Swift.max(largestChange, abs(move))
+            }
         }
+        largestConstantChange = largestChange
     }
 
     /// Changes the constant of `s`'s row by `delta`, noting the row when it turns

@@ -35,9 +35,12 @@ extension Tableau {
                     // Nothing prices below −epsilon: a small rate may still buy a
                     // large step (Tableau+SmallRates.swift), some of them through short
                     // first steps, at most ``shortStepLimit`` at a level.
-                    guard smallRates,
-                        let (entering, leaving, isShort) = smallRatePivot(level: level, shortSteps: shortSteps < Self.shortStepLimit)
-                    else { break }
+                    guard smallRates else { break }
+                    guard let (entering, leaving, isShort) = smallRatePivot(level: level, shortSteps: shortSteps < Self.shortStepLimit)
+                    else {
+                        noteDeclinedSmallRates(level: level)
+                        break
+                    }
                     if isShort { shortSteps += 1 }
                     degenerate = 0
                     pivot(entering: entering, leaving: leaving)

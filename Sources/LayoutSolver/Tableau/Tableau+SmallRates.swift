@@ -63,6 +63,37 @@ extension Tableau {
         return short.map { ($0.entering, $0.leaving, true) }
     }
 
+    /// Keeps the touched symbols whose rate at `level` is small, once each, when
+    /// ``smallRatePivot(level:shortSteps:)`` took none of them: the fall it compares is
+    /// the rate times the step the constants allow, and the constants are what an edit
+    /// moves without pricing again.
+    @inline(never)
+    mutating func noteDeclinedSmallRates(level: Int) {
+        for s in touched where !declinedSmallRates.contains(s) {
+            let kind = kinds[Int(s)]
+            guard kind != .dummy && kind != .external else { continue }
+            let rate = levels.coefficient(level, of: s)
+            if rate < -Self.rateFloor && rate >= -epsilon { declinedSmallRates.append(s) }
+        }
+    }
+
+    /// After an edit moved the constants: prices the symbols whose small rates were
+    /// declined again, with whatever the edit's pivots touched, so that a step along
+    /// one that the new constants make long enough is taken. rand-style chain-250 of
+    /// the differential campaign: v4 = 1e9·v1 − 9990.01 through required couplings by
+    /// 1000, v4 ≥ −100 at 1, an edit of v1 at 750. Built with the edit at v1's value,
+    /// level 750's rate on level 1's error is −1e-9 over a step of zero; suggesting −5
+    /// makes that step 5e9 and the fall 5, which strict priorities must take, but the
+    /// dual simplex only restores feasibility (every row stayed feasible), so level
+    /// 750 was left at 5. Nothing to do, and no cost, where no rate was declined.
+    mutating func reexamineSmallRates() throws(SolverInternalError) {
+        guard !declinedSmallRates.isEmpty else { return }
+        let declined = declinedSmallRates
+        declinedSmallRates = []
+        for s in declined where !isBasic[Int(s)] { touch(s) }
+        try optimize()
+    }
+
     /// The first of several pivots along a small rate, when a lower level's row cuts
     /// its step short: with required v1 = −v0/1000, v2 = v1/1000 − 10 and v3 = v2/1000 +
     /// 10 (v3 = 9.99 − 1e-9·v0), v0 = −5 at 750, v0 = 0 at 250 and v3 = −5 at 999, level

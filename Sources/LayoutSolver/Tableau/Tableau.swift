@@ -74,6 +74,20 @@ struct Tableau: Sendable {
     var settlementRecorder: SettlementRecorder?
     /// The storage the next recorded settlement is written into.
     var settlementScratch: [ColumnSnapshot.SettledShift] = []
+    /// Nonbasic symbols whose rate at some level was between ``rateFloor`` and
+    /// ``epsilon`` when ``optimize()`` declined to pivot along it (the step it allowed
+    /// made too small a change): an edit step that moves the constants may lengthen
+    /// that step (``reexamineSmallRates()``, Tableau+SmallRates.swift). Empty unless
+    /// coefficients multiply to rates below ``epsilon``, which layouts never do.
+    var declinedSmallRates: [Symbol] = []
+    /// The largest change any row constant took in one write since ``Solver`` last
+    /// looked (``Solver+Refinement.swift``). A sum keeps the rounding of its largest
+    /// operand: a constant that went up by 6e18 and came back down holds an error of
+    /// about a unit in the last place of 6e18 (1024) however small it is now. Kept as
+    /// a bound where a loop writes many rows (a shift: the step times the snapshot's
+    /// largest coefficient; a pivot: the entering value times the largest coefficient
+    /// of it that a rewritten row had), so that ordinary steps pay a comparison or two.
+    var largestConstantChange = 0.0
     /// The last columns ``shiftConstants(ofRowsHolding:by:)`` walked (in a sweep, the
     /// edit variables' error symbols; in a resized engine, the root's size markers).
     /// A pivot that changes rows holding a snapshot's symbol notes them in it, to be
@@ -230,6 +244,8 @@ struct Tableau: Sendable {
         perUnitOf unit: Double?
     ) {
         let generation = nextMarkGeneration()
+        var largestChange = largestConstantChange
+        defer { largestConstantChange = largestChange }
         let isExact = rows.withUnsafeMutableBufferPointer { rows in
             columns.withList(of: y) { list in
                 var holders = 0
@@ -242,6 +258,7 @@ struct Tableau: Sendable {
                     holders += 1
                     let change = rows[zi].cells[i].coefficient * delta
                     rows[zi].constant += change
+                    largestChange = Swift.max(largestChange, abs(change))
                     if let unit { recorded.append(.init(row: z, perUnit: change / unit)) }
                     if columns.count(of: z) != 0 && definitions.accumulate(z, change) {
                         queue.push(z, rank: definitions.rank[zi])
@@ -339,14 +356,19 @@ struct Tableau: Sendable {
         // list is read in place.
         var keptAny = false
         let namesRestricted = definitions.namesRestricted
+        // Each rewritten row's constant moves by its coefficient of `s` times `s`'s
+        // new value (``largestConstantChange``).
+        var largestFactor = 0.0
         for k in 0..<holderCount {
             let b = holder(of: s, at: k)
             let bi = Int(b)
             if keepingExternalHolders && kinds[bi] == .external {
                 // The row keeps its cell of `s` and names `s` from now on: its value
                 // moves by that cell times `s`'s, and nothing else of it changes.
-                let change = rows[bi].coefficient(of: s) * row.constant
+                let factor = rows[bi].coefficient(of: s)
+                let change = factor * row.constant
                 rows[bi].constant += change
+                largestFactor = Swift.max(largestFactor, abs(factor))
                 if isNamed(b) { noteValueChange(of: b, by: change) }
                 keptAny = true
                 continue
@@ -355,11 +377,12 @@ struct Tableau: Sendable {
             // The row merged where it is, with one exclusive access to the rows and one
             // to the column lists, not one per inserted cell (nor a copy of the row out
             // and back, which retained and released its cells).
-            rows.withUnsafeMutableBufferPointer { rows in
+            let factor = rows.withUnsafeMutableBufferPointer { rows in
                 columns.withAppender { columns in
-                    _ = rows[bi].substitute(s, by: row, scratch: &buffer) { inserted in columns.append(b, to: inserted) }
+                    rows[bi].substitute(s, by: row, scratch: &buffer) { inserted in columns.append(b, to: inserted) }
                 }
             }
+            largestFactor = Swift.max(largestFactor, abs(factor))
             let after = rows[bi].constant
             if kinds[bi] != .external {
                 if after < 0 { infeasible.append(b) }
@@ -387,6 +410,7 @@ struct Tableau: Sendable {
         } else {
             columns.release(s)
         }
+        largestConstantChange = Swift.max(largestConstantChange, largestFactor * abs(row.constant))
         substituteInLevels(s, by: row)
         swap(&buffer, &scratch)
         for b in rewritten { writeOutIfShort(b) }

@@ -34,7 +34,9 @@ struct SolverHarness: Sendable {
     /// its objective levels per symbol from the third level on (it waits for 24), so
     /// that systems of one or two priorities use the dense levels and the others the
     /// sparse ones, and settles definitions noted two or more at once by rank buckets
-    /// (it waits for 64), so that settling takes both queues.
+    /// (it waits for 64), so that settling takes both queues, and computes the row
+    /// constants again from the constraints after every suggestion (it waits for a
+    /// change of 2¹⁷ in one step), so that the refinement meets every kind of row.
     init(variableCount: Int) {
         var solver = Solver()
         solver.tableau.columns = ColumnIndex(repeatCheckFrom: 4)
@@ -43,6 +45,7 @@ struct SolverHarness: Sendable {
         solver.tableau.definitionThreshold = 0
         solver.tableau.namingThreshold = 3
         solver.tableau.bucketedSettlingThreshold = 2
+        solver.refinementThreshold = 0
         variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
         self.solver = solver
     }
