@@ -29,15 +29,9 @@ struct CarriedRoundingTests {
         Constraint(expression, relation).violation { solver.value(of: $0) }
     }
 
-    /// Required v1 = 250·v0 − 0.01, v2 = 100·v1 + 10, v3 ≤ 250·v2 − 10,
-    /// v4 = −1000·v3 − 0.01, v5 = 1000·v4 + 10; v5 ≤ −5 at 250; an edit of v0 at 750
-    /// suggesting 0, −1e6 and 0.5. At −1e6, v5 is about 6.25e18 (level 250 cannot hold).
-    /// At 0.5: v1 = 124.99, v2 = 12,509, and v3 may be anything from 5e-6 (where
-    /// v5 = −5) up to 250·v2 − 10 = 3,127,240, so only the equalities are checked
-    /// there, and level 250 at zero. The last step left v5 = 1000·v4 + 10 off by 522.
-    @Test(arguments: [false, true])
-    func aRequiredEqualityHoldsAfterAStepThroughHugeValues(definitions: Bool) throws {
-        var solver = makeSolver(definitions: definitions)
+    /// The couplings of the first system: its six variables, its required equalities
+    /// and its required inequality's expression (`≤ 0`), installed in `solver`.
+    func couplings(_ solver: inout Solver) throws -> (v: [Variable], required: [LinearExpression], slack: LinearExpression) {
         let v = (0..<6).map { solver.makeVariable("v\($0)") }
         let required: [LinearExpression] = [
             linear([(v[1], 1), (v[0], -250)], 0.01),
@@ -52,6 +46,19 @@ struct CarriedRoundingTests {
         try solver.add(Constraint(required[2], .equal))
         try solver.add(Constraint(required[3], .equal))
         try solver.add(Constraint(linear([(v[5], 1)], 5), .lessThanOrEqual, priority: Priority(clamping: 250)))
+        return (v, required, slack)
+    }
+
+    /// Required v1 = 250·v0 − 0.01, v2 = 100·v1 + 10, v3 ≤ 250·v2 − 10,
+    /// v4 = −1000·v3 − 0.01, v5 = 1000·v4 + 10; v5 ≤ −5 at 250; an edit of v0 at 750
+    /// suggesting 0, −1e6 and 0.5. At −1e6, v5 is about 6.25e18 (level 250 cannot hold).
+    /// At 0.5: v1 = 124.99, v2 = 12,509, and v3 may be anything from 5e-6 (where
+    /// v5 = −5) up to 250·v2 − 10 = 3,127,240, so only the equalities are checked
+    /// there, and level 250 at zero. The last step left v5 = 1000·v4 + 10 off by 522.
+    @Test(arguments: [false, true])
+    func aRequiredEqualityHoldsAfterAStepThroughHugeValues(definitions: Bool) throws {
+        var solver = makeSolver(definitions: definitions)
+        let (v, required, slack) = try couplings(&solver)
         try solver.addEditVariable(v[0], priority: Priority(clamping: 750), initialValue: solver.value(of: v[0]))
 
         for suggestion in [0, -1e6, 0.5] { try solver.suggestValue(v[0], suggestion) }
@@ -72,19 +79,7 @@ struct CarriedRoundingTests {
     @Test(arguments: [false, true])
     func aRequiredEqualityHoldsAfterAConstantThroughHugeValues(definitions: Bool) throws {
         var solver = makeSolver(definitions: definitions)
-        let v = (0..<6).map { solver.makeVariable("v\($0)") }
-        let required: [LinearExpression] = [
-            linear([(v[1], 1), (v[0], -250)], 0.01),
-            linear([(v[2], 1), (v[1], -100)], -10),
-            linear([(v[4], 1), (v[3], 1000)], 0.01),
-            linear([(v[5], 1), (v[4], -1000)], -10),
-        ]
-        try solver.add(Constraint(required[0], .equal))
-        try solver.add(Constraint(required[1], .equal))
-        try solver.add(Constraint(linear([(v[3], 1), (v[2], -250)], 10), .lessThanOrEqual))
-        try solver.add(Constraint(required[2], .equal))
-        try solver.add(Constraint(required[3], .equal))
-        try solver.add(Constraint(linear([(v[5], 1)], 5), .lessThanOrEqual, priority: Priority(clamping: 250)))
+        let (v, required, _) = try couplings(&solver)
         let pin = try solver.add(Constraint(linear([(v[0], 1)], 0), .equal, priority: Priority(clamping: 750)))
 
         for value in [0, -1e6, 0.5] { try solver.setConstant(pin, to: -value) }
