@@ -68,7 +68,8 @@ extension Solver {
         // already may stay as free, so they hold only for determined variables. The
         // facts that answer "no" hold either way: what they leave out does not change
         // what the variables can take.
-        let determined = ambiguity(of: variables).ranges.isEmpty
+        let free = ambiguity(of: variables).ranges
+        let determined = free.isEmpty
         if !translations.isEmpty && !candidates.isEmpty {
             let graph = ConstraintGraph(self)
             let moves = translations.map { set in
@@ -102,7 +103,10 @@ extension Solver {
         // The rest on a copy with each removed: of the solver reduced to the constraints
         // the variables depend on when there is one, else of this one.
         let solver = reduced?.solver ?? self
-        let ranges = determined ? variables.map { solver.value(of: $0)...solver.value(of: $0) } : solver.valueRanges(of: variables)
+        // A reduced solver has the same ranges (what it leaves out changes none) but may
+        // sit at another point of them, so its own values are what removals compare with.
+        let ranges = determined ? solver.valueRanges(of: variables, free: [:])
+            : reduced == nil ? valueRanges(of: variables, free: free) : solver.valueRanges(of: variables)
         var essential = Set<ConstraintID>()
         for id in candidates {
             let answer = decided[id] ?? {
@@ -160,7 +164,11 @@ extension Solver {
     /// Per variable, the values it can take at the optimum: its ambiguity range, or its
     /// value alone when it is uniquely determined.
     func valueRanges(of variables: [Variable]) -> [ClosedRange<Double>] {
-        let ranges = ambiguity(of: variables).ranges
-        return variables.map { ranges[$0] ?? value(of: $0)...value(of: $0) }
+        valueRanges(of: variables, free: ambiguity(of: variables).ranges)
+    }
+
+    /// ``valueRanges(of:)`` with the ambiguity ranges already known (`free`).
+    func valueRanges(of variables: [Variable], free: [Variable: ClosedRange<Double>]) -> [ClosedRange<Double>] {
+        variables.map { free[$0] ?? value(of: $0)...value(of: $0) }
     }
 }

@@ -44,26 +44,34 @@ struct IBValueReader {
     /// a÷b (IB-NOTES.md §1.4, pitfall 2). A zero divisor or a non-finite result is refused.
     func multiplier(_ element: IBElement) throws(IBImportError) -> Double {
         guard let text = element["multiplier"] else { return 1 }
-        guard let value = Self.multiplier(text) else {
-            if let denominator = [":", "/"].lazy.compactMap({ text.split(separator: Character($0)).dropFirst().first }).first,
-                Self.decimal(String(denominator)) == 0 {
-                throw error(element, "multiplier=\"\(text.prefix(40))\" divides by zero")
-            }
-            throw error(element, "multiplier=\"\(text.prefix(40))\" is not a number, 'a:b' or 'a/b'")
+        do {
+            return try Self.multiplier(text)
+        } catch .dividesByZero {
+            throw self.error(element, "multiplier=\"\(text.prefix(40))\" divides by zero")
+        } catch {
+            throw self.error(element, "multiplier=\"\(text.prefix(40))\" is not a number, 'a:b' or 'a/b'")
         }
-        return value
     }
 
-    static func multiplier(_ text: String) -> Double? {
+    /// Why a multiplier's text is refused: the message differs.
+    enum MultiplierProblem: Error {
+        case unreadable
+        case dividesByZero
+    }
+
+    static func multiplier(_ text: String) throws(MultiplierProblem) -> Double {
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
-            guard parts.count == 2, let a = decimal(String(parts[0])), let b = decimal(String(parts[1])), b != 0 else {
-                return nil
+            guard parts.count == 2, let a = decimal(String(parts[0])), let b = decimal(String(parts[1])) else {
+                throw .unreadable
             }
+            guard b != 0 else { throw .dividesByZero }
             let value = a / b
-            return value.isFinite ? value : nil
+            guard value.isFinite else { throw .unreadable }
+            return value
         }
-        return decimal(text)
+        guard let value = decimal(text) else { throw .unreadable }
+        return value
     }
 
     /// A priority 1…1000, or nil when absent.

@@ -34,25 +34,13 @@ public struct DeviceConfiguration: Hashable, Sendable {
         self.multitasking = multitasking
         self.contentSize = contentSize
         self.direction = direction
-        let metrics = device.metrics(orientation)
-        guard multitasking != .fullScreen else {
-            containerSize = metrics.size
-            widthClass = metrics.widthClass
-            heightClass = metrics.heightClass
-            return
-        }
-        guard device.idiom == .pad, device.multitasking != nil else {
-            throw .multitaskingOnPhone(device: device.id, multitasking: multitasking)
-        }
-        guard let row = device.multitaskingConfiguration(multitasking, orientation: orientation) else {
-            throw .noSuchConfiguration(device: device.id, orientation: orientation, multitasking: multitasking)
-        }
-        guard row.confirmed, let width = row.width else {
+        let classes = try DeviceSizeClasses(device: device, orientation: orientation, multitasking: multitasking)
+        guard let width = classes.confirmedWidth else {
             throw .unconfirmedWidth(device: device.id, orientation: orientation, multitasking: multitasking)
         }
-        containerSize = LayoutSize(width: width, height: metrics.size.height)
-        widthClass = row.widthClass
-        heightClass = row.heightClass
+        containerSize = LayoutSize(width: width, height: device.metrics(orientation).size.height)
+        widthClass = classes.widthClass
+        heightClass = classes.heightClass
     }
 
     /// Looks the device up by any of its names first (see ``DeviceCatalog``).

@@ -17,6 +17,9 @@ public struct DeviceSizeClasses: Hashable, Sendable {
     /// False for a multitasking row the catalog marks unconfirmed (no sourced width;
     /// the size classes are the rule's).
     public let isConfirmed: Bool
+    /// The app's width in points where a source gives it: the screen's in full screen,
+    /// a confirmed row's otherwise (what ``DeviceConfiguration`` needs), else nil.
+    public let confirmedWidth: Double?
 
     /// - Throws: ``DeviceConfigurationError`` for multitasking on a phone or a row the
     ///   catalog lacks (portrait has no half split); never for an unconfirmed width.
@@ -31,6 +34,7 @@ public struct DeviceSizeClasses: Hashable, Sendable {
             widthClass = metrics.widthClass
             heightClass = metrics.heightClass
             isConfirmed = true
+            confirmedWidth = metrics.size.width
             return
         }
         guard device.idiom == .pad, device.multitasking != nil else {
@@ -42,6 +46,7 @@ public struct DeviceSizeClasses: Hashable, Sendable {
         widthClass = row.widthClass
         heightClass = row.heightClass
         isConfirmed = row.confirmed
+        confirmedWidth = row.confirmed ? row.width : nil
     }
 
     /// The trait collection an app gets on this device held this way.
