@@ -16,8 +16,10 @@ extension ConstraintSpec {
     /// - a size relates only to a size — across axes too, `a.width == b.height` is fine —
     ///   or to a constant;
     /// - locations relate only on the same axis (baselines are vertical);
-    /// - leading/trailing never meets left/right (centerX goes with either);
-    /// - no multiplier of 0 (layoutdb's rule; see ``ConstraintValidityError/zeroMultiplier(constraint:)``).
+    /// - leading/trailing never meets left/right (centerX goes with either).
+    ///
+    /// A size with a multiplier of 0 passes, as in UIKit: it is a constant size, and the
+    /// engine leaves the second item out of it.
     ///
     /// Ids are not checked here: that needs the document.
     public func validate() throws(ConstraintValidityError) {
@@ -48,11 +50,8 @@ extension ConstraintSpec {
         if firstAttribute.isSize != secondAttribute.isSize {
             throw .sizeWithLocation(constraint: name, first: firstAttribute, second: secondAttribute)
         }
-        if multiplier == 0 {
-            if firstAttribute.isLocation {
-                throw .locationEqualToConstant(constraint: name, attribute: firstAttribute)
-            }
-            throw .zeroMultiplier(constraint: name)
+        if multiplier == 0 && firstAttribute.isLocation {
+            throw .locationEqualToConstant(constraint: name, attribute: firstAttribute)
         }
         if firstAttribute.isSize { return }
         if firstAttribute.axis != secondAttribute.axis {

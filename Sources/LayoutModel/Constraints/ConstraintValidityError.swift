@@ -11,13 +11,12 @@ public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConv
     case mixedAxes(constraint: String, first: LayoutAttribute, second: LayoutAttribute)
     /// A leading/trailing attribute related to a left/right one (refused since iOS 9).
     case directionalWithAbsolute(constraint: String, first: LayoutAttribute, second: LayoutAttribute)
-    /// A location set to a constant: no second item, or a multiplier of 0.
+    /// A location set to a constant: no second item, or a multiplier of 0. (A size with a
+    /// multiplier of 0 is a plain constant size, which UIKit accepts and so does layoutdb:
+    /// `width == 0 × other.width + 40` is 40 wide.)
     case locationEqualToConstant(constraint: String, attribute: LayoutAttribute)
     /// `notAnAttribute` used as either side's attribute.
     case notAnAttribute(constraint: String)
-    /// A multiplier of 0 on a size: the second item would have no effect. UIKit accepts
-    /// it; layoutdb refuses it because it always means a mistake (write a constant instead).
-    case zeroMultiplier(constraint: String)
     /// A NaN or infinite multiplier or constant (`field` is `multiplier` or `constant`).
     case nonFinite(constraint: String, field: String, value: Double)
     /// A multiplier or constant beyond what layoutdb solves exactly enough (``ConstraintSpec/largestMultiplier``,
@@ -32,7 +31,7 @@ public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConv
         switch self {
         case .sizeWithLocation(let name, _, _), .mixedAxes(let name, _, _),
             .directionalWithAbsolute(let name, _, _), .locationEqualToConstant(let name, _),
-            .notAnAttribute(let name), .zeroMultiplier(let name), .nonFinite(let name, _, _),
+            .notAnAttribute(let name), .nonFinite(let name, _, _),
             .outOfRange(let name, _, _, _):
             return name
         }
@@ -54,8 +53,6 @@ public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConv
                 + "attribute creates an illegal constraint of a location equal to a constant (\(attribute))"
         case .notAnAttribute:
             return "notAnAttribute cannot be one side of a constraint; omit the second item for a constant"
-        case .zeroMultiplier:
-            return "A multiplier of 0 makes the second item meaningless; use a constant constraint instead"
         case .nonFinite(_, let field, let value):
             return "The \(field) must be a finite number, not \(value)"
         case .outOfRange(_, let field, let value, let limit):
@@ -66,8 +63,7 @@ public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConv
 
     /// The reason of the `NSInvalidArgumentException` UIKit raises for the same mistake,
     /// verbatim (facts/diagnostics.md §4, from public crash logs); nil where UIKit
-    /// accepts the constraint (a zero multiplier on a size, huge numbers) or where its
-    /// text is not known. ``reason`` adds which attributes were at fault.
+    /// accepts the constraint (huge numbers) or where its text is not known. ``reason`` adds which attributes were at fault.
     public var uikitReason: String? {
         let creator = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
         switch self {
@@ -79,7 +75,7 @@ public enum ConstraintValidityError: Error, Hashable, Sendable, CustomStringConv
         case .locationEqualToConstant:
             return "A multiplier of 0 or a nil second item together with a location for the first attribute "
                 + "creates an illegal constraint of a location equal to a constant"
-        case .notAnAttribute, .zeroMultiplier, .nonFinite, .outOfRange:
+        case .notAnAttribute, .nonFinite, .outOfRange:
             return nil
         }
     }

@@ -162,7 +162,10 @@ extension LayoutEngine {
     /// to the *left* of a, which is `b.right <= a.left − 8`.
     func solverConstraint(for spec: ConstraintSpec) throws(LayoutEngineError) -> Constraint {
         var expression = try expression(of: spec.first, in: spec)
-        if let second = spec.second {
+        // A size times 0 is a constant size (UIKit accepts it; a location times 0 never
+        // gets here): the second item takes no part, so it is neither solved through it
+        // nor named among its variables in a conflict or an ambiguity.
+        if let second = spec.second, spec.multiplier != 0 {
             expression = expression - spec.multiplier * (try self.expression(of: second, in: spec))
             if spec.multiplier != 1, let origin = try commonOrigin(spec) { expression = expression + (spec.multiplier - 1) * origin }
         }
