@@ -109,7 +109,7 @@ struct RandomDocument {
                 alignment: pick(StackAlignment.allCases), spacing: bool() ? .system : .points(number()),
                 isBaselineRelativeArrangement: bool(), isLayoutMarginsRelativeArrangement: bool(),
                 arrangedSubviewIDs: children.prefix(arrangedCount).map(\.id))
-            if let first = stack.arrangedSubviewIDs.first, bool() { stack.customSpacing[first] = number() }
+            if let first = stack.arrangedSubviewIDs.first, bool() { stack.customSpacing[first] = bool() ? .system : .points(number()) }
             node.stack = stack
         }
         return node

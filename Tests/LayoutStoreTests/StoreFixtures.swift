@@ -34,7 +34,7 @@ enum StoreFixtures {
             id: "form", className: "UIStackView", subviews: [email, go],
             stack: StackProperties(
                 axis: .vertical, distribution: .equalSpacing, alignment: .top, spacing: .system,
-                customSpacing: ["email": 12.5], isBaselineRelativeArrangement: true,
+                customSpacing: ["email": .points(12.5)], isBaselineRelativeArrangement: true,
                 isLayoutMarginsRelativeArrangement: true, arrangedSubviewIDs: ["go", "email"]))
         let badge = ViewNode(
             id: "badge", className: "UIImageView", translatesAutoresizingMaskIntoConstraints: true,

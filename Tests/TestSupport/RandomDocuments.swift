@@ -99,8 +99,10 @@ public enum RandomDocuments {
         if Int.random(in: 0...3, using: &rng) == 0 {
             node.className = "UIStackView"
             let arranged = node.subviews.map(\.id).filter { _ in Bool.random(using: &rng) }.shuffled(using: &rng)
-            var custom: [String: Double] = [:]
-            for id in arranged where Bool.random(using: &rng) { custom[id] = abs(number(using: &rng)) }
+            var custom: [String: StackSpacing] = [:]
+            for id in arranged where Bool.random(using: &rng) {
+                custom[id] = Int.random(in: 0..<4, using: &rng) == 0 ? .system : .points(abs(number(using: &rng)))
+            }
             node.stack = StackProperties(
                 axis: LayoutAxis.allCases.randomElement(using: &rng) ?? .horizontal,
                 distribution: StackDistribution.allCases.randomElement(using: &rng) ?? .fill,

@@ -118,7 +118,12 @@ extension DocumentMapper {
                 guard ItemReference.isValidID(member.key) else {
                     throw entry.error("id \(EchoedName.quoted(member.key)) must be an ASCII letter or '_' followed by ASCII letters, digits or '_'")
                 }
-                stack.customSpacing[member.key] = try entry.points
+                if case .string("default") = entry.value.kind {
+                    throw entry.error(
+                        "customSpacing \"default\" (UIKit's spacingUseDefault) is the stack's own spacing: leave "
+                            + "\(EchoedName.quoted(member.key)) out of customSpacing")
+                }
+                stack.customSpacing[member.key] = try Self.spacing(entry)
             }
         }
         if let value = object["baselineRelativeArrangement"] { stack.isBaselineRelativeArrangement = try value.bool }

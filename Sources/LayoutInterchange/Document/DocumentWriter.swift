@@ -99,7 +99,7 @@ public enum DocumentWriter {
             object["spacing"] = spacing(stack.spacing)
             if !stack.customSpacing.isEmpty {
                 object["customSpacing"] = JSONObjectBuilder.make(
-                    stack.customSpacing.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+                    stack.customSpacing.sorted { $0.key < $1.key }.map { ($0.key, spacing($0.value)) })
             }
             if stack.isBaselineRelativeArrangement { object["baselineRelativeArrangement"] = .bool(true) }
             if stack.isLayoutMarginsRelativeArrangement { object["layoutMarginsRelativeArrangement"] = .bool(true) }

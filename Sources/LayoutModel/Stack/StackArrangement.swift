@@ -183,15 +183,15 @@ struct StackArrangement {
 
     var isBaselineRelative: Bool { properties.isBaselineRelativeArrangement && !isHorizontal }
 
-    /// The gap after `previous`: its custom spacing, else the stack's spacing.
+    /// The gap after `previous`: its custom spacing, else the stack's spacing; either may
+    /// be the system spacing (`spacingUseSystem`).
     ///
     /// Used as given, not rounded to the screen scale: the decompiled UIKit rounds
     /// spacing constants with `UIRoundToViewScale` (facts/stackview.md §5, DEC only,
     /// unconfirmed); layoutdb rounds frames to pixels after solving instead (decision),
     /// which gives the same frames for the whole-point spacings documents use.
     func spacing(after previous: ViewNode, before next: ViewNode) -> Double {
-        if let custom = properties.customSpacing[previous.id] { return custom }
-        switch properties.spacing {
+        switch properties.customSpacing[previous.id] ?? properties.spacing {
         case .points(let points): return points
         case .system:
             guard isBaselineRelative else { return SystemSpacing.betweenViews }

@@ -6,8 +6,11 @@ public struct StackProperties: Hashable, Sendable {
     public var distribution: StackDistribution
     public var alignment: StackAlignment
     public var spacing: StackSpacing
-    /// `setCustomSpacing(_:after:)`, by the id of the arranged view it follows.
-    public var customSpacing: [String: Double]
+    /// `setCustomSpacing(_:after:)`, by the id of the arranged view it follows: points, or
+    /// `.system` for UIKit's `spacingUseSystem` sentinel (the system spacing after that
+    /// view). UIKit's other sentinel, `spacingUseDefault`, means "the stack's spacing",
+    /// which is a view left out of this dictionary.
+    public var customSpacing: [String: StackSpacing]
     public var isBaselineRelativeArrangement: Bool
     public var isLayoutMarginsRelativeArrangement: Bool
     /// Ids of the arranged subviews in arrangement order.
@@ -19,7 +22,7 @@ public struct StackProperties: Hashable, Sendable {
         distribution: StackDistribution = .fill,
         alignment: StackAlignment = .fill,
         spacing: StackSpacing = .points(0),
-        customSpacing: [String: Double] = [:],
+        customSpacing: [String: StackSpacing] = [:],
         isBaselineRelativeArrangement: Bool = false,
         isLayoutMarginsRelativeArrangement: Bool = false,
         arrangedSubviewIDs: [String] = []

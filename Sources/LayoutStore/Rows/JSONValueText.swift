@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// The few JSON texts the store keeps in columns (custom spacing, metrics, variant values),
 /// written with sorted keys so equal values give equal text.
@@ -21,4 +22,40 @@ enum JSONValueText {
     static func object(_ numbers: [String: Double]) -> String { encode(numbers) }
 
     static func numberObject(_ text: String) -> [String: Double]? { decode([String: Double].self, from: text) }
+
+    /// A stack's custom spacings: points as numbers, the system spacing as `"system"`
+    /// (so a store written before `"system"` was allowed reads back unchanged).
+    static func spacingObject(_ spacings: [String: StackSpacing]) -> String {
+        encode(spacings.mapValues(StoredSpacing.init))
+    }
+
+    static func spacingObject(_ text: String) -> [String: StackSpacing]? {
+        decode([String: StoredSpacing].self, from: text)?.mapValues(\.spacing)
+    }
+}
+
+/// One custom spacing as the store writes it: a number, or the string `"system"`.
+private struct StoredSpacing: Codable {
+    var spacing: StackSpacing
+
+    init(_ spacing: StackSpacing) { self.spacing = spacing }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let points = try? container.decode(Double.self) {
+            spacing = .points(points)
+        } else if try container.decode(String.self) == "system" {
+            spacing = .system
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a spacing is a number or \"system\"")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch spacing {
+        case .points(let points): try container.encode(points)
+        case .system: try container.encode("system")
+        }
+    }
 }

@@ -79,7 +79,7 @@ enum ViewRow {
         row["distribution"] = stack.distribution.rawValue
         row["alignment"] = stack.alignment.rawValue
         if case .points(let points) = stack.spacing { row["spacing"] = points }
-        row["custom_spacing"] = JSONValueText.object(stack.customSpacing)
+        row["custom_spacing"] = JSONValueText.spacingObject(stack.customSpacing)
         row["baseline_relative"] = stack.isBaselineRelativeArrangement
         row["layout_margins_relative"] = stack.isLayoutMarginsRelativeArrangement
         try row.insert(into: "stack_view", db)
@@ -161,8 +161,8 @@ enum ViewRow {
         stack.alignment = try read.value("stack_alignment", as: StackAlignment.self)
         stack.spacing = read.optionalDouble("stack_spacing").map(StackSpacing.points) ?? .system
         let custom = try read.string("stack_custom_spacing")
-        guard let spacing = JSONValueText.numberObject(custom) else {
-            throw read.corrupt("stack_custom_spacing", "not a JSON object of numbers")
+        guard let spacing = JSONValueText.spacingObject(custom) else {
+            throw read.corrupt("stack_custom_spacing", "not a JSON object of numbers and \"system\"")
         }
         stack.customSpacing = spacing
         stack.isBaselineRelativeArrangement = try read.bool("stack_baseline_relative")

@@ -83,7 +83,7 @@ struct StackArrangementTests {
 
     @Test("custom spacing 30 after a: b at 80, c at 150, c 320 − 120 − 40 = 160")
     func customSpacing() throws {
-        let properties = StackProperties(spacing: .points(10), customSpacing: ["a": 30])
+        let properties = StackProperties(spacing: .points(10), customSpacing: ["a": .points(30)])
         let problems = try F.mismatches(try row(properties), [
             "a": F.rect(10, 20, 40, 40), "b": F.rect(80, 20, 60, 40), "c": F.rect(150, 20, 180, 40),
         ])
