@@ -93,6 +93,8 @@ struct StackArrangement {
             // (facts/stackview.md §1), the visual format of `stack.bottom == last.bottom`.
             add(.canvasConnection, canvasAnchor(trailingEdge), .equal, anchor(last, trailingEdge))
             addAlignment(visible)
+        } else if !arranged.isEmpty {
+            addCollapsedCanvas()
         }
         addDistribution(visible)
         addTextWidthDisambiguation(visible)
@@ -102,6 +104,31 @@ struct StackArrangement {
     /// UIKit's `UISV-hiding` priority, 999.9990234375 (DEC): the nearest float below
     /// required, so a view's own required length beats it.
     static let hidingPriority = 999.9990234375
+
+    /// A stack whose arranged views are all hidden collapses to nothing on both axes, as
+    /// weakly as anything can ask.
+    ///
+    /// UIKit's arrangements connect the canvas to their spanning guide when no item is
+    /// visible (`_viewOrGuideForLocationAttribute:` falls back to it) and fit that guide to
+    /// zero at `_spanningLayoutGuideFittingPriority`, which is 0.001 when every item is
+    /// hidden (51 otherwise); the hidden items' boundary constraints are inactive. So the
+    /// stack (its margins guide, in a margins-relative arrangement) is 0 × 0 unless
+    /// something outside sizes it. Decompiled `_UILayoutArrangement` (facts/stackview.md,
+    /// DEC), unconfirmed on a device. layoutdb's lowest priority is 1, so the fits are at 1.
+    /// A stack with no arranged views at all has no canvas connections in UIKit (they are
+    /// made only once it has items) and stays a plain view here too.
+    private mutating func addCollapsedCanvas() {
+        let along = makeGuide("UISV_ordering_spanner")
+        add(.canvasConnection, canvasAnchor(leadingEdge), .equal, anchor(along, leadingEdge))
+        add(.canvasConnection, canvasAnchor(trailingEdge), .equal, anchor(along, trailingEdge))
+        add(.spanningFit, anchor(along, length), .equal, nil, priority: 1)
+        suppressAcross(along)
+        let across = makeGuide("UISV_alignment_spanner")
+        add(.canvasConnection, canvasAnchor(acrossLeading), .equal, anchor(across, acrossLeading))
+        add(.canvasConnection, canvasAnchor(acrossTrailing), .equal, anchor(across, acrossTrailing))
+        add(.spanningFit, anchor(across, acrossLength), .equal, nil, priority: 1)
+        suppressAlong(across)
+    }
 
     /// `UISV-hiding`, and where a hidden view sits.
     private mutating func addHiding() {
@@ -147,6 +174,10 @@ struct StackArrangement {
             reference.map { anchor($0, attribute) } ?? canvasAnchor(attribute)
         }
         switch effectiveAlignment {
+        case .fill where reference == nil:
+            // Nothing visible: the stack collapses (``addCollapsedCanvas()``), and a tie of
+            // the hidden view's trailing edge to it would hold it open at priority 25.
+            add(.alignment, anchor(view, acrossLeading), .equal, across(acrossLeading))
         case .fill:
             // The trailing edge only at the suppression's priority: it takes the place of
             // the 0 length a hidden view would otherwise be pulled to, and a hidden view's
