@@ -48,7 +48,9 @@ extension Solver {
         }
         if row.constant < 0 { row.negate() }
 
-        if let subject = definitionSubject ?? chooseSubject(row, marker: marker, other: other) {
+        if case .held(let subject, let namers) = definitionSubject {
+            tableau.installDefinition(consume row, subject: subject, namers: namers)
+        } else if let subject = definitionSubject?.symbol ?? chooseSubject(row, marker: marker, other: other) {
             tableau.install(consume row, subject: subject)
         } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             // The row is a combination of required equalities.
@@ -84,15 +86,31 @@ extension Solver {
         return probe == 0
     }
 
+    /// The variable a new row is kept as the definition of (``newRow(_:)``).
+    enum DefinitionSubject {
+        /// A variable no row holds yet.
+        case fresh(Symbol)
+        /// A variable only definitions hold, and those that name them, directly or
+        /// through each other (``Tableau/heldDefinitionSubject(of:)``).
+        case held(Symbol, namers: [Symbol])
+
+        var symbol: Symbol {
+            switch self {
+            case .fresh(let s), .held(let s, _): s
+            }
+        }
+    }
+
     /// A new constraint's row, and its subject when it can be kept as a definition.
     ///
     /// Each basic variable of the expression stays a reference at first (its value
     /// counted in the constant, ``Tableau+Definitions.swift``). When the row then holds
     /// an external variable that no row holds yet, the row becomes that variable's
     /// definition as it is (the first such by symbol, which ``chooseSubject(_:marker:other:)``
-    /// would also pick from the written-out row). Otherwise the references are written out
-    /// and the row goes the usual way.
-    private mutating func newRow(_ expression: LinearExpression) -> (Row, Symbol?) {
+    /// would also pick from the written-out row); failing that, of one that only
+    /// definitions hold (Tableau+HeldSubjects.swift). Otherwise the references are written
+    /// out and the row goes the usual way.
+    private mutating func newRow(_ expression: LinearExpression) -> (Row, DefinitionSubject?) {
         guard tableau.symbolCount >= tableau.definitionThreshold else { return (writtenOut(expression), nil) }
         var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         var constantScale = abs(expression.constant)
@@ -111,8 +129,10 @@ extension Solver {
         guard tableau.holdsReferences(row) else { return (row, nil) }
         if let fresh = row.cells.first(where: { !tableau.isBasic[Int($0.symbol)] && tableau.occurrences(of: $0.symbol) == 0 }) {
             tableau.definitions.noteReferencesKept()
-            return (row, fresh.symbol)
+            return (row, .fresh(fresh.symbol))
         }
+        // A variable that only definitions hold yet (Tableau+HeldSubjects.swift).
+        if let (subject, namers) = tableau.heldDefinitionSubject(of: &row) { return (row, .held(subject, namers: namers)) }
         // Rows naming the same variable again (a view's trailing edge after its
         // leading one) then expand it in one step, where its expansion is short.
         for cell in row.cells where tableau.isBasic[Int(cell.symbol)] { tableau.writeOutIfShort(cell.symbol) }
