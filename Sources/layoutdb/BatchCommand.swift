@@ -32,7 +32,9 @@ struct BatchCommand: DatabaseCommand {
             covered fewer devices, orientations, text sizes, directions or documents) is not \
             compared: the summary counts it apart as not covered, naming it, and it never fails \
             the run on its own (--format json lists them under notCovered, a key present only \
-            when there are some). --strict counts warnings (clipped, off-screen, \
+            when there are some). The errors the baseline had that this run no longer has \
+            (every problem, with --strict) are listed after the regressions as fixed \
+            (--format json: fixed, a key present with --baseline). --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
             and a database with no documents (a batch that checks nothing fails); \
             73 the --report folder cannot be written (checked before solving); 75 a database \
@@ -279,6 +281,9 @@ struct BatchCommand: DatabaseCommand {
             lines += BatchRegressionText(regressions: regressions)
                 .lines(title: "\(regressions.count) \(baseline == nil ? what : "problem(s) " + what + covered)")
         }
+        if let baseline {
+            lines += BatchFixText(fixes: run.foundFixes, baseline: baseline, strict: strict).lines
+        }
         if let baseline, !run.uncovered.isEmpty {
             lines += BatchUncoveredText(uncovered: run.uncovered, baseline: baseline, strict: strict).lines
         }
@@ -290,7 +295,7 @@ struct BatchCommand: DatabaseCommand {
     private func json(
         _ run: BatchRun, matrix: BatchMatrix, baseline: Int?, regressions: [BatchRegression], reports: [String]
     ) -> [(key: String, value: JSONStreamingPrinter.Member)] {
-        [
+        let head: [(key: String, value: JSONStreamingPrinter.Member)] = [
             ("run", .value(run.id.map { .number(Double($0)) } ?? .null)),
             ("baseline", .value(baseline.map { .number(Double($0)) } ?? .null)),
             ("matrix", .value(.string(matrix.spelling))),
@@ -300,9 +305,17 @@ struct BatchCommand: DatabaseCommand {
             ("summary", .value(run.summary.json)),
             ("regressions", .elements(count: regressions.count) { regressions[$0].json }),
         ]
-            // Present only when the baseline left configurations out: the output of a run it
-            // covers whole stays as it was.
-            + (run.uncovered.isEmpty ? [] : [("notCovered", .elements(count: run.uncovered.count) { run.uncovered[$0].json })])
-            + [("reports", .value(.array(reports.map(JSONValue.string))))]
+        var members = head
+        // Present with a baseline only: without one nothing is compared, so nothing is fixed.
+        if baseline != nil {
+            members.append(("fixed", .elements(count: run.foundFixes.count) { run.foundFixes[$0].json }))
+        }
+        // Present only when the baseline left configurations out: the output of a run it
+        // covers whole stays as it was.
+        if !run.uncovered.isEmpty {
+            members.append(("notCovered", .elements(count: run.uncovered.count) { run.uncovered[$0].json }))
+        }
+        members.append(("reports", .value(.array(reports.map(JSONValue.string)))))
+        return members
     }
 }
