@@ -32,13 +32,16 @@ struct BatchCommand: DatabaseCommand {
             covered fewer devices, orientations, text sizes, directions or documents) is not \
             compared: the summary counts it apart as not covered, naming it, and it never fails \
             the run on its own (--format json lists them under notCovered, a key present only \
-            when there are some). The errors the baseline had that this run no longer has \
-            (every problem, with --strict) are listed after the regressions as fixed \
-            (--format json: fixed, a key present with --baseline). --strict counts warnings (clipped, off-screen, \
+            when there are some). --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
             and a database with no documents (a batch that checks nothing fails); \
             73 the --report folder cannot be written (checked before solving); 75 a database \
             another process kept locked (try again later).
+
+            With --baseline the errors the baseline had that this run no longer has (every \
+            problem, with --strict) are listed after the regressions as fixed, grouped as \
+            they are (--format json: fixed, a key present with --baseline); they never change \
+            the exit status.
 
             The HTML report draws one picture per distinct finding of each document, not one \
             per configuration (--report-pictures every for that), so that it opens for a \

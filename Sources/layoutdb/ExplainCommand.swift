@@ -37,6 +37,10 @@ struct ExplainCommand: DatabaseCommand {
             how far it can move and another frame as valid (--format json: "broken", a list, \
             and "ambiguous", null when the frame is decided).
 
+            Exit status: 0 whenever the item was explained, problems or not (`layoutdb solve` \
+            fails on them), 64 bad usage (an item the document does not have, with the \
+            nearest one), 65 a document that does not validate.
+
             The text prints the item's frame in the root as solve does, to at most three \
             decimals (33.333); --format json gives every digit, as solve's JSON does.
 

@@ -13,6 +13,10 @@ struct ImportCommand: DatabaseCommand {
             line, column and JSON path (exit status 65). A document whose name exists gets a \
             new revision, unless nothing changed.
 
+            Exit status: 0 when every document was stored (unchanged ones included), 64 bad \
+            usage, 65 a file that cannot be read or does not validate (nothing written), 75 a \
+            database another process kept locked (nothing written; try again later).
+
             A storyboard stores one document per scene and a xib one per top-level view, \
             named FILE#ID (with the view controller class or user label where there is \
             one); Interface Builder ids are kept, so results map back to the file. A scene \
