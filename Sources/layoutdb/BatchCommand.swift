@@ -52,11 +52,13 @@ struct BatchCommand: DatabaseCommand {
             Examples:
               layoutdb batch --report reports
               layoutdb batch login --devices phones --content-sizes default --directions ltr
+              layoutdb batch Main.storyboard --devices phones     every scene stored from it
               layoutdb batch --baseline last --report-format junit --report ci
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "Stored documents (default: all).") var names: [String] = []
+    @Argument(help: "Stored documents (default: all); a storyboard or xib, by name or path, stands for every document stored from it.")
+    var names: [String] = []
 
     @Option(help: ArgumentHelp("all, phones, pads, or device ids/names separated by commas.", valueName: "devices"))
     var devices = "all"
@@ -156,7 +158,7 @@ struct BatchCommand: DatabaseCommand {
             keepsOutcomes: false,
             regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
         let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
-        let names = try self.names.map { try storedName($0, in: db.store) }
+        let names = try BatchDocumentNames.resolve(self.names, in: db.store)
         let run: BatchRun
         do {
             run = try AsyncBridge.run(cancelledBy: interrupts) { () async throws(BatchError) -> BatchRun in
