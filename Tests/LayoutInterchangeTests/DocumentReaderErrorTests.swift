@@ -121,14 +121,17 @@ struct DocumentReaderErrorTests {
     @Test("equation errors point at the column inside the string")
     func equationColumn() {
         #expect(failure(Self.document(constraints: #""title.top == root.topp""#))
-            == "login.json:9:24: constraints[0]: Unknown attribute 'topp' in 'title.top == root.topp'")
+            == "login.json:9:24: constraints[0]: Unknown attribute 'topp' (did you mean 'top'?) in 'title.top == root.topp'")
         #expect(failure(Self.document(constraints: #""title.top == root.top @9000""#))
             == "login.json:9:29: constraints[0]: Priority 9000 is out of range. Priorities go from 1 to 1000 in 'title.top == root.top @9000'")
         #expect(failure(Self.document(constraints: #"{ "first": "title.widht" }"#))
-            == "login.json:9:23: constraints[0].first: Unknown attribute 'widht' in 'title.widht'")
+            == "login.json:9:23: constraints[0].first: Unknown attribute 'widht' (did you mean 'width'?) in 'title.widht'")
     }
 
-    @Test("Visual Format errors point inside the string; unknown views come from validation")
+    /// An unknown view in a Visual Format string was left to validation, which named the
+    /// entry in UIKit's three-line message; it is now named at its character, with the
+    /// view it is nearest to, as an equation's unknown item is.
+    @Test("Visual Format errors point inside the string, unknown views too")
     func visualFormat() {
         #expect(failure(Self.document(constraints: #"{ "visual": "H:|-[title]-" }"#))
             .hasPrefix("login.json:9:30: constraints[0].visual: Expected a view or '|' in 'H:|-[title]-'"))
