@@ -136,7 +136,9 @@ struct DocumentReaderErrorTests {
         #expect(failure(Self.document(constraints: #"{ "visual": "H:|-[title]-" }"#))
             .hasPrefix("login.json:9:30: constraints[0].visual: Expected a view or '|' in 'H:|-[title]-'"))
         #expect(failure(Self.document(constraints: #"{ "visual": "H:|-[titel]-|" }"#))
-            .hasPrefix("login.json:9:5: constraints[0]: Unable to parse constraint format: \ntitel is not a key in the views dictionary."))
+            == "login.json:9:23: constraints[0].visual: unknown view 'titel' (did you mean 'title'?) in 'H:|-[titel]-|'")
+        #expect(failure(Self.document(constraints: #"{ "visual": "V:|[title][nothingLikeIt(20)]" }"#))
+            == "login.json:9:29: constraints[0].visual: unknown view 'nothingLikeIt' in 'V:|[title][nothingLikeIt(20)]'")
     }
 
     /// UIKit's parser looks a name in a spacing up in the metrics, then the views: one that
