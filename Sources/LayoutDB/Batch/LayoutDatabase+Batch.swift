@@ -47,7 +47,7 @@ extension LayoutDatabase {
         let total = documents.count * configurations.count
         // Cancelled already (Ctrl-C while the database was read): nothing is recorded.
         if Task.isCancelled { throw .interrupted(run: nil, solved: 0, total: total) }
-        let engineVersion = EngineVersion.current + "+" + measurerTag
+        let engineVersion = cacheEngineVersion
         var runID: Int?
         if options.storesResults {
             do {
