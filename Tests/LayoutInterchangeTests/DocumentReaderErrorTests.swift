@@ -139,6 +139,11 @@ struct DocumentReaderErrorTests {
             == "login.json:9:23: constraints[0].visual: unknown view 'titel' (did you mean 'title'?) in 'H:|-[titel]-|'")
         #expect(failure(Self.document(constraints: #"{ "visual": "V:|[title][nothingLikeIt(20)]" }"#))
             == "login.json:9:29: constraints[0].visual: unknown view 'nothingLikeIt' in 'V:|[title][nothingLikeIt(20)]'")
+        // A custom guide is no view: UIKit's views dictionary cannot hold one.
+        let guided = Self.document(constraints: #"{ "visual": "V:|[title][column]" }"#)
+            .replacingOccurrences(of: "\"constraints\": [", with: "\"guides\": [{\"id\": \"column\", \"owner\": \"root\"}], \"constraints\": [")
+        #expect(failure(guided) == "login.json:9:29: constraints[0].visual: 'column' is a layout guide, and a Visual Format "
+            + "string places views only (write its constraints as equations) in 'V:|[title][column]'")
     }
 
     /// UIKit's parser looks a name in a spacing up in the metrics, then the views: one that

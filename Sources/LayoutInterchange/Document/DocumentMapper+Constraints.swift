@@ -112,7 +112,10 @@ extension DocumentMapper {
             guard let offset = error.offset else { throw format.error(error.message) }
             var message = error.message
             let named = Self.identifier(in: entry.format, at: offset)
-            if bracketed.contains(named), !viewIDs.contains(named) {
+            if bracketed.contains(named), guideIDs.contains(named) {
+                message = "\(EchoedName.quoted(named)) is a layout guide, and a Visual Format string places views only "
+                    + "(write its constraints as equations)"
+            } else if bracketed.contains(named), !viewIDs.contains(named) {
                 let guess = NameSuggestion.closest(to: named, among: viewIDs.sorted())
                 message = "unknown view \(EchoedName.quoted(named))" + (guess.map { " (did you mean \(EchoedName.quoted($0))?)" } ?? "")
             }
