@@ -35,6 +35,23 @@ import Testing
             "\(text.stdout)")
     }
 
+    /// A batch's regressions print what `solve` prints, with and without the cache.
+    @Test func aBatchNamesThemAsSolveDoes() throws {
+        let file = try Self.storyboard()
+        let db = (file as NSString).deletingLastPathComponent + "/db.sqlite"
+        #expect(try CommandLine.run(["import", "--db", db, file]).status == 0)
+        let matrix = [
+            "--devices", "iphone-se-2-3", "--orientations", "portrait", "--content-sizes", "default", "--directions", "ltr",
+            "--quiet",
+        ]
+        for extra in [[], ["--no-cache"]] {
+            let batch = try CommandLine.run(["batch", "--db", db] + matrix + extra)
+            #expect(batch.status == 1)
+            #expect(batch.stdout.contains("\nVertical position is ambiguous for \"d_1\" (Interface Builder id d-1).\n"),
+                "\(extra): \(batch.stdout)")
+        }
+    }
+
     @Test func aJSONDocumentsMessagesAreUnchanged() throws {
         let login = try #require(DocumentCommandTests.examples.first { $0.hasSuffix("login.json") })
         let result = try CommandLine.run(["solve", login, "--device", "iPhone 15", "--orientation", "landscape"])
