@@ -2,16 +2,25 @@ import GRDB
 import LayoutModel
 
 /// The ready-made questions of `layoutdb query`, each one SQL statement over the views of
-/// `migrations/0003_query_views.sql`.
+/// `migrations/0003_query_views.sql` (or the tables behind them).
 extension DocumentStore {
     /// Documents whose solved configurations (from `solve` or `batch`) have problems under
     /// `filter`: one row per document, configuration and kind of problem, with a count.
-    public func problems(matching filter: TraitFilter, errorsOnly: Bool = false) throws(StoreError) -> QueryResult {
+    ///
+    /// `engineVersion`, when given, keeps to the results that engine build solved (the
+    /// solve cache's key): every build leaves its own rows, which the cache never serves
+    /// another build, and counted together they doubled each configuration's problems
+    /// after an upgrade and kept reporting problems the new build no longer has. The
+    /// statement reads the tables behind the `solved_problem` view, which has no
+    /// engine column.
+    public func problems(
+        matching filter: TraitFilter, errorsOnly: Bool = false, engineVersion: String? = nil
+    ) throws(StoreError) -> QueryResult {
         var conditions: [String] = []
         var arguments: [String] = []
         func add(_ column: String, _ value: String?) {
             guard let value else { return }
-            conditions.append("\(column) = ?")
+            conditions.append("solve_cache.\(column) = ?")
             arguments.append(value)
         }
         add("width_class", filter.widthClass?.rawValue)
@@ -19,18 +28,30 @@ extension DocumentStore {
         add("content_size", filter.contentSize?.rawValue)
         add("direction", filter.direction?.rawValue)
         add("device", filter.device)
-        if let idiom = filter.idiom {
-            conditions.append("trait_key IN (SELECT trait_key FROM solved_configuration WHERE idiom = ?)")
-            arguments.append(idiom.rawValue)
-        }
-        if errorsOnly { conditions.append("kind IN ('unsatisfiable', 'ambiguous')") }
+        add("idiom", filter.idiom?.rawValue)
+        add("engine_version", engineVersion)
+        if errorsOnly { conditions.append("json_extract(problem.value, '$.kind') IN ('unsatisfiable', 'ambiguous')") }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try query(
             """
-            SELECT document, revision, trait_key AS configuration, kind, count(*) AS count
-            FROM solved_problem \(whereClause)
-            GROUP BY document, revision, trait_key, kind ORDER BY document, trait_key, kind
+            SELECT latest_revision.document AS document, latest_revision.revision AS revision,
+                   solve_cache.trait_key AS configuration, json_extract(problem.value, '$.kind') AS kind, count(*) AS count
+            FROM solve_cache JOIN latest_revision USING (revision_id)
+                 JOIN solve_body ON solve_body.id = solve_cache.body_id,
+                 json_each(solve_body.body, '$.diagnostics') AS problem
+            \(whereClause)
+            GROUP BY document, revision, configuration, kind ORDER BY document, configuration, kind
             """, arguments: arguments)
+    }
+
+    /// How many configurations of the documents' latest revisions the solve cache holds:
+    /// all of them, or those `engineVersion` solved.
+    public func solvedConfigurationCount(engineVersion: String? = nil) throws(StoreError) -> Int {
+        let result = try query(
+            "SELECT count(*) FROM solve_cache JOIN latest_revision USING (revision_id) WHERE ? IS NULL OR engine_version = ?",
+            arguments: engineVersion.map { [$0, $0] } ?? [], nullArguments: engineVersion == nil ? 2 : 0)
+        guard let text = result.rows.first?.first ?? nil else { return 0 }
+        return Int(text) ?? 0
     }
 
     /// Views, constraints and guides whose installation depends on traits: every variant

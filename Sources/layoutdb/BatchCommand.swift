@@ -38,6 +38,11 @@ struct BatchCommand: DatabaseCommand {
             73 the --report folder cannot be written (checked before solving); 75 a database \
             another process kept locked (try again later).
 
+            With --baseline the errors the baseline had that this run no longer has (every \
+            problem, with --strict) are listed after the regressions as fixed, grouped as \
+            they are (--format json: fixed, a key present with --baseline); they never change \
+            the exit status.
+
             The HTML report draws one picture per distinct finding of each document, not one \
             per configuration (--report-pictures every for that), so that it opens for a \
             batch of a hundred thousand configurations; report.json and junit.xml list every \
@@ -47,11 +52,13 @@ struct BatchCommand: DatabaseCommand {
             Examples:
               layoutdb batch --report reports
               layoutdb batch login --devices phones --content-sizes default --directions ltr
+              layoutdb batch Main.storyboard --devices phones     every scene stored from it
               layoutdb batch --baseline last --report-format junit --report ci
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "Stored documents (default: all).") var names: [String] = []
+    @Argument(help: "Stored documents (default: all); a storyboard or xib, by name or path, stands for every document stored from it.")
+    var names: [String] = []
 
     @Option(help: ArgumentHelp("all, phones, pads, or device ids/names separated by commas.", valueName: "devices"))
     var devices = "all"
@@ -151,7 +158,7 @@ struct BatchCommand: DatabaseCommand {
             keepsOutcomes: false,
             regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
         let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
-        let names = try self.names.map { try storedName($0, in: db.store) }
+        let names = try BatchDocumentNames.resolve(self.names, in: db.store)
         let run: BatchRun
         do {
             run = try AsyncBridge.run(cancelledBy: interrupts) { () async throws(BatchError) -> BatchRun in
@@ -279,6 +286,9 @@ struct BatchCommand: DatabaseCommand {
             lines += BatchRegressionText(regressions: regressions)
                 .lines(title: "\(regressions.count) \(baseline == nil ? what : "problem(s) " + what + covered)")
         }
+        if let baseline {
+            lines += BatchFixText(fixes: run.foundFixes, baseline: baseline, strict: strict).lines
+        }
         if let baseline, !run.uncovered.isEmpty {
             lines += BatchUncoveredText(uncovered: run.uncovered, baseline: baseline, strict: strict).lines
         }
@@ -290,7 +300,7 @@ struct BatchCommand: DatabaseCommand {
     private func json(
         _ run: BatchRun, matrix: BatchMatrix, baseline: Int?, regressions: [BatchRegression], reports: [String]
     ) -> [(key: String, value: JSONStreamingPrinter.Member)] {
-        [
+        let head: [(key: String, value: JSONStreamingPrinter.Member)] = [
             ("run", .value(run.id.map { .number(Double($0)) } ?? .null)),
             ("baseline", .value(baseline.map { .number(Double($0)) } ?? .null)),
             ("matrix", .value(.string(matrix.spelling))),
@@ -300,9 +310,17 @@ struct BatchCommand: DatabaseCommand {
             ("summary", .value(run.summary.json)),
             ("regressions", .elements(count: regressions.count) { regressions[$0].json }),
         ]
-            // Present only when the baseline left configurations out: the output of a run it
-            // covers whole stays as it was.
-            + (run.uncovered.isEmpty ? [] : [("notCovered", .elements(count: run.uncovered.count) { run.uncovered[$0].json })])
-            + [("reports", .value(.array(reports.map(JSONValue.string))))]
+        var members = head
+        // Present with a baseline only: without one nothing is compared, so nothing is fixed.
+        if baseline != nil {
+            members.append(("fixed", .elements(count: run.foundFixes.count) { run.foundFixes[$0].json }))
+        }
+        // Present only when the baseline left configurations out: the output of a run it
+        // covers whole stays as it was.
+        if !run.uncovered.isEmpty {
+            members.append(("notCovered", .elements(count: run.uncovered.count) { run.uncovered[$0].json }))
+        }
+        members.append(("reports", .value(.array(reports.map(JSONValue.string)))))
+        return members
     }
 }

@@ -31,6 +31,16 @@ struct ExplainCommand: DatabaseCommand {
             strips between them), the keyboard guide, with the keyboard hidden, by the view's \
             safe-area bottom and the root's bottom and sides.
 
+            Where the layout is not sound the frame is not what the constraints ask for, and \
+            explain says so after them: a constraint on the item (on this axis) that a conflict \
+            broke, marked "broken", and an item the constraints leave free on the axis, with \
+            how far it can move and another frame as valid (--format json: "broken", a list, \
+            and "ambiguous", null when the frame is decided).
+
+            Exit status: 0 whenever the item was explained, problems or not (`layoutdb solve` \
+            fails on them), 64 bad usage (an item the document does not have, with the \
+            nearest one), 65 a document that does not validate.
+
             The text prints the item's frame in the root as solve does, to at most three \
             decimals (33.333); --format json gives every digit, as solve's JSON does.
 
@@ -67,6 +77,7 @@ struct ExplainCommand: DatabaseCommand {
                     + "V.contentLayout and V.frameLayout, V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)\(guess)")
         }
         let frame = engine.frame(ofItem: item)?.inRoot
+        let problems = ItemProblems(item: item, axis: axis, diagnostics: engine.result().diagnostics)
         switch format.value {
         case .json:
             print(JSONValue.object([
@@ -80,7 +91,7 @@ struct ExplainCommand: DatabaseCommand {
                         ("role", .string(Self.role(entry))), ("direct", .bool(entry.isDirect)),
                     ])
                 })),
-            ]).rendered, terminator: "")
+            ] + Self.problemMembers(problems)).rendered, terminator: "")
         case .text:
             print("\(item) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
@@ -89,12 +100,11 @@ struct ExplainCommand: DatabaseCommand {
             // resistance) that UIKit prints as one line: print each line once.
             var printed = Set<String>()
             for entry in affecting where entry.isEssential || (entry.isDirect && !Self.isOwnGuide(entry, of: item)) {
-                let spec = entry.constraint.spec
-                let names = [spec?.id, spec?.identifier.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
                 let line = "  \(Self.role(entry).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.constraint.uikitDescription)"
-                    + (names.isEmpty ? "" : "  [\(names)]")
+                    + Self.names(entry.constraint)
                 if printed.insert(line).inserted { print(line) }
             }
+            for line in Self.problemLines(problems, item: item, axis: axis) { print(line) }
         }
     }
 

@@ -13,9 +13,15 @@ struct ImportCommand: DatabaseCommand {
             line, column and JSON path (exit status 65). A document whose name exists gets a \
             new revision, unless nothing changed.
 
+            Exit status: 0 when every document was stored (unchanged ones included), 64 bad \
+            usage, 65 a file that cannot be read or does not validate (nothing written), 75 a \
+            database another process kept locked (nothing written; try again later).
+
             A storyboard stores one document per scene and a xib one per top-level view, \
             named FILE#ID (with the view controller class or user label where there is \
-            one); Interface Builder ids are kept, so results map back to the file.
+            one); Interface Builder ids are kept, so results map back to the file. A scene \
+            deleted from a file since an earlier import stays stored (and batched): each one \
+            is named in a warning, and --prune removes them.
 
             Examples:
               layoutdb import examples/*.json
@@ -25,10 +31,16 @@ struct ImportCommand: DatabaseCommand {
 
               layoutdb import Main.storyboard
               Main.storyboard#BYZ-38-t0r (ViewController): revision 1 (new)
+
+              layoutdb import --prune Main.storyboard    after deleting a scene from it
             """)
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "Document files: layoutdb JSON (.json), storyboards (.storyboard) and xibs (.xib).") var files: [String]
+    @Flag(help: ArgumentHelp(
+        "Remove the stored documents of these storyboards and xibs that the files no longer define (deleted scenes).",
+        discussion: "Without it they are kept, and named in a warning each."))
+    var prune = false
     @OptionGroup var format: OutputFormatOption
 
     /// What the import did to a document, in the words of its text line: a first
@@ -44,9 +56,13 @@ struct ImportCommand: DatabaseCommand {
         let isNewDatabase = !FileManager.default.fileExists(atPath: path)
         // The database is opened in its own scope so that it is closed before a
         // database this run created for nothing is removed.
-        let result: Result<[SaveOutcome], any Error> = try {
+        let (result, leftBehind): (Result<[SaveOutcome], any Error>, Result<[LeftBehindDocument], StoreError>) = try {
             let db = try database.open(creating: true, writing: "import")
-            return Result { try db.importFiles(files, progress: Self.progress(), warning: printWarning) }
+            let result = Result { try db.importFiles(files, progress: Self.progress(), warning: printWarning) }
+            guard case .success(let saved) = result, !isNewDatabase else { return (result, .success([])) }
+            return (result, Result { () throws(StoreError) in
+                try db.documentsLeftBehind(byImporting: files, imported: saved.map(\.name))
+            })
         }()
         let outcomes: [SaveOutcome]
         switch result {
@@ -67,6 +83,29 @@ struct ImportCommand: DatabaseCommand {
         case .text:
             for outcome in outcomes {
                 print("\(outcome.name): revision \(outcome.revision) (\(Self.state(of: outcome)))")
+            }
+        }
+        switch leftBehind {
+        case .success(let documents): try settle(leftBehind: documents)
+        // The import is done and kept: a failed check is said, not the import's failure.
+        case .failure(let error): printError("layoutdb: warning: could not look for scenes deleted from these files: \(error)")
+        }
+    }
+
+    /// Says which stored documents of the imported storyboards and xibs the files no
+    /// longer define (scenes deleted since an earlier import), or with --prune removes
+    /// them: an import never removes a document on its own.
+    private func settle(leftBehind: [LeftBehindDocument]) throws {
+        let store = prune && !leftBehind.isEmpty ? try database.open(writing: "import").store : nil
+        for document in leftBehind {
+            if let store {
+                try storeCall { () throws(StoreError) in try store.remove(named: document.document) }
+                printError("removed \(document.document) (\(document.file) no longer defines it)")
+            } else {
+                printError(
+                    "layoutdb: warning: \(document.file) no longer defines \(EchoedName.quoted(document.document)), "
+                        + "stored from it before; it stays in the database and in every batch "
+                        + "(import with --prune to remove it, or `layoutdb rm \"\(document.document)\"`)")
             }
         }
     }

@@ -67,7 +67,9 @@ struct ProblemsQuery: DatabaseCommand {
         commandName: "problems",
         abstract: "Documents with problems in the configurations solved so far (by solve or batch).",
         discussion: """
-            Only configurations that were solved appear: run `layoutdb batch` (or `solve`) first.
+            Only configurations that were solved appear: run `layoutdb batch` (or `solve`) first. \
+            Only this build of layoutdb's results count (`layoutdb --version`; the solve cache \
+            keeps each build's apart and serves none to another): after an upgrade, solve again.
 
             Example:
               layoutdb query problems --width-class compact --errors-only
@@ -95,18 +97,26 @@ struct ProblemsQuery: DatabaseCommand {
                 throw ValidationError("--device: \(error)")
             }
         }
-        let store = try database.open().store
+        let db = try database.open()
+        let store = db.store
         let filter = TraitFilter(
             widthClass: widthClass, heightClass: heightClass, contentSize: contentSize, direction: direction?.direction,
             idiom: idiom, device: deviceID)
-        let result = try storeCall { () throws(StoreError) in try store.problems(matching: filter, errorsOnly: errorsOnly) }
+        // This build's results only, as the cache serves them: another build's rows doubled
+        // every count after an upgrade and kept problems this build no longer has.
+        let engine = db.cacheEngineVersion
+        let result = try storeCall { () throws(StoreError) in
+            try store.problems(matching: filter, errorsOnly: errorsOnly, engineVersion: engine)
+        }
         // "No problems" over nothing solved read as a clean bill of health.
         var emptyMessage = "no problems in the configurations solved so far"
-        if result.rows.isEmpty,
-            try storeCall({ () throws(StoreError) in try store.query("SELECT count(*) FROM solved_configuration") }).rows == [["0"]]
-        {
-            emptyMessage = "no configuration has been solved yet, so there is nothing to report: "
-                + "run `layoutdb batch` (or `layoutdb solve NAME`) first"
+        if result.rows.isEmpty, try storeCall({ () throws(StoreError) in try store.solvedConfigurationCount(engineVersion: engine) }) == 0 {
+            let others = try storeCall { () throws(StoreError) in try store.solvedConfigurationCount() }
+            emptyMessage = others == 0
+                ? "no configuration has been solved yet, so there is nothing to report: "
+                    + "run `layoutdb batch` (or `layoutdb solve NAME`) first"
+                : "no configuration has been solved by this build of layoutdb (\(engine)); the \(others) results of other "
+                    + "builds are not counted, as their frames may differ: run `layoutdb batch` (or `layoutdb solve NAME`) again"
         }
         printQueryResult(result, format: format.value, emptyMessage: emptyMessage)
     }

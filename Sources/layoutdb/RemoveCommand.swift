@@ -11,6 +11,10 @@ struct RemoveCommand: DatabaseCommand {
             Every name is looked up first: if one matches no document, nothing is deleted \
             (exit status 64).
 
+            Exit status: 0 when every document named was deleted, 64 bad usage or a name \
+            that matches no document (nothing deleted), 75 a database another process kept \
+            locked (try again later; documents deleted before the lock stay deleted).
+
             Example:
               layoutdb rm login settings
             """)

@@ -15,6 +15,10 @@ struct SQLCommand: DatabaseCommand {
             Statements that would write are refused. The result is a table, or with \
             --format json an array of objects keyed by column (numbers as numbers).
 
+            Exit status: 0 with the rows (none or some), 64 a statement that would write or \
+            bad usage, 65 SQL that does not run (a syntax error, an unknown table or column), \
+            75 a database another process kept locked (try again later).
+
             Examples:
               layoutdb sql "SELECT view_id, text_style FROM view WHERE class = 'UILabel'"
               layoutdb sql "SELECT DISTINCT d.name FROM variant v JOIN revision r ON r.id = v.revision_id

@@ -17,8 +17,13 @@ struct SolveCommand: DatabaseCommand {
             fail, unless --strict), 64 bad usage, 65 a document that does not validate, 75 a \
             database another process kept locked (try again later).
 
+            --view ID narrows what is printed to that view's frame and the problems that \
+            name it (a server that needs one frame); the whole layout is still solved and \
+            cached, and the exit status follows the problems printed.
+
             Examples:
               layoutdb solve login --device "iPhone 15 Pro" --orientation landscape
+              layoutdb solve login --device "iPhone 15" --view title --format json
               layoutdb solve login --device ipad-pro-11inch --multitasking third --direction rtl
               layoutdb solve examples/login.json --content-size accessibilityExtraLarge --format json
             """)
@@ -30,10 +35,25 @@ struct SolveCommand: DatabaseCommand {
     @OptionGroup var intrinsic: IntrinsicOption
     @Flag(help: "Fail (exit 1) on warnings too: clipped, off-screen, overlapping, zero-size or misplaced views.")
     var strict = false
+    @Option(name: .customLong("view"), parsing: .singleValue, help: ArgumentHelp(
+        "Print only this view's frame (or a custom guide's), and only the problems that name it; repeat it, or separate ids with commas, for several.",
+        discussion: "An Interface Builder id works too. The whole layout is still solved (and cached); the exit status follows the problems printed.",
+        valueName: "id"))
+    var views: [String] = []
     @OptionGroup var format: OutputFormatOption
 
     func run() throws {
-        let results = try solveAll()
+        let ids = views.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        if ids.contains(where: \.isEmpty) { throw ValidationError("--view needs a view id (an empty one was given)") }
+        let results = try solveAll().map { layout in
+            guard !ids.isEmpty else { return layout }
+            do {
+                return try layout.selecting(views: ids)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
         switch format.value {
         case .json:
             let value = results.count == 1 ? results[0].json : JSONValue.array(results.map(\.json))

@@ -16,6 +16,9 @@ struct TraceCommand: DatabaseCommand {
             autoresizingMask) and each ambiguous component with its free engine variable; \
             a file of several scenes gives an array, one object per scene.
 
+            Exit status: 0 when no view is ambiguous, 1 when one is (the trace is printed \
+            either way), 64 bad usage, 65 a document that does not validate.
+
             Examples:
               layoutdb trace login --device "iPhone 15"
               •UIWindow:0x7fa000000000

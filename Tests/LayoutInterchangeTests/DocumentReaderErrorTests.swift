@@ -121,19 +121,29 @@ struct DocumentReaderErrorTests {
     @Test("equation errors point at the column inside the string")
     func equationColumn() {
         #expect(failure(Self.document(constraints: #""title.top == root.topp""#))
-            == "login.json:9:24: constraints[0]: Unknown attribute 'topp' in 'title.top == root.topp'")
+            == "login.json:9:24: constraints[0]: Unknown attribute 'topp' (did you mean 'top'?) in 'title.top == root.topp'")
         #expect(failure(Self.document(constraints: #""title.top == root.top @9000""#))
             == "login.json:9:29: constraints[0]: Priority 9000 is out of range. Priorities go from 1 to 1000 in 'title.top == root.top @9000'")
         #expect(failure(Self.document(constraints: #"{ "first": "title.widht" }"#))
-            == "login.json:9:23: constraints[0].first: Unknown attribute 'widht' in 'title.widht'")
+            == "login.json:9:23: constraints[0].first: Unknown attribute 'widht' (did you mean 'width'?) in 'title.widht'")
     }
 
-    @Test("Visual Format errors point inside the string; unknown views come from validation")
+    /// An unknown view in a Visual Format string was left to validation, which named the
+    /// entry in UIKit's three-line message; it is now named at its character, with the
+    /// view it is nearest to, as an equation's unknown item is.
+    @Test("Visual Format errors point inside the string, unknown views too")
     func visualFormat() {
         #expect(failure(Self.document(constraints: #"{ "visual": "H:|-[title]-" }"#))
             .hasPrefix("login.json:9:30: constraints[0].visual: Expected a view or '|' in 'H:|-[title]-'"))
         #expect(failure(Self.document(constraints: #"{ "visual": "H:|-[titel]-|" }"#))
-            .hasPrefix("login.json:9:5: constraints[0]: Unable to parse constraint format: \ntitel is not a key in the views dictionary."))
+            == "login.json:9:23: constraints[0].visual: unknown view 'titel' (did you mean 'title'?) in 'H:|-[titel]-|'")
+        #expect(failure(Self.document(constraints: #"{ "visual": "V:|[title][nothingLikeIt(20)]" }"#))
+            == "login.json:9:29: constraints[0].visual: unknown view 'nothingLikeIt' in 'V:|[title][nothingLikeIt(20)]'")
+        // A custom guide is no view: UIKit's views dictionary cannot hold one.
+        let guided = Self.document(constraints: #"{ "visual": "V:|[title][column]" }"#)
+            .replacingOccurrences(of: "\"constraints\": [", with: "\"guides\": [{\"id\": \"column\", \"owner\": \"root\"}], \"constraints\": [")
+        #expect(failure(guided) == "login.json:9:29: constraints[0].visual: 'column' is a layout guide, and a Visual Format "
+            + "string places views only (write its constraints as equations) in 'V:|[title][column]'")
     }
 
     /// UIKit's parser looks a name in a spacing up in the metrics, then the views: one that

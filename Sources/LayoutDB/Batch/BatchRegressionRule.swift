@@ -26,10 +26,19 @@ public struct BatchRegressionRule: Sendable {
     /// configuration excuses one equal problem. None for a configuration the baseline
     /// did not cover (``covers(_:)``), which is not compared.
     public func regressions(in outcome: BatchOutcome) -> [BatchRegression] {
+        compare(outcome).regressions
+    }
+
+    /// ``regressions(in:)``, and the problems of the baseline's configuration that
+    /// `outcome` no longer has (errors only, every kind when ``strict``), in the
+    /// baseline's problem order: none without a baseline or for a configuration it did
+    /// not cover.
+    public func compare(_ outcome: BatchOutcome) -> (regressions: [BatchRegression], fixes: [BatchFix]) {
         let key = BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)
         var before: [BatchProblem: Int] = [:]
-        if let baseline {
-            guard let known = baseline[key] else { return [] }
+        let known = baseline?[key] ?? []
+        if baseline != nil {
+            guard baseline?[key] != nil else { return ([], []) }
             for problem in known { before[problem, default: 0] += 1 }
         }
         var found: [BatchRegression] = []
@@ -42,6 +51,13 @@ public struct BatchRegressionRule: Sendable {
                 document: outcome.document, revision: outcome.revision, label: outcome.label, problem: problem,
                 message: message))
         }
-        return found
+        // What is left of the baseline's problems was not matched: each is gone.
+        var fixes: [BatchFix] = []
+        for problem in known where strict || problem.isError {
+            guard let count = before[problem], count > 0 else { continue }
+            before[problem] = count - 1
+            fixes.append(BatchFix(document: outcome.document, revision: outcome.revision, label: outcome.label, problem: problem))
+        }
+        return (found, fixes)
     }
 }

@@ -14,6 +14,9 @@ public struct BatchRun: Sendable {
     /// The regressions ``BatchOptions/regressionRule`` found, by document and then in
     /// ``ConfigurationLabel`` order (empty without a rule).
     public var foundRegressions: [BatchRegression]
+    /// The baseline's problems this run no longer has, ordered as ``foundRegressions``
+    /// (empty without a rule or a baseline).
+    public var foundFixes: [BatchFix] = []
     /// The configurations the rule's baseline did not solve, so not compared: by document,
     /// then in ``ConfigurationLabel`` order (empty without a rule or a baseline).
     public var uncovered: [UncoveredConfiguration]

@@ -35,7 +35,7 @@ public struct BatchSummary: Hashable, Sendable {
     public var text: String {
         let rate = perSecond >= 100 ? String(Int(perSecond.rounded())) : String(format1(perSecond))
         var lines = [
-            "Solved \(configurations) configurations of \(documents) document\(documents == 1 ? "" : "s") in "
+            "Solved \(configurations) configuration\(configurations == 1 ? "" : "s") of \(documents) document\(documents == 1 ? "" : "s") in "
                 + "\(format2(seconds)) s (\(rate) per second; \(enginesBuilt) engines built, "
                 + "\(materializations) trait collections materialised)",
         ]

@@ -47,7 +47,7 @@ extension LayoutDatabase {
         let total = documents.count * configurations.count
         // Cancelled already (Ctrl-C while the database was read): nothing is recorded.
         if Task.isCancelled { throw .interrupted(run: nil, solved: 0, total: total) }
-        let engineVersion = EngineVersion.current + "+" + measurerTag
+        let engineVersion = cacheEngineVersion
         var runID: Int?
         if options.storesResults {
             do {
@@ -176,7 +176,7 @@ extension LayoutDatabase {
         var run = BatchRun(
             id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },
             outcomes: collected.sortedOutcomes, tally: collected.tally, foundRegressions: collected.sortedRegressions,
-            uncovered: collected.sortedUncovered,
+            foundFixes: collected.sortedFixes, uncovered: collected.sortedUncovered,
             seconds: 0, materializations: collected.materializations, enginesBuilt: collected.engines,
             rebuildCauses: collected.rebuilds,
             strategy: options.strategy, jobs: options.jobs)
@@ -299,6 +299,8 @@ extension LayoutDatabase {
         var outcomes: [BatchOutcome] = []
         var tally = BatchTally()
         var regressions: [BatchRegression] = []
+        /// The baseline's problems the rule found gone.
+        var fixes: [BatchFix] = []
         /// The configurations the rule's baseline did not cover.
         var uncovered: [UncoveredConfiguration] = []
         var engines = 0
@@ -337,7 +339,9 @@ extension LayoutDatabase {
                 tally.add(outcome)
                 if let rule {
                     if rule.covers(outcome) {
-                        regressions += rule.regressions(in: outcome)
+                        let compared = rule.compare(outcome)
+                        regressions += compared.regressions
+                        fixes += compared.fixes
                     } else {
                         uncovered.append(UncoveredConfiguration(outcome))
                     }
@@ -369,6 +373,15 @@ extension LayoutDatabase {
             uncovered.sorted { lhs, rhs in
                 lhs.document != rhs.document ? lhs.document < rhs.document : lhs.label < rhs.label
             }
+        }
+
+        /// As ``sortedOutcomes``; a configuration's own stay in the baseline's order.
+        var sortedFixes: [BatchFix] {
+            fixes.enumerated().sorted { lhs, rhs in
+                if lhs.element.document != rhs.element.document { return lhs.element.document < rhs.element.document }
+                if lhs.element.label != rhs.element.label { return lhs.element.label < rhs.element.label }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
         }
 
         /// As ``sortedOutcomes``; a configuration's own stay in its problems' order.

@@ -13,9 +13,9 @@ import LayoutStore
 /// bodies live as long as its groups run.
 struct SolvedBody: Sendable {
     var problems: [BatchProblem]
-    /// The model's messages (``LayoutDiagnostic/message``), as the outcome reports them;
-    /// the stored diagnostics name a misplaced view of an Interface Builder document
-    /// by its IB id too (``SolvedDiagnostic/nameInterfaceBuilderView(of:documentName:)``).
+    /// The messages the outcome reports, as `solve` prints them: the model's
+    /// (``LayoutDiagnostic/message``), with the views of an Interface Builder document
+    /// named by their IB ids too (``SolvedDiagnostic/nameInterfaceBuilderView(of:documentName:)``).
     var messages: [String]
     /// `batch_result.problems` (``BatchProblem/json(_:)``).
     var problemsJSON: String
@@ -28,7 +28,7 @@ struct SolvedBody: Sendable {
     init(document: String, hierarchy: LayoutHierarchy, result: LayoutResult, stores: Bool) {
         guard stores else {
             problems = result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) }
-            messages = result.diagnostics.map(\.message)
+            messages = result.diagnostics.map { SolvedDiagnostic($0, documentName: document).message }
             problemsJSON = Self.json(problems)
             errorCount = 0
             warningCount = 0
@@ -46,8 +46,8 @@ struct SolvedBody: Sendable {
         for diagnostic in result.diagnostics {
             var solved = SolvedDiagnostic(diagnostic)
             problems.append(BatchProblem(kind: solved.kind, views: solved.views))
-            messages.append(solved.message)
             solved.nameInterfaceBuilderView(of: diagnostic, documentName: document)
+            messages.append(solved.message)
             diagnostics.append(solved)
         }
         self.problems = problems

@@ -71,7 +71,7 @@ extension LayoutDatabase {
     public func cacheKey(name: String, revision: Int, setup: SolveSetup) -> SolveCacheKey {
         SolveCacheKey(
             document: name, revision: revision, traitKey: setup.traitKey, containerWidth: setup.container.width,
-            containerHeight: setup.container.height, engineVersion: EngineVersion.current + "+" + measurerTag)
+            containerHeight: setup.container.height, engineVersion: cacheEngineVersion)
     }
 
     /// The cached result's JSON text for a key, without decoding it: the fast path for a

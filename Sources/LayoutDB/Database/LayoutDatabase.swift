@@ -12,6 +12,10 @@ public struct LayoutDatabase: Sendable {
     /// other fonts are never served.
     public let measurerTag: String
 
+    /// The engine version this program's results are cached under (the solve cache's and
+    /// `batch_run`'s `engine_version`): the engine build and the measurer.
+    public var cacheEngineVersion: String { EngineVersion.current + "+" + measurerTag }
+
     /// Opens (creating when missing) the database at `path`, measuring text with
     /// `measurer` (default: the real fonts, else fixed metrics; see ``TextMeasurers``).
     /// A database that cannot be written, or any with `access` `.readOnly`, is opened

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutInterchange
 import LayoutStore
 
@@ -27,7 +28,14 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
         case .invalid(let error): return "\(error)"
         case .interfaceBuilder(let error, let file): return "\(file):\(error.line): \(error.message)"
         case .duplicateName(let name, let files):
-            return "document '\(name)' is defined by more than one file: \(files.joined(separator: ", "))"
+            let listed = "document '\(name)' is defined by more than one file: \(files.joined(separator: ", "))"
+            // Two storyboards of one name in two folders (an app's and an extension's
+            // Main.storyboard, both with Xcode's BYZ-38-t0r) cannot share a database: the
+            // message used to stop there, with no way out.
+            let names = Set(files.map { ($0 as NSString).lastPathComponent })
+            guard names.count == 1, InterfaceBuilderNaming.isInterfaceBuilderDocument(named: name) else { return listed }
+            return listed + " (a storyboard's or xib's documents are named after the file's name, not its folder: "
+                + "import files of the same name into separate databases with --db)"
         case .store(let error): return "\(error)"
         case .noDocuments(let file):
             return "\(file): holds no document (no scene with a view, and no top-level view)"

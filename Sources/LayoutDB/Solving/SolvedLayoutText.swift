@@ -16,12 +16,15 @@ public struct SolvedLayoutText {
                 + "w\(t.widthClass.letter) h\(t.heightClass.letter), \(t.contentSize.rawValue), "
                 + "\(t.direction == .leftToRight ? "left-to-right" : "right-to-left"), @\(Self.number(t.displayScale))x",
         ]
-        let children = Dictionary(grouping: layout.views.filter { $0.parent != nil }, by: { $0.parent ?? "" })
+        // A view whose superview is not printed (`solve --view`) starts a tree of its own.
+        let printed = Set(layout.views.map(\.id))
+        let isTop = { (view: SolvedView) in view.parent.map { !printed.contains($0) } ?? true }
+        let children = Dictionary(grouping: layout.views.filter { !isTop($0) }, by: { $0.parent ?? "" })
         // Once, not per view: a 2,000-view column with a diagnostic for each view off
         // screen compared view ids four million times (70% of a cached `solve`).
         let flagged = Set(layout.diagnostics.flatMap(\.views))
-        for root in layout.views where root.parent == nil {
-            tree(root, children: children, flagged: flagged, prefix: "", childPrefix: "", into: &lines)
+        for top in layout.views where isTop(top) {
+            tree(top, children: children, flagged: flagged, prefix: "", childPrefix: "", into: &lines)
         }
         for scroll in layout.scrollViews {
             let axes = [scroll.scrollsHorizontally ? "horizontally" : nil, scroll.scrollsVertically ? "vertically" : nil]
@@ -47,7 +50,12 @@ public struct SolvedLayoutText {
         into lines: inout [String]
     ) {
         let mark = flagged.contains(view.id) ? "  ⚠" : ""
-        lines.append(prefix + "\(view.id) \(view.className) \(Self.rect(view.frame))" + mark)
+        // A tree's top that is not the root is shown without its superview: say which one
+        // its frame is in, and where that puts it in the root when that differs.
+        let placed = !prefix.isEmpty ? "" : view.parent.map { parent in
+            " in \(parent)" + (view.frame == view.frameInRoot ? "" : ", \(Self.rect(view.frameInRoot)) in the root")
+        } ?? ""
+        lines.append(prefix + "\(view.id) \(view.className) \(Self.rect(view.frame))" + placed + mark)
         let kids = children[view.id] ?? []
         for (index, child) in kids.enumerated() {
             let last = index == kids.count - 1

@@ -95,22 +95,39 @@ extension DocumentMapper {
             }
         }
         // Parse now, so a syntax error points into the string. The views offered are the
-        // document's and every name written as a view (`[name]`): an unknown one of those
-        // is left to validation, which knows the tree and where each view sits. A name in
-        // a spacing or a size predicate that is neither a metric nor a view is UIKit's
-        // unknown metric, reported here at the name.
+        // document's: a name written as a view (`[name]`) that is none of them is named
+        // here, at its character, with the view it is nearest to (it used to be left to
+        // validation, which could only name the entry, in UIKit's three-line message).
+        // Where each view sits is still validation's to check. A name in a spacing or a
+        // size predicate that is neither a metric nor a view is UIKit's unknown metric,
+        // reported here at the name.
+        let bracketed = Set(VisualFormatNames.bracketedNames(in: entry.format))
         do throws(VisualFormatError) {
             var names: [String: String?] = [:]
-            let bracketed = Set(VisualFormatNames.bracketedNames(in: entry.format))
-            for name in VisualFormatNames.viewNames(in: entry.format) where bracketed.contains(name) || viewIDs.contains(name) {
+            for name in VisualFormatNames.viewNames(in: entry.format) where viewIDs.contains(name) {
                 names[name] = .some("superview")
             }
             _ = try VisualFormat.constraints(entry.format, options: entry.options, metrics: entry.metrics, views: names)
         } catch {
             guard let offset = error.offset else { throw format.error(error.message) }
-            throw insideString(format, characterOffset: offset, text: entry.format, message: "\(error.message) in '\(entry.format)'")
+            var message = error.message
+            let named = Self.identifier(in: entry.format, at: offset)
+            if bracketed.contains(named), guideIDs.contains(named) {
+                message = "\(EchoedName.quoted(named)) is a layout guide, and a Visual Format string places views only "
+                    + "(write its constraints as equations)"
+            } else if bracketed.contains(named), !viewIDs.contains(named) {
+                let guess = NameSuggestion.closest(to: named, among: viewIDs.sorted())
+                message = "unknown view \(EchoedName.quoted(named))" + (guess.map { " (did you mean \(EchoedName.quoted($0))?)" } ?? "")
+            }
+            throw insideString(format, characterOffset: offset, text: entry.format, message: "\(message) in '\(entry.format)'")
         }
         return entry
+    }
+
+    /// The name (ASCII letters, digits and `_`) that starts at character `offset` of
+    /// `text`; empty when none does.
+    static func identifier(in text: String, at offset: Int) -> String {
+        String(text.dropFirst(offset).prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
     }
 
     /// An error at a character inside a string value.

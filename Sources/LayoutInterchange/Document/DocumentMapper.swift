@@ -8,6 +8,9 @@ struct DocumentMapper {
     /// The ids of the document's views, once its root is read: what a visual format's
     /// names can be besides metrics (``visual(_:)``).
     var viewIDs: Set<String> = []
+    /// The ids of the document's custom guides, once read: a visual format that names one
+    /// as a view is told it is a guide (``visual(_:)``).
+    var guideIDs: Set<String> = []
 
     init(context: ReadContext) { self.context = context }
 
@@ -40,6 +43,7 @@ struct DocumentMapper {
             guides.append(LayoutGuideNode(id: try guide.required("id").id, owner: try guide.required("owner").id))
             locations[.guide(index)] = (entry.value.location, entry.path)
         }
+        guideIDs = Set(guides.map(\.id))
         var constraints: [DocumentConstraint] = []
         for (index, entry) in try (object["constraints"]?.array ?? []).enumerated() {
             constraints.append(try constraint(entry))

@@ -170,19 +170,33 @@ struct EquationParser {
             throw failure("Too many parts in an item name: use ITEM.ATTR or ITEM.GUIDE.ATTR", at: segments[3].offset - 1)
         }
         guard let attribute = LayoutAttribute(rawValue: last.name), attribute != .notAnAttribute else {
-            throw failure("Unknown attribute \(EchoedName.quoted(last.name))", at: last.offset)
+            throw failure(
+                "Unknown attribute \(EchoedName.quoted(last.name))" + Self.suggestion(forAttribute: last.name), at: last.offset)
         }
         var item = ItemReference(segments[0].name)
         if segments.count == 3 {
             guard let guide = BuiltInGuide(rawValue: segments[1].name) else {
+                let guess = NameSuggestion.closest(to: segments[1].name, among: BuiltInGuide.allCases.map(\.rawValue))
                 throw failure(
-                    "Unknown layout guide \(EchoedName.quoted(segments[1].name)). Built-in guides are "
+                    "Unknown layout guide \(EchoedName.quoted(segments[1].name))"
+                        + (guess.map { " (did you mean \(EchoedName.quoted($0))?)" } ?? "") + ". Built-in guides are "
                         + BuiltInGuide.allCases.map(\.rawValue).joined(separator: ", "),
                     at: segments[1].offset)
             }
             item.guide = guide
         }
         return AnchorReference(item, attribute)
+    }
+
+    /// ` (did you mean 'top'?)` for a misspelt attribute (`topp`, `Top`, `centerx`), and
+    /// for an anchor's name (`topAnchor`, what UIKit code writes); empty when nothing is
+    /// close.
+    static func suggestion(forAttribute name: String) -> String {
+        let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+        let anchor = "Anchor"
+        let guess = name.hasSuffix(anchor) && attributes.contains(String(name.dropLast(anchor.count)))
+            ? String(name.dropLast(anchor.count)) : NameSuggestion.closest(to: name, among: attributes)
+        return guess.map { " (did you mean \(EchoedName.quoted($0))?)" } ?? ""
     }
 
     /// Digits with an optional fraction and exponent (`20`, `0.5`, `.5`, `1e-05`), with a

@@ -1,0 +1,78 @@
+import LayoutDB
+
+/// How `explain` tells that the frame it explains is not what the constraints ask for:
+/// an item the constraints leave free on the axis, and a constraint on it that a
+/// conflict broke (``ItemProblems``).
+extension ExplainCommand {
+    /// The lines after the constraints: a `broken` line per constraint on the item that a
+    /// conflict broke, then a sentence for each kind of problem.
+    static func problemLines(_ problems: ItemProblems, item: String, axis: LayoutAxis) -> [String] {
+        var lines: [String] = []
+        for conflict in problems.conflicts {
+            lines.append("  broken  \(conflict.broken.uikitDescription)" + names(conflict.broken))
+        }
+        if !problems.conflicts.isEmpty {
+            let one = problems.conflicts.count == 1
+            lines.append(
+                "\(EchoedName.plain(item)): the layout is unsatisfiable, and the constraint\(one ? "" : "s") marked broken "
+                    + "\(one ? "does" : "do") not hold (UIKit breaks \(one ? "it" : "them") to satisfy the rest; "
+                    + "`layoutdb solve` prints each conflict in full).")
+        }
+        if let ambiguity = problems.ambiguity {
+            let ranges = ambiguity.components.compactMap { component in
+                ambiguity.ranges[component].map { "\(componentName(component)) \(range($0))" }
+            }
+            lines.append(
+                "\(EchoedName.plain(item)): the \(axis == .horizontal ? "horizontal" : "vertical") layout is ambiguous "
+                    + "(\(ranges.joined(separator: ", ")) in root): the constraints above do not pin it, and "
+                    + "\(SolvedLayoutText.rect(ambiguity.alternativeFrame)) in root is as valid a frame.")
+        }
+        return lines
+    }
+
+    /// The JSON members for ``ItemProblems``: `ambiguous` (`components`, `alternativeFrame`,
+    /// or null) and `broken` (each constraint as `constraints` lists it).
+    static func problemMembers(_ problems: ItemProblems) -> [(String, JSONValue)] {
+        let ambiguous: JSONValue = problems.ambiguity.map { ambiguity in
+            .object([
+                ("components", .array(ambiguity.components.map { .string($0.rawValue) })),
+                ("alternativeFrame", SolvedLayout.rect(ambiguity.alternativeFrame)),
+            ])
+        } ?? .null
+        let broken = problems.conflicts.map { conflict in
+            JSONValue.object([
+                ("description", .string(conflict.broken.uikitDescription)),
+                ("id", .optional(conflict.broken.spec?.id)),
+                ("identifier", .optional(conflict.broken.spec?.identifier)),
+            ])
+        }
+        return [("ambiguous", ambiguous), ("broken", .array(broken))]
+    }
+
+    /// `  [id 'identifier']` after a constraint, as the other lines print it.
+    static func names(_ constraint: DiagnosedConstraint) -> String {
+        let spec = constraint.spec
+        let names = [spec?.id, spec?.identifier.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
+        return names.isEmpty ? "" : "  [\(names)]"
+    }
+
+    private static func componentName(_ component: AmbiguousLayout.Component) -> String {
+        switch component {
+        case .minX: return "x"
+        case .minY: return "y"
+        case .width: return "width"
+        case .height: return "height"
+        }
+    }
+
+    /// `from 8 to 120`, `from 8 up`, `any value`.
+    private static func range(_ range: ClosedRange<Double>) -> String {
+        switch (range.lowerBound.isFinite, range.upperBound.isFinite) {
+        case (true, true):
+            return "from \(SolvedLayoutText.number(range.lowerBound)) to \(SolvedLayoutText.number(range.upperBound))"
+        case (true, false): return "from \(SolvedLayoutText.number(range.lowerBound)) up"
+        case (false, true): return "up to \(SolvedLayoutText.number(range.upperBound))"
+        case (false, false): return "any value"
+        }
+    }
+}

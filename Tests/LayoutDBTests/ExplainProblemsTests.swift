@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `layoutdb explain` on an item whose frame is not what its constraints ask for: a
+/// constraint on it that a conflict broke is listed as broken, and an axis the
+/// constraints leave free is said to be ambiguous, with how far it can move. Without
+/// them the constraints that decide the frame read as a sound layout.
+@Suite struct ExplainProblemsTests {
+    /// `a` is 10 pt inside the safe area's leading edge and 20 below its top, 100×50, and
+    /// also asked to be at most 80 wide (`narrow`, which the engine breaks: the later
+    /// required constraint of the conflict). `b` sits 8 pt after `a`, 40×40, anywhere
+    /// between the safe area's top and bottom: nothing pins its y.
+    static let document = """
+        {"layoutdb": 1, "name": "row",
+         "root": {"id": "root", "subviews": [{"id": "a"}, {"id": "b"}]},
+         "constraints": ["a.leading == root.safeArea.leading + 10", "a.top == root.safeArea.top + 20",
+                         "a.width == 100", "a.height == 50",
+                         {"id": "narrow", "first": "a.width", "relation": "<=", "constant": 80, "identifier": "at most 80"},
+                         "b.leading == a.trailing + 8", "b.width == 40", "b.height == 40",
+                         "b.top >= root.safeArea.top", "b.bottom <= root.safeArea.bottom"]}
+        """
+
+    static func file() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-row-\(UUID().uuidString).json")
+        try Data(document.utf8).write(to: url)
+        return url.path
+    }
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// On iPhone 15 portrait the safe area starts at y 59: `a` is (10, 79, 100, 50), its
+    /// width the 100 that broke `narrow`.
+    @Test func aBrokenConstraintOnTheItemIsListedAsBroken() throws {
+        let file = try Self.file()
+        let text = try CommandLine.run(["explain", file, "a", "--device", "iPhone 15"])
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "a on the horizontal axis, frame in root (10, 79, 100, 50):")
+        let broken = lines.filter { $0.hasPrefix("  broken  ") }
+        #expect(broken.count == 1, "\(text.stdout)")
+        #expect(broken.first?.contains("UIView:0x7fa000000200.width <= 80   (active)>  [narrow 'at most 80']") == true,
+            "\(text.stdout)")
+        #expect(lines.last == "a: the layout is unsatisfiable, and the constraint marked broken does not hold "
+            + "(UIKit breaks it to satisfy the rest; `layoutdb solve` prints each conflict in full).")
+        #expect(!text.stdout.contains("ambiguous"))
+
+        let json = try Self.object(CommandLine.run(["explain", file, "a", "--device", "iPhone 15", "--format", "json"]).stdout)
+        let listed = try #require(json["broken"] as? [[String: Any]])
+        #expect(listed.map { $0["id"] as? String } == ["narrow"])
+        #expect(listed.first?["identifier"] as? String == "at most 80")
+        #expect(json["ambiguous"] is NSNull)
+
+        // The broken constraint is on the horizontal axis: the vertical one has nothing to say.
+        let vertical = try CommandLine.run(["explain", file, "a", "--axis", "vertical", "--device", "iPhone 15"])
+        #expect(!vertical.stdout.contains("broken"), "\(vertical.stdout)")
+        let verticalJSON = try Self.object(
+            CommandLine.run(["explain", file, "a", "--axis", "vertical", "--device", "iPhone 15", "--format", "json"]).stdout)
+        #expect((verticalJSON["broken"] as? [Any])?.isEmpty == true)
+    }
+
+    /// `b` can sit anywhere from the safe area's top (59) to its bottom (852 − 34 = 818)
+    /// less its 40 pt height: y from 59 to 778. Its x is decided: 10 + 100 + 8 = 118.
+    @Test func anAmbiguousAxisIsSaidWithItsRangeAndAnotherFrame() throws {
+        let file = try Self.file()
+        let text = try CommandLine.run(["explain", file, "b", "--axis", "vertical", "--device", "iPhone 15"])
+        #expect(text.status == 0, "\(text.stderr)")
+        let last = try #require(text.stdout.split(separator: "\n").last.map(String.init))
+        #expect(last.hasPrefix("b: the vertical layout is ambiguous (y from 59 to 778 in root): the constraints above do not "
+            + "pin it, and (118, "), "\(text.stdout)")
+        #expect(last.hasSuffix(", 40, 40) in root is as valid a frame."), "\(text.stdout)")
+
+        let json = try Self.object(
+            CommandLine.run(["explain", file, "b", "--axis", "vertical", "--device", "iPhone 15", "--format", "json"]).stdout)
+        let ambiguous = try #require(json["ambiguous"] as? [String: Any])
+        #expect(ambiguous["components"] as? [String] == ["minY"])
+        let frame = try #require(json["frameInRoot"] as? [String: Double])
+        let other = try #require(ambiguous["alternativeFrame"] as? [String: Double])
+        #expect(other["x"] == 118 && other["width"] == 40 && other["height"] == 40)
+        #expect(other["y"] != frame["y"])
+        #expect((59...778).contains(other["y"] ?? -1) && (59...778).contains(frame["y"] ?? -1))
+
+        // Horizontally b is pinned: nothing is said.
+        let horizontal = try CommandLine.run(["explain", file, "b", "--device", "iPhone 15"])
+        #expect(horizontal.stdout.hasPrefix("b on the horizontal axis, frame in root (118, "), "\(horizontal.stdout)")
+        #expect(!horizontal.stdout.contains("ambiguous") && !horizontal.stdout.contains("broken"), "\(horizontal.stdout)")
+        let horizontalJSON = try Self.object(CommandLine.run(["explain", file, "b", "--device", "iPhone 15", "--format", "json"]).stdout)
+        #expect(horizontalJSON["ambiguous"] is NSNull)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Every command whose exit status a CI script acts on says in its `--help` what each
+/// status means, with the ones it can actually return: `import`, `trace`, `explain`,
+/// `rm` and `sql` said none (trace fails on an ambiguous view, explain never does, import
+/// and rm can meet a locked database), so a script author had to find out by trying.
+@Suite struct HelpExitStatusTests {
+    /// The command and the statuses its help must name, checked against what it does.
+    static let commands: [(command: [String], statuses: [String])] = [
+        (["import"], ["0", "64", "65", "75"]), (["trace"], ["0", "1", "64", "65"]), (["explain"], ["0", "64", "65"]),
+        (["rm"], ["0", "64", "75"]), (["sql"], ["0", "64", "65", "75"]), (["solve"], ["0", "1", "64", "65", "75"]),
+        (["batch"], ["1", "64", "73", "75"]),
+    ]
+
+    @Test func everyCommandNamesItsExitStatuses() throws {
+        for (command, statuses) in Self.commands {
+            let help = try CommandLine.run(command + ["--help"])
+            #expect(help.status == 0, "\(command)")
+            let text = help.stdout.replacingOccurrences(of: "\n", with: " ")
+            let range = try #require(text.range(of: "Exit status"), "layoutdb \(command.joined(separator: " ")) --help")
+            let paragraph = text[range.lowerBound...].prefix(1200)
+            for status in statuses {
+                #expect(paragraph.range(of: "\\b\(status)\\b", options: .regularExpression) != nil,
+                    "layoutdb \(command.joined(separator: " ")) --help does not name exit status \(status)")
+            }
+        }
+    }
+
+    /// What the helps say, as the commands do it: trace fails on an ambiguous view (login
+    /// in compact height has one), explain does not, and bad SQL is 65.
+    @Test func theStatusesAreWhatTheCommandsReturn() throws {
+        let login = try #require(DocumentCommandTests.examples.first { $0.hasSuffix("login.json") })
+        let landscape = ["--device", "iPhone 15", "--orientation", "landscape"]
+        #expect(try CommandLine.run(["trace", login] + landscape).status == 1)
+        #expect(try CommandLine.run(["trace", login, "--device", "iPhone 15"]).status == 0)
+        #expect(try CommandLine.run(["explain", login, "title", "--axis", "vertical"] + landscape).status == 0)
+        #expect(try CommandLine.run(["explain", login, "titel"]).status == 64)
+        let db = try BatchCommandTests.examplesDatabase()
+        #expect(try CommandLine.run(["sql", "--db", db, "SELEC 1"]).status == 65)
+        #expect(try CommandLine.run(["sql", "--db", db, "DELETE FROM document"]).status == 64)
+        #expect(try CommandLine.run(["rm", "--db", db, "nope"]).status == 64)
+    }
+}
