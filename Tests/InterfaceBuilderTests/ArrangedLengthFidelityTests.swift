@@ -96,4 +96,40 @@ struct ArrangedLengthFidelityTests {
     func spacerHeight() {
         expectAllMatch(Self.spacer, compared: 3, fileName: "t.xib")
     }
+
+    /// CometChat's sent-message bubble (Xcode 12): a row nothing sizes along its axis,
+    /// placed by its top and leading edges, with a filler that has no width beside an
+    /// 85-point box; the filler is recorded 389 wide and the row 474.
+    static let filler = xib("""
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="0.0" y="100" width="474" height="176"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                            <rect key="frame" x="0.0" y="0.0" width="389" height="176"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="389" y="0.0" width="85" height="176"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="85" id="c-1"/>
+                                <constraint firstAttribute="height" constant="176" id="c-2"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c-3"/>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-4"/>
+            </constraints>
+        </view>
+        """)
+
+    @Test("a filler with no width along a row nothing sizes keeps its recorded width")
+    func fillerWidth() {
+        expectAllMatch(Self.filler, compared: 3, fileName: "t.xib")
+    }
 }
