@@ -34,4 +34,29 @@ struct ShowAsSheetTests {
             "two", width: 414, height: 842, box: LayoutRect(x: 0, y: 0, width: 414, height: 808), pinBottom: true)
         expectAllMatch(file(destination: sheet), compared: 2, fileName: "t.storyboard")
     }
+
+    /// Beam's donation thank-you screen (Settings.storyboard, Xcode 11, a 4.7-inch
+    /// canvas): the destination of a `presentation` segue, its root 667 − 20 = 647 high
+    /// and its simulated status bar "None". The canvas draws no status bar, so the view
+    /// under its top is recorded at y 0; where the status bar is drawn (Xcode 13.2, no
+    /// "None") the same sheet keeps the device's 20 on top.
+    /// The presenting controller's view is under the status bar Xcode 13.2 draws (y 20)
+    /// and Xcode 11 does not (y 0, ``DesignCanvas/CanvasStatusBar/hiddenOnPhones``).
+    func presentedSheet(toolsVersion: String, statusBar: String, boxY: Double) -> Data {
+        let sourceY: Double = toolsVersion == "15705" ? 0 : 20
+        let source = files.controllerScene(
+            "one", height: 667, box: LayoutRect(x: 0, y: sourceY, width: 375, height: 100), pinBottom: false,
+            connections: #"<segue destination="two" kind="presentation" id="sg-present"/>"#)
+        let sheet = files.controllerScene(
+            "two", height: 647, box: LayoutRect(x: 0, y: boxY, width: 375, height: 100), pinBottom: false, metrics: statusBar)
+        return files.storyboard(source + sheet, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test("a presented sheet whose canvas draws no status bar has no safe area on top")
+    func sheetWithoutStatusBar() {
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        expectAllMatch(presentedSheet(toolsVersion: "15705", statusBar: none, boxY: 0), compared: 2, fileName: "t.storyboard")
+        expectAllMatch(presentedSheet(toolsVersion: "19529", statusBar: none, boxY: 0), compared: 2, fileName: "t.storyboard")
+        expectAllMatch(presentedSheet(toolsVersion: "19529", statusBar: "", boxY: 20), compared: 2, fileName: "t.storyboard")
+    }
 }

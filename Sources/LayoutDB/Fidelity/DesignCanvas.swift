@@ -133,7 +133,10 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   inset is drawn at that size with the device's safe area: GoMap's page sheet is
     ///   896 − 48 = 848 high and its navigation bar, pinned to the safe area, is recorded
     ///   at y 48 (decision: as Xcode's canvas lays it out; UIKit's sheet at run time has
-    ///   no top inset, which is not modelled).
+    ///   no top inset, which is not modelled). Where the canvas draws no status bar
+    ///   (``CanvasStatusBar``) the sheet has no safe area on top either
+    ///   (Beam's thank-you sheet, Xcode 11, a 4.7-inch canvas, status bar "None": 667 − 20
+    ///   = 647 high, its views under the top layout guide recorded as if it were at y 0).
     /// - Any other root recorded at another size is freeform: that size (Interface
     ///   Builder lays a freeform view out at its own size). A view controller's keeps the
     ///   safe area the screen would give it (status bar and bars on top, home indicator
@@ -177,7 +180,11 @@ public struct DesignCanvas: Hashable, Sendable {
         }
         let sheet = LayoutSize(width: screen.width, height: screen.height - configuration.safeAreaInsets.top)
         if presentedAsSheet, containment.navigationBar == nil, same(rootSize, sheet) {
-            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: configuration.safeAreaInsets)
+            // The device's insets, not doubled (GoMap's sheet, Xcode 16), less the status
+            // bar where the canvas draws none.
+            var safeArea = configuration.safeAreaInsets
+            if deviceSafeArea.top == 0 { safeArea.top = 0 }
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         let lowered = LayoutSize(width: screen.width, height: screen.height - deviceSafeArea.top - Self.sheetGap)
         if presentedAsSheet, containment.navigationBar == nil, deviceSafeArea.top > 0, same(rootSize, lowered) {

@@ -47,8 +47,9 @@ public enum FidelityCheck {
         _ scene: InterfaceBuilderScene, in file: InterfaceBuilderImport, measurer: any TextMeasuring,
         into report: inout FidelityFileReport
     ) {
-        let document = DesignTimeIntrinsicSizes.applied(
-            scene.designTimeIntrinsicSizes, to: IntrinsicSource.recorded.apply(to: scene.document))
+        let document = DesignTimeArrangedLengths.applied(
+            to: DesignTimeIntrinsicSizes.applied(
+                scene.designTimeIntrinsicSizes, to: IntrinsicSource.recorded.apply(to: scene.document)))
         let recorded = Dictionary(
             document.allViews.compactMap { node in node.recordedFrame.map { (node.id, ($0, node.className)) } },
             uniquingKeysWith: { first, _ in first })

@@ -42,6 +42,9 @@ struct IBValueReader {
 
     /// A multiplier in any of IB's three forms: `a:b`, `a/b` or a decimal; the value is
     /// a÷b (IB-NOTES.md §1.4, pitfall 2). A zero divisor or a non-finite result is refused.
+    /// Spaces around the numbers are allowed: Xcode keeps the ratio as it was typed, and
+    /// shipped storyboards hold `3: 2` and `1: 1` (Beam, Xcode 9 to 11), which Xcode reads
+    /// as 3:2 and 1:1.
     func multiplier(_ element: IBElement) throws(IBImportError) -> Double {
         guard let text = element["multiplier"] else { return 1 }
         do {
@@ -62,7 +65,7 @@ struct IBValueReader {
     static func multiplier(_ text: String) throws(MultiplierProblem) -> Double {
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
-            guard parts.count == 2, let a = decimal(String(parts[0])), let b = decimal(String(parts[1])) else {
+            guard parts.count == 2, let a = decimal(trimmingSpaces(parts[0])), let b = decimal(trimmingSpaces(parts[1])) else {
                 throw .unreadable
             }
             guard b != 0 else { throw .dividesByZero }
@@ -70,8 +73,14 @@ struct IBValueReader {
             guard value.isFinite else { throw .unreadable }
             return value
         }
-        guard let value = decimal(text) else { throw .unreadable }
+        guard let value = decimal(trimmingSpaces(Substring(text))) else { throw .unreadable }
         return value
+    }
+
+    /// `text` without the spaces and tabs around it.
+    static func trimmingSpaces(_ text: Substring) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
     /// A priority 1…1000, or nil when absent.
