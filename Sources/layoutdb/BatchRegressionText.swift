@@ -10,44 +10,16 @@ struct BatchRegressionText {
     var regressions: [BatchRegression]
     /// Distinct problems shown in full; the rest are counted.
     var shown = 30
-    /// Configurations named per problem before "and N more".
-    var namedConfigurations = 3
 
-    /// One problem of one document and the configurations it happens in, in run order.
-    struct Group {
-        var first: BatchRegression
-        var configurations: [String]
-    }
-
-    var groups: [Group] {
-        var order: [Group] = []
-        var index: [String: Int] = [:]
-        for regression in regressions {
-            let key = "\(regression.document)\u{0}\(regression.revision)\u{0}\(regression.problem.kind)\u{0}"
-                + regression.problem.views.joined(separator: "\u{0}")
-            if let position = index[key] {
-                order[position].configurations.append(regression.label.description)
-            } else {
-                index[key] = order.count
-                order.append(Group(first: regression, configurations: [regression.label.description]))
-            }
-        }
-        return order
-    }
-
-    /// `title` (`2 problem(s) new since batch run 1`), the distinct count, then each group.
+    /// `title` (`2 problem(s) new since batch run 1`), the distinct count, then each group
+    /// with the message of its first occurrence.
     func lines(title: String) -> [String] {
-        let groups = self.groups
+        let grouped = ProblemGroups(regressions)
+        let groups = grouped.groups
         var lines = ["\n\(title), \(groups.count) distinct:"]
         for group in groups.prefix(shown) {
-            let problem = group.first.problem
-            let views = problem.views.isEmpty ? "" : " " + problem.views.joined(separator: ", ")
-            let named = group.configurations.prefix(namedConfigurations).joined(separator: "; ")
-            let more = group.configurations.count > namedConfigurations
-                ? "; and \(group.configurations.count - namedConfigurations) more" : ""
-            let count = group.configurations.count == 1 ? "1 configuration" : "\(group.configurations.count) configurations"
-            lines.append("\n\(group.first.document) (revision \(group.first.revision)): [\(problem.kind)]\(views)")
-            lines.append("  in \(count): \(named)\(more)")
+            lines.append("\n" + grouped.heading(of: group))
+            lines.append("  " + grouped.configurations(of: group))
             lines.append(group.first.message)
         }
         if groups.count > shown {

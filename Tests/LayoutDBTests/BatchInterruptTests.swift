@@ -12,7 +12,7 @@ import Testing
     /// of the report is written, so that the signal comes in the middle of the run.
     static func startBatch(db: String, report: URL) throws -> (Process, stderr: URL) {
         let stderr = try DocumentCommandTests.folder().appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let process = Process()
         process.executableURL = CommandLine.binary
         process.arguments = ["batch", "--db", db, "--report", report.path, "--quiet"]

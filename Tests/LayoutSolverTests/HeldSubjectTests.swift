@@ -163,10 +163,7 @@ struct HeldSubjectTests {
         let s = solver.makeVariable("s")
         try solver.add(Constraint(LinearExpression(c) - 7, .equal))
         try solver.add(Constraint(LinearExpression(a) - LinearExpression(s) - LinearExpression(c) - 5, .equal))
-        let symbol = { (v: Variable) in solver.variableSymbols[v.index] }
-        var row = Row(constant: -30 + solver.value(of: a), sortedCells: [
-            Row.Cell(symbol: min(symbol(a), symbol(s)), coefficient: 1), Row.Cell(symbol: max(symbol(a), symbol(s)), coefficient: 1),
-        ])
+        var row = Self.rowOfSum(a, s, minus: 30, in: solver)
         #expect(solver.tableau.heldDefinitionSubject(of: &row).map(\.subject) == nil)
         try solver.add(Constraint(LinearExpression(a) + LinearExpression(s) - 30, .equal))
         #expect(abs(solver.value(of: s) - 9) < 1e-12)
@@ -183,14 +180,21 @@ struct HeldSubjectTests {
         let s = solver.makeVariable("s")
         try solver.add(Constraint(LinearExpression(a) - LinearExpression(s) - 5, .equal))
         let symbol = { (v: Variable) in solver.variableSymbols[v.index] }
-        var row = Row(constant: -30 + solver.value(of: a), sortedCells: [
-            Row.Cell(symbol: min(symbol(a), symbol(s)), coefficient: 1), Row.Cell(symbol: max(symbol(a), symbol(s)), coefficient: 1),
-        ])
+        var row = Self.rowOfSum(a, s, minus: 30, in: solver)
         #expect(solver.tableau.heldDefinitionSubject(of: &row).map(\.subject) == symbol(s))
         #expect(row.coefficient(of: symbol(a)) == 0)
         #expect(row.coefficient(of: symbol(s)) == 2)
         try solver.add(Constraint(LinearExpression(a) + LinearExpression(s) - 30, .equal))
         #expect(abs(solver.value(of: s) - 12.5) < 1e-12)
         #expect(abs(solver.value(of: a) - 17.5) < 1e-12)
+    }
+
+    /// The row `newRow` makes of `a + s − constant` with `a` basic and `s` not: the
+    /// reference's value counted in the constant.
+    static func rowOfSum(_ a: Variable, _ s: Variable, minus constant: Double, in solver: Solver) -> Row {
+        let (x, y) = (solver.variableSymbols[a.index], solver.variableSymbols[s.index])
+        return Row(constant: solver.value(of: a) - constant, sortedCells: [
+            Row.Cell(symbol: min(x, y), coefficient: 1), Row.Cell(symbol: max(x, y), coefficient: 1),
+        ])
     }
 }

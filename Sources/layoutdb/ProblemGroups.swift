@@ -1,0 +1,48 @@
+import LayoutDB
+
+/// A batch's problems grouped by document, revision, kind and views, each group with the
+/// configurations it happens in, in run order: a broken screen is usually broken the same
+/// way on every device and text size, and one line per configuration hid the second
+/// problem behind the first.
+struct ProblemGroups<Occurrence: BatchProblemOccurrence> {
+    /// One problem of one document and the configurations it happens in.
+    struct Group {
+        var first: Occurrence
+        var configurations: [String]
+    }
+
+    var groups: [Group] = []
+    /// Configurations named per group before "and N more".
+    var namedConfigurations = 3
+
+    init(_ occurrences: [Occurrence], namedConfigurations: Int = 3) {
+        self.namedConfigurations = namedConfigurations
+        var index: [String: Int] = [:]
+        for occurrence in occurrences {
+            let problem = occurrence.problem
+            let key = "\(occurrence.document)\u{0}\(occurrence.revision)\u{0}\(problem.kind)\u{0}" + problem.views.joined(separator: "\u{0}")
+            if let position = index[key] {
+                groups[position].configurations.append(occurrence.label.description)
+            } else {
+                index[key] = groups.count
+                groups.append(Group(first: occurrence, configurations: [occurrence.label.description]))
+            }
+        }
+    }
+
+    /// `document (revision 2): [kind] a, b`.
+    func heading(of group: Group) -> String {
+        let problem = group.first.problem
+        let views = problem.views.isEmpty ? "" : " " + problem.views.joined(separator: ", ")
+        return "\(group.first.document) (revision \(group.first.revision)): [\(problem.kind)]\(views)"
+    }
+
+    /// `in 5 configurations: a; b; c; and 2 more`.
+    func configurations(of group: Group) -> String {
+        let all = group.configurations
+        let named = all.prefix(namedConfigurations).joined(separator: "; ")
+        let more = all.count > namedConfigurations ? "; and \(all.count - namedConfigurations) more" : ""
+        let count = all.count == 1 ? "1 configuration" : "\(all.count) configurations"
+        return "in \(count): \(named)\(more)"
+    }
+}
