@@ -48,10 +48,8 @@ struct BatchUncoveredText {
         ]
         let groups = self.groups
         for group in groups.prefix(shownDocuments) {
-            let named = group.configurations.prefix(namedConfigurations).joined(separator: "; ")
-            let more = group.configurations.count > namedConfigurations
-                ? "; and \(group.configurations.count - namedConfigurations) more" : ""
-            lines.append("  \(group.document) (revision \(group.revision)), \(group.configurations.count): \(named)\(more)")
+            let named = group.configurations.listed(first: namedConfigurations)
+            lines.append("  \(group.document) (revision \(group.revision)), \(group.configurations.count): \(named)")
         }
         if groups.count > shownDocuments {
             lines.append("  … and \(groups.count - shownDocuments) more documents (--format json lists every configuration)")

@@ -40,9 +40,16 @@ struct ProblemGroups<Occurrence: BatchProblemOccurrence> {
     /// `in 5 configurations: a; b; c; and 2 more`.
     func configurations(of group: Group) -> String {
         let all = group.configurations
-        let named = all.prefix(namedConfigurations).joined(separator: "; ")
-        let more = all.count > namedConfigurations ? "; and \(all.count - namedConfigurations) more" : ""
         let count = all.count == 1 ? "1 configuration" : "\(all.count) configurations"
-        return "in \(count): \(named)\(more)"
+        return "in \(count): \(all.listed(first: namedConfigurations))"
+    }
+}
+
+extension [String] {
+    /// The first `limit` names and how many more: `a; b; c; and 2 more` (the batch texts'
+    /// lists of configurations).
+    func listed(first limit: Int) -> String {
+        let named = prefix(limit).joined(separator: "; ")
+        return count > limit ? named + "; and \(count - limit) more" : named
     }
 }

@@ -60,9 +60,9 @@ extension Tableau {
     private mutating func heldSubject(in row: Row) -> (subject: Symbol, namers: [Symbol])? {
         var subject: Symbol?
         var fewest = Int.max
-        for cell in row.cells where isHeldSubjectCandidate(cell.symbol) {
+        for cell in row.cells where !isBasic[Int(cell.symbol)] && kinds[Int(cell.symbol)] == .external {
             let count = occurrences(of: cell.symbol)
-            if count < fewest { subject = cell.symbol; fewest = count }
+            if count < fewest && count <= Self.candidateOccurrenceLimit { subject = cell.symbol; fewest = count }
         }
         guard let subject, let namers = namersByDefinitionsOnly(of: subject) else { return nil }
         // A reference of the row among the namers would rank above the subject it defines.
@@ -75,8 +75,11 @@ extension Tableau {
     /// Whether `s` is a nonbasic external symbol in few enough rows to be a held subject
     /// (its list's length bounds their number).
     private func isHeldSubjectCandidate(_ s: Symbol) -> Bool {
-        !isBasic[Int(s)] && kinds[Int(s)] == .external && occurrences(of: s) <= 2 * Self.heldSubjectNamerLimit
+        !isBasic[Int(s)] && kinds[Int(s)] == .external && occurrences(of: s) <= Self.candidateOccurrenceLimit
     }
+
+    /// The longest column list a candidate may have (its stale entries count too).
+    private static let candidateOccurrenceLimit = 2 * heldSubjectNamerLimit
 
     /// The definitions naming nonbasic `s` and those naming them, and so on, in
     /// increasing rank; nil when a row other than a definition holds `s`, or when they
