@@ -119,6 +119,42 @@ import PropertyBased
         }
     }
 
+    /// The substitution a pivot makes into every holder with the pivot row's cells and
+    /// one buffer taken once (`substitute(_:by:cells:scratch:inserted:)`): the same row
+    /// as taking the cell out and adding its multiple, whatever the buffer held, with
+    /// rows that gain, lose or keep their length, and a copy of the row made before
+    /// it left as it was.
+    @Test func substitutingThroughHeldPointersIsRemovingAndAddingItsMultiple() {
+        var rng = Xoshiro(seed: (0x5EED_007B, 13, 14, 15))
+        var scratch = Row.scratch(capacity: 400)
+        for k in scratch.indices { scratch[k] = Row.Cell(symbol: Symbol(k % 7), coefficient: 42) }
+        for trial in 0..<2000 {
+            let symbols = Int32(Int.random(in: 8...400, using: &rng))
+            var a = Self.randomRow(length: Int.random(in: 1...200, using: &rng), symbols: symbols, using: &rng)
+            var b = Self.randomRow(length: Int.random(in: 0...200, using: &rng), symbols: symbols, using: &rng)
+            let replaced = a.cells[Int.random(in: 0..<a.cells.count, using: &rng)].symbol
+            b.remove(replaced)
+            let shared = a
+            let before = a.cells.map { ($0.symbol, $0.coefficient) }
+            var expected = a
+            let c = expected.remove(replaced)
+            let want = Self.expected(expected, b, c)
+            var inserted: [Symbol] = []
+            let returned = b.cells.withUnsafeBufferPointer { pivot in
+                scratch.withUnsafeMutableBufferPointer { out in
+                    a.substitute(replaced, by: b, cells: pivot, scratch: out) { inserted.append($0) }
+                }
+            }
+            #expect(returned == c, "trial \(trial): coefficient")
+            #expect(a.cells.map(\.symbol) == want.cells.map(\.0), "trial \(trial): symbols")
+            #expect(a.cells.map(\.coefficient) == want.cells.map(\.1), "trial \(trial): coefficients")
+            #expect(inserted == want.inserted, "trial \(trial): inserted")
+            #expect(a.constant == expected.constant + b.constant * c, "trial \(trial): constant")
+            #expect(shared.cells.map(\.symbol) == before.map(\.0), "trial \(trial): copy's symbols")
+            #expect(shared.cells.map(\.coefficient) == before.map(\.1), "trial \(trial): copy's coefficients")
+        }
+    }
+
     /// A dense objective level adds a row with the sorted row's arithmetic: its
     /// nonzero coefficients are exactly the definition's row, also after a symbol was
     /// zeroed (it became basic) and given back, and past the end of what it held.

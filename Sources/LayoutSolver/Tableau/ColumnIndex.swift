@@ -115,5 +115,10 @@ struct ColumnIndex: Sendable {
 
         @inline(__always)
         func append(_ b: Symbol, to s: Symbol) { storage.append(b, to: Int(s)) }
+
+        /// The `k`th entry of `s`'s list, for a caller that appends to other lists
+        /// while it walks this one (appends may move a list, never change another's entries).
+        @inline(__always)
+        func entry(of s: Symbol, at k: Int) -> Symbol { storage.pool[storage.spans[Int(s)].start + k] }
     }
 }

@@ -38,6 +38,8 @@ struct Tableau: Sendable {
     var marks: [UInt32] = []
     /// The spare buffer ``substitute(_:_:)``'s merges write into (see ``Row/add(_:times:scratch:inserted:)``).
     private var scratch: [Row.Cell] = []
+    /// The holders' constants before a substitution's merges (``mergeIntoHolders(of:_:count:keepingExternalHolders:scratch:before:)``), kept like ``scratch``.
+    private var holderConstants: [Double] = []
     /// The symbol whose `columns` list the last ``rowsHolding(_:)`` walk left exact
     /// (every entry a row that held it, each once), or −1. Only making rows nonbasic
     /// (``takeRow(_:)``) may happen before the next walk uses it, which is the ratio
@@ -351,14 +353,22 @@ struct Tableau: Sendable {
         exactColumn = -1
         var buffer: [Row.Cell] = []
         swap(&buffer, &scratch)
-        var rewritten: [Symbol] = []
-        // The merges append to other lists only (`row` does not hold `s`), so `s`'s
-        // list is read in place.
-        var keptAny = false
-        let namesRestricted = definitions.namesRestricted
+        var longest = 0
+        for k in 0..<holderCount { longest = Swift.max(longest, rows[Int(holder(of: s, at: k))].cells.count) }
+        let needed = longest + row.cells.count
+        if buffer.count < needed { buffer = Row.scratch(capacity: Swift.max(needed, 2 * buffer.count)) }
+        var before: [Double] = []
+        swap(&before, &holderConstants)
+        if before.count < holderCount { before = Array(repeating: 0, count: Swift.max(holderCount, 2 * before.count)) }
         // Each rewritten row's constant moves by its coefficient of `s` times `s`'s
         // new value (``largestConstantChange``).
-        var largestFactor = 0.0
+        var largestFactor = mergeIntoHolders(
+            of: s, row, count: holderCount, keepingExternalHolders: keepingExternalHolders, scratch: &buffer, before: &before)
+        // The bookkeeping of the rewritten rows, in the holders' order, after all the
+        // merges: it needs the whole tableau, which the merges held apart.
+        var rewritten: [Symbol] = []
+        var keptAny = false
+        let namesRestricted = definitions.namesRestricted
         for k in 0..<holderCount {
             let b = holder(of: s, at: k)
             let bi = Int(b)
@@ -373,25 +383,16 @@ struct Tableau: Sendable {
                 keptAny = true
                 continue
             }
-            let before = rows[bi].constant
-            // The row merged where it is, with one exclusive access to the rows and one
-            // to the column lists, not one per inserted cell (nor a copy of the row out
-            // and back, which retained and released its cells).
-            let factor = rows.withUnsafeMutableBufferPointer { rows in
-                columns.withAppender { columns in
-                    rows[bi].substitute(s, by: row, scratch: &buffer) { inserted in columns.append(b, to: inserted) }
-                }
-            }
-            largestFactor = Swift.max(largestFactor, abs(factor))
             let after = rows[bi].constant
             if kinds[bi] != .external {
                 if after < 0 { infeasible.append(b) }
-                if namesRestricted && isNamed(b) { noteValueChange(of: b, by: after - before) }
+                if namesRestricted && isNamed(b) { noteValueChange(of: b, by: after - before[k]) }
             } else {
-                if isNamed(b) { noteValueChange(of: b, by: after - before) }
+                if isNamed(b) { noteValueChange(of: b, by: after - before[k]) }
                 if leaving >= 0 && definitions.keepsReferences && holdsReferences(rows[bi]) { rewritten.append(b) }
             }
         }
+        swap(&before, &holderConstants)
         // `s` becomes basic and only the definitions naming it will hold it (none when
         // no holder was kept); the rest of its list is emptied, not kept for
         // when it leaves the basis again: keeping it (and reserving room in new lists in
@@ -419,6 +420,43 @@ struct Tableau: Sendable {
             if c != 0 { objective.add(row, times: c) { _ in } }
             artificial = objective
         }
+    }
+
+    /// The merges of ``substitute(_:_:leaving:keepingExternalHolders:)``: `row` in
+    /// place of `s` in each of `s`'s `count` holders (but the external ones, with
+    /// `keepingExternalHolders`), each holder's constant before its merge written to
+    /// `before`; `scratch` holds the longest merge. Returns the largest coefficient of
+    /// `s` merged.
+    ///
+    /// The rows, the column lists, the pivot row's cells and the buffer are each taken
+    /// once for all the merges, not once per merge (see
+    /// ``Row/substitute(_:by:cells:scratch:inserted:)``). The merges append to other
+    /// lists only (`row` does not hold `s`), so `s`'s list is read in place.
+    private mutating func mergeIntoHolders(
+        of s: Symbol, _ row: Row, count: Int, keepingExternalHolders: Bool, scratch: inout [Row.Cell], before: inout [Double]
+    ) -> Double {
+        var largestFactor = 0.0
+        row.cells.withUnsafeBufferPointer { pivot in
+            scratch.withUnsafeMutableBufferPointer { out in
+                before.withUnsafeMutableBufferPointer { before in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        columns.withAppender { columns in
+                            for k in 0..<count {
+                                let b = columns.entry(of: s, at: k)
+                                let bi = Int(b)
+                                if keepingExternalHolders && kinds[bi] == .external { continue }
+                                before[k] = rows[bi].constant
+                                let factor = rows[bi].substitute(s, by: row, cells: pivot, scratch: out) { inserted in
+                                    columns.append(b, to: inserted)
+                                }
+                                largestFactor = Swift.max(largestFactor, abs(factor))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return largestFactor
     }
 
     /// Removes every trace of a nonbasic symbol whose coefficients should all have
