@@ -18,6 +18,9 @@ import LayoutModel
 ///   has no subviews, the kind of view that draws itself; a custom view with subviews is
 ///   sized by them, and a made-up intrinsic size there would fight its constraints.
 ///
+/// **Which axes**: both, except for the controls UIKit gives no intrinsic width
+/// (``heightOnlyClasses``), whose recorded width is what their constraints made it.
+///
 /// Views without a recorded frame (misplaced, ambiguous, none in the file) keep what
 /// they had. A hidden view is treated like any other.
 public enum RecordedIntrinsicSizes {
@@ -27,6 +30,12 @@ public enum RecordedIntrinsicSizes {
         "UIActivityIndicatorView", "UIDatePicker", "UIPickerView", "UISearchBar", "UINavigationBar", "UITabBar",
         "UIToolbar",
     ]
+    /// Controls whose intrinsic width is `noIntrinsicMetric` in UIKit (facts/uikit-defaults.md
+    /// §6: a slider's and a progress view's width is "none", a navigation bar's intrinsic
+    /// size is (−1, 44)): their recorded width comes from their constraints, so taking it
+    /// as an intrinsic width would hide a slider pinned by one edge, which UIKit and
+    /// Interface Builder report as ambiguous. They take the recorded height only.
+    static let heightOnlyClasses: Set<String> = ["UISlider", "UIProgressView", "UINavigationBar"]
     /// Classes the engine or the model gives a layout of their own; never "custom".
     static let structuralClasses: Set<String> = [
         "UIView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell",
@@ -44,7 +53,8 @@ public enum RecordedIntrinsicSizes {
         if let recorded = view.recordedFrame, takesRecordedSize(view) {
             // The intrinsic size is the alignment rectangle's (a switch's is 2 pt narrower).
             let aligned = AlignmentRectInsets.alignmentRect(forFrame: recorded, of: view)
-            view.intrinsicContentSize = IntrinsicContentSize(width: aligned.width, height: aligned.height)
+            let width = heightOnlyClasses.contains(view.className) ? nil : aligned.width
+            view.intrinsicContentSize = IntrinsicContentSize(width: width, height: aligned.height)
         }
         view.subviews = view.subviews.map(applied(to:))
         return view
