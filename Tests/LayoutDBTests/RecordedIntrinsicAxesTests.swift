@@ -38,6 +38,22 @@ struct RecordedIntrinsicAxesTests {
         #expect(size(document, "sw") == IntrinsicContentSize(width: 49, height: 31))
     }
 
+    /// A scrolling text view has no intrinsic size at all, so it takes none from its
+    /// recorded frame; one with scrolling disabled takes both axes, as labels do.
+    @Test("a scrolling text view takes no recorded size; a self-sizing one does")
+    func scrollingTextView() throws {
+        let json = """
+            { "layoutdb": 1, "name": "notes", "root": { "id": "root", "subviews": [
+                { "id": "scrolls", "class": "UITextView", "text": "a", "scrollEnabled": true,
+                  "recordedFrame": { "x": 0, "y": 0, "width": 240, "height": 128 } },
+                { "id": "sizes", "class": "UITextView", "text": "a",
+                  "recordedFrame": { "x": 0, "y": 200, "width": 50, "height": 33 } } ] } }
+            """
+        let document = IntrinsicSource.recorded.apply(to: try DocumentReader.read(json, file: "notes.json"))
+        #expect(size(document, "scrolls") == IntrinsicContentSize.none)
+        #expect(size(document, "sizes") == IntrinsicContentSize(width: 50, height: 33))
+    }
+
     func size(_ document: LayoutDocument, _ id: String) -> IntrinsicContentSize? {
         document.root.subviews.first { $0.id == id }?.intrinsicContentSize
     }

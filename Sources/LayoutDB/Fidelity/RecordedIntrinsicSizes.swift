@@ -8,7 +8,8 @@ import LayoutModel
 /// is the one Xcode saw.
 ///
 /// **Which views** (decision):
-/// - text: `UILabel`, `UIButton`, `UITextField`, `UITextView` (subclasses too, by class);
+/// - text: `UILabel`, `UIButton`, `UITextField`, a `UITextView` that does not scroll (a
+///   scrolling one has no intrinsic size, as any scroll view) (subclasses too, by class);
 /// - UIKit controls whose intrinsic size comes from their artwork: switches, sliders,
 ///   steppers, segmented controls, page and progress views, activity indicators, date
 ///   and picker views, search, navigation, tab and tool bars;
@@ -62,6 +63,8 @@ public enum RecordedIntrinsicSizes {
 
     /// Whether `view`'s intrinsic size comes from its recorded frame.
     public static func takesRecordedSize(_ view: ViewNode) -> Bool {
+        // A scrolling text view has no intrinsic size: its frame is its constraints'.
+        if view.className == "UITextView", view.content.isScrollEnabled { return false }
         if textClasses.contains(view.className) || controlClasses.contains(view.className) { return true }
         if view.className == "UIImageView", view.content.font != nil, view.content.imageSize != nil { return true }
         if view.stack != nil || !view.subviews.isEmpty { return false }
