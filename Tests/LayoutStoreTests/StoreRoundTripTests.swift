@@ -17,6 +17,22 @@ struct StoreRoundTripTests {
         #expect(stored.document == document)
     }
 
+    /// Migration 10's column: a scrolling text view reads back scrolling, a self-sizing one
+    /// (the document's default) not.
+    @Test("a text view's scrollEnabled reads back")
+    func textViewScrolling() throws {
+        let store = try StoreFixtures.store()
+        let root = ViewNode(id: "root", subviews: [
+            ViewNode(id: "scrolls", className: "UITextView", content: ViewContent(text: "a", isScrollEnabled: true)),
+            ViewNode(id: "sizes", className: "UITextView", content: ViewContent(text: "b")),
+        ])
+        let document = LayoutDocument(name: "notes", root: root)
+        _ = try store.save([document], source: nil)
+        let stored = try store.document(named: "notes").document
+        #expect(stored.root.subviews.map(\.content.isScrollEnabled) == [true, false])
+        #expect(stored == document)
+    }
+
     @Test("arranged order survives when it differs from z-order")
     func arrangedOrderIsKept() throws {
         let store = try StoreFixtures.store()

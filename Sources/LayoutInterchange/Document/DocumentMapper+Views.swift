@@ -10,7 +10,8 @@ extension DocumentMapper {
             "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
-            "adjustsFontForContentSizeCategory", "numberOfLines", "image", "recordedFrame", "baselineOffset",
+            "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "recordedFrame",
+            "baselineOffset",
         ] + stackKeys
 
     /// A view object and its subtree. For a stack view, `arrangedSubviews` come first in
@@ -86,6 +87,7 @@ extension DocumentMapper {
             content.imageSize = LayoutSize(
                 width: try Self.length(image.required("width")), height: try Self.length(image.required("height")))
         }
+        if let value = object["scrollEnabled"] { content.isScrollEnabled = try value.bool }
         return content
     }
 

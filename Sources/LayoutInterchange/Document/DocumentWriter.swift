@@ -72,6 +72,7 @@ public enum DocumentWriter {
         if let image = view.content.imageSize {
             object["image"] = JSONObjectBuilder.make([("width", .number(image.width)), ("height", .number(image.height))])
         }
+        if view.content.isScrollEnabled { object["scrollEnabled"] = .bool(true) }
         if view.intrinsicContentSize != .none { object["intrinsicContentSize"] = intrinsicSize(view.intrinsicContentSize) }
         if view.contentHugging != .defaultHugging { object["contentHugging"] = priorities(view.contentHugging) }
         if view.compressionResistance != .defaultCompressionResistance {

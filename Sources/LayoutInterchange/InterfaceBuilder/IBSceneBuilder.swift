@@ -334,6 +334,8 @@ struct IBSceneBuilder {
             content.text = element.stringValue("text")
             content.placeholder = element["placeholder"]
             if element.name == "textField" { content.borderStyle = try values.borderStyle(element) }
+            // A text view scrolls unless the file says `scrollEnabled="NO"` (UIKit's default).
+            if element.name == "textView" { content.isScrollEnabled = element["scrollEnabled"] != "NO" }
         case "button":
             // A configuration's title is the one drawn: Xcode 13 on also writes the
             // `<state key="normal" title="Button"/>` of the library's button beside it.

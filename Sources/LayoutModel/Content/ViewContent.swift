@@ -23,6 +23,12 @@ public struct ViewContent: Hashable, Sendable {
     /// `font`, its symbol configuration's), the size per point of that font
     /// (``SymbolImageSizing``).
     public var imageSize: LayoutSize?
+    /// A text view's `isScrollEnabled`. A scrolling text view has no intrinsic size, as
+    /// any scroll view; only one with scrolling disabled sizes to its text. False when the
+    /// document does not say: the self-sizing form layoutdb measured before it knew the
+    /// other (UIKit's own default, in code and in Interface Builder's library, is true;
+    /// the Interface Builder importer sets it from the file).
+    public var isScrollEnabled: Bool
 
     public init(
         text: String? = nil,
@@ -32,7 +38,8 @@ public struct ViewContent: Hashable, Sendable {
         font: FontDescriptor? = nil,
         adjustsFontForContentSizeCategory: Bool? = nil,
         numberOfLines: Int = 1,
-        imageSize: LayoutSize? = nil
+        imageSize: LayoutSize? = nil,
+        isScrollEnabled: Bool = false
     ) {
         self.text = text
         self.title = title
@@ -42,6 +49,7 @@ public struct ViewContent: Hashable, Sendable {
         self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         self.numberOfLines = numberOfLines
         self.imageSize = imageSize
+        self.isScrollEnabled = isScrollEnabled
     }
 
     public static let empty = ViewContent()

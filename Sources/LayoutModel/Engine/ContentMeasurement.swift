@@ -2,7 +2,8 @@
 /// given a ``TextMeasuring`` (``LayoutEngine/init(hierarchy:containerSize:safeAreaInsets:direction:scale:contentSize:viewController:textMeasurer:)``).
 ///
 /// **Which views.** The classes ``IntrinsicContentSizing`` knows: `UILabel`, `UIButton`,
-/// `UITextField`, `UITextView`, and `UIImageView` when it has an image. Their size comes
+/// `UITextField`, `UITextView` when it does not scroll, and `UIImageView` when it has an
+/// image. Their size comes
 /// from their content at the engine's content size category and display scale.
 ///
 /// **The document still wins where it is explicit** (decision): an axis of the
@@ -28,7 +29,11 @@ struct ContentMeasurement: Sendable {
         if IntrinsicContentSizing.fixedControlSizes[view.className] != nil { return true }
         if IntrinsicContentSizing.fixedControlHeights[view.className] != nil { return true }
         guard measuredClasses.contains(view.className) else { return false }
-        return view.className != "UIImageView" || view.content.imageSize != nil
+        switch view.className {
+        case "UIImageView": return view.content.imageSize != nil
+        case "UITextView": return !view.content.isScrollEnabled
+        default: return true
+        }
     }
 
     /// Whether `view` wraps at its solved width.

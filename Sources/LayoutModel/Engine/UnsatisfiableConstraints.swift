@@ -4,8 +4,13 @@
 /// §1): the engine installs UIKit's own constraints first (the window's, autoresizing,
 /// guides, intrinsic size) and then the document's in document order, and breaks the
 /// constraint whose addition made the set unsatisfiable. So the broken one is always the
-/// latest document constraint of the conflict, never one UIKit made, which matches every
-/// public log seen. A broken constraint acts as if absent for the rest of the solve.
+/// latest document constraint of the conflict, never one UIKit made, as in public logs
+/// (never an encapsulated size, `UISV-hiding`, `UISV-canvas-connection` or autoresizing
+/// constraint). A stack view's `UISV-` constraints come before the document's
+/// (``StackViewExpansion``), spacing last, so a stack's spacing breaks only in a conflict
+/// among the stack's own constraints, as in the nested-stack log of facts/diagnostics.md
+/// §1; where the document adds a constraint to such a set, that one breaks instead.
+/// A broken constraint acts as if absent for the rest of the solve.
 public struct UnsatisfiableConstraints: Hashable, Sendable {
     /// The minimal conflicting set, in the order installed; the broken one is last.
     public var constraints: [DiagnosedConstraint]

@@ -14,9 +14,10 @@
 ///   padding without the minimum (unconfirmed: no such field with a free size in the
 ///   files of FIDELITY.md); `none` is its text's width by its line in whole points plus
 ///   `borderlessExtraHeight`.
-/// - `UITextView`: sized to its text as a text view with scrolling disabled is (a
-///   scrolling one has no intrinsic size; the document has no `isScrollEnabled`, so the
-///   self-sizing form is assumed, a decision): the text wrapped at the preferred width
+/// - `UITextView` with scrolling enabled (`ViewContent/isScrollEnabled`): none, as any
+///   scroll view (its content scrolls inside whatever size its constraints give it).
+/// - `UITextView` with scrolling disabled (the document's default): sized to its text,
+///   the text wrapped at the preferred width
 ///   less the line-fragment padding, plus `textViewLineFragmentPadding` each side and
 ///   `textViewVerticalInset` above and below; no text still has one line. Its text is
 ///   top-aligned, so its baselines are from the top.
@@ -126,6 +127,7 @@ public enum IntrinsicContentSizing {
                 atLeastOneLine: true
             )
         case "UITextView":
+            if content.isScrollEnabled { return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize) }
             let padding = textViewLineFragmentPadding
             let box = measurer.measure(
                 content.text ?? "",

@@ -63,6 +63,7 @@ enum ViewRow {
         row["number_of_lines"] = content.numberOfLines
         row["image_width"] = content.imageSize?.width
         row["image_height"] = content.imageSize?.height
+        row["scroll_enabled"] = content.isScrollEnabled ? true : nil
         row["recorded_x"] = view.recordedFrame?.x
         row["recorded_y"] = view.recordedFrame?.y
         row["recorded_width"] = view.recordedFrame?.width
@@ -151,6 +152,7 @@ enum ViewRow {
         if let width = read.optionalDouble("image_width"), let height = read.optionalDouble("image_height") {
             content.imageSize = LayoutSize(width: width, height: height)
         }
+        content.isScrollEnabled = read.optionalBool("scroll_enabled") ?? false
         return content
     }
 

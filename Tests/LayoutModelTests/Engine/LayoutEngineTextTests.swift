@@ -164,6 +164,24 @@ struct LayoutEngineTextTests {
         #expect(result["notes"]?.inRoot == EngineFixture.rect(0, 0, 40, 36))
     }
 
+    /// A scrolling text view is a scroll view: no intrinsic size, so pinned by its leading
+    /// and top edges only it is ambiguous in both dimensions (UIKit sizes only a text view
+    /// with scrolling disabled to its text); pinned on all four sides it takes the space.
+    @Test("a scrolling text view has no intrinsic size")
+    func scrollingTextView() throws {
+        let notes = ViewNode(
+            id: "notes", className: "UITextView",
+            content: ViewContent(text: "aaaa bbbb", font: Self.ten, isScrollEnabled: true))
+        let free = try Self.solve([notes], ["notes.leading == root.leading", "notes.top == root.top"])
+        #expect(free.ambiguous.map(\.item) == ["notes"])
+        #expect(free.ambiguous.first?.components == [.width, .height])
+        let pinned = try Self.solve(
+            [notes],
+            ["notes.leading == root.leading", "notes.top == root.top + 10", "notes.width == 40", "notes.height == 12"])
+        #expect(pinned["notes"]?.inRoot == EngineFixture.rect(0, 10, 40, 12))
+        #expect(pinned.diagnostics.isEmpty, "\(pinned.diagnostics)")
+    }
+
     @Test("a fillProportionally stack shares by the measured widths: 10 and 30 of 40 + 0 spacing")
     func proportionalStackOfLabels() throws {
         let stack = ViewNode(

@@ -198,6 +198,8 @@ extension IBExportContext {
             element.set("adjustsFontForContentSizeCategory", adjusts ? "YES" : "NO")
         }
         if element.name == "label", content.numberOfLines != 1 { element.set("numberOfLines", String(content.numberOfLines)) }
+        // The library text view scrolls; one that sizes to its text says so.
+        if element.name == "textView", !content.isScrollEnabled { element.set("scrollEnabled", "NO") }
         if let symbol = Self.symbolImage(of: node) {
             registerSymbolResource(sizePerPoint: symbol.sizePerPoint)
         } else if let size = content.imageSize {
