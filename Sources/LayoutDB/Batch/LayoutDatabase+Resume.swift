@@ -75,8 +75,9 @@ extension LayoutDatabase {
                 let key = SolveCacheKey(
                     document: name, revision: stored.revision, traitKey: row.traitKey, containerWidth: row.containerWidth,
                     containerHeight: row.containerHeight, engineVersion: engineVersion)
-                if let text = try? store.cachedResult(for: key), let layout = SolvedLayout(json: text),
-                    layout.diagnostics.count == problems.count
+                // The binary body where the row has one, as a cached `solve` reads it.
+                if let found = try? store.cachedResult(for: key, latestRevision: false),
+                    let layout = try? cachedLayout(found, key: key), layout.diagnostics.count == problems.count
                 {
                     messages = layout.diagnostics.map(\.message)
                 }
