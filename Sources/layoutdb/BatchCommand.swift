@@ -27,7 +27,8 @@ struct BatchCommand: DatabaseCommand {
 
             --resume continues the newest interrupted run that this batch would have made \
             alike (the same documents at the same revisions, the same matrix options, the \
-            same layoutdb build): the configurations it stored are read back, not solved \
+            same layoutdb build, as `layoutdb --version` names it, since results are never \
+            carried from one build to another): the configurations it stored are read back, not solved \
             again, the rest are solved into the same run, and the summary, exit status, \
             regressions and reports count the whole run. It says on standard error which \
             run it continues and how many configurations it skips; with --report, which \
@@ -65,7 +66,7 @@ struct BatchCommand: DatabaseCommand {
               layoutdb batch login --devices phones --content-sizes default --directions ltr
               layoutdb batch Main.storyboard --devices phones     every scene stored from it
               layoutdb batch --baseline last --report-format junit --report ci
-              layoutdb batch --devices phones --resume        after Ctrl-C: go on where it stopped
+              layoutdb batch --devices phones --resume   after Ctrl-C, goes on
             """)
 
     @OptionGroup var database: DatabaseOptions
