@@ -69,4 +69,25 @@ import Testing
         #expect(jsonViews.allSatisfy { $0["interfaceBuilderID"] == nil })
         #expect(try CommandLine.run(["show", "--db", db, "login"]).stdout.contains("\nroot UIView\n"))
     }
+
+    /// `diff` names a storyboard's views the same way, in its lines and its problems.
+    @Test func diffNamesTheViewsByTheirInterfaceBuilderIds() throws {
+        let file = try InterfaceBuilderFixture.storyboard()
+        let db = (file as NSString).deletingLastPathComponent + "/db.sqlite"
+        #expect(try CommandLine.run(["import", "--db", db, file]).status == 0)
+        // Revision 2: the box 30 pt from the leading edge, and its top constraint gone.
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let changed = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("id=\"t-2\"") }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: "secondAttribute=\"leading\" constant=\"10\" id=\"l-2\"", with: "secondAttribute=\"leading\" constant=\"30\" id=\"l-2\"")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try CommandLine.run(["import", "--db", db, file]).status == 0)
+
+        let diff = try CommandLine.run(["diff", "--db", db, "Guides.storyboard#c-2", "--device", "iphone-se-2-3"])
+        #expect(diff.stdout.contains("\nmoved d_1 (Interface Builder id d-1) (10, 10, 100, 100) → (30, "), "\(diff.stdout)")
+        #expect(diff.stdout.contains("\nnew ambiguous d_1 (Interface Builder id d-1)\n    \(Self.message)\n"), "\(diff.stdout)")
+        let json = try CommandLine.run(["diff", "--db", db, "Guides.storyboard#c-2", "--device", "iphone-se-2-3", "--format", "json"])
+        let problems = try #require(try BatchCommandTests.object(json.stdout)["newProblems"] as? [[String: Any]])
+        #expect(problems.first { $0["kind"] as? String == "ambiguous" }?["message"] as? String == Self.message)
+    }
 }
