@@ -93,7 +93,7 @@ struct ExplainCommand: DatabaseCommand {
                 })),
             ] + Self.problemMembers(problems)).rendered, terminator: "")
         case .text:
-            print("\(item) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
+            print("\(Self.named(item, in: document.name)) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
             // A content-size constraint is two solver rows (hugging and compression
@@ -116,6 +116,19 @@ struct ExplainCommand: DatabaseCommand {
             return InterfaceBuilderID.documentID(for: String(name[..<dot])) + String(name[dot...])
         }
         return InterfaceBuilderID.documentID(for: name)
+    }
+
+    /// `item` as the header names it: a storyboard's view (or a built-in guide of one) by
+    /// its Interface Builder id too (`_7VG_dO_yXo.safeArea (Interface Builder id
+    /// 7VG-dO-yXo.safeArea)`), as the other commands name views.
+    static func named(_ item: String, in documentName: String) -> String {
+        var view = item, guide = ""
+        if let dot = item.lastIndex(of: "."), BuiltInGuide(rawValue: String(item[item.index(after: dot)...])) != nil {
+            view = String(item[..<dot])
+            guide = String(item[dot...])
+        }
+        guard let ibID = InterfaceBuilderNaming.interfaceBuilderID(of: view, inDocumentNamed: documentName) else { return item }
+        return "\(item) (Interface Builder id \(ibID)\(guide))"
     }
 
     /// The item's own safe-area, margins and readable guides hang from it; they do not place it.
