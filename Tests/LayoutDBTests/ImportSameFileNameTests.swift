@@ -84,6 +84,12 @@ import Testing
         #expect(pruned.stderr.contains("no longer defines 'Widget/Main.storyboard#c-1'"), "\(pruned.stderr)")
         #expect(!pruned.stderr.contains("App/Base.lproj"), "\(pruned.stderr)")
 
+        // rm takes a storyboard, by its path, for its documents, and leaves the other file's.
+        let removed = try CommandLine.run(["rm", "--db", db, "Widget/Main.storyboard"], in: folder)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stderr == "removed Widget/Main.storyboard#c-1\nremoved Widget/Main.storyboard#c-2\n", "\(removed.stderr)")
+        #expect(try Self.names(db) == ["App/Base.lproj/Main.storyboard#c-1", "App/Base.lproj/Main.storyboard#c-2"])
+
         let outside = try CommandLine.run(["import", "--db", db, "--names-relative-to", "App", "Widget/Main.storyboard"], in: folder)
         #expect(outside.status == 65)
         #expect(outside.stderr.hasPrefix(
@@ -100,5 +106,14 @@ import Testing
         // Its documents now say where it is: the next import needs no --moved, and the old path is the other file.
         #expect(try CommandLine.run(["import", "--db", db, "Widget/Main.storyboard"], in: folder).status == 0)
         #expect(try CommandLine.run(["import", "--db", db, "App/Base.lproj/Main.storyboard"], in: folder).status == 65)
+    }
+
+    @Test func rmTakesAStoryboardForEveryDocumentStoredFromIt() throws {
+        let (folder, db) = try Self.project()
+        #expect(try CommandLine.run(["import", "--db", db, "App/Base.lproj/Main.storyboard"], in: folder).status == 0)
+        let removed = try CommandLine.run(["rm", "--db", db, "Main.storyboard"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stderr == "removed Main.storyboard#c-1\nremoved Main.storyboard#c-2\n")
+        #expect(try Self.names(db).isEmpty)
     }
 }
