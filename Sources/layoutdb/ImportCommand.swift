@@ -45,8 +45,8 @@ struct ImportCommand: DatabaseCommand {
 
               layoutdb import --prune Main.storyboard    after deleting a scene from it
 
-              layoutdb import --names-relative-to . App/Base.lproj/Main.storyboard Widget/Main.storyboard
-              App/Base.lproj/Main.storyboard#BYZ-38-t0r (ViewController): revision 1 (new)
+              layoutdb import --names-relative-to . */Main.storyboard
+              App/Main.storyboard#BYZ-38-t0r (ViewController): revision 1 (new)
               Widget/Main.storyboard#BYZ-38-t0r (ViewController): revision 1 (new)
             """)
 
