@@ -118,17 +118,13 @@ struct ExplainCommand: DatabaseCommand {
         return InterfaceBuilderID.documentID(for: name)
     }
 
-    /// `item` as the header names it: a storyboard's view (or a built-in guide of one) by
-    /// its Interface Builder id too (`_7VG_dO_yXo.safeArea (Interface Builder id
-    /// 7VG-dO-yXo.safeArea)`), as the other commands name views.
+    /// `item` as the header names it: a storyboard's view by its Interface Builder id too
+    /// (`d_1 (Interface Builder id d-1)`), as the other commands name views. A built-in
+    /// guide keeps its name (`v_1.topLayoutGuide`): the file gives it an id of its own, or
+    /// none, not its view's with a suffix.
     static func named(_ item: String, in documentName: String) -> String {
-        var view = item, guide = ""
-        if let dot = item.lastIndex(of: "."), BuiltInGuide(rawValue: String(item[item.index(after: dot)...])) != nil {
-            view = String(item[..<dot])
-            guide = String(item[dot...])
-        }
-        guard let ibID = InterfaceBuilderNaming.interfaceBuilderID(of: view, inDocumentNamed: documentName) else { return item }
-        return "\(item) (Interface Builder id \(ibID)\(guide))"
+        guard let ibID = InterfaceBuilderNaming.interfaceBuilderID(of: item, inDocumentNamed: documentName) else { return item }
+        return "\(item) (Interface Builder id \(ibID))"
     }
 
     /// The item's own safe-area, margins and readable guides hang from it; they do not place it.
