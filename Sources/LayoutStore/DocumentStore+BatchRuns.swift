@@ -235,12 +235,7 @@ extension DocumentStore {
         }
     }
 
-    private static func batchRun(_ row: Row) -> BatchRunRecord {
-        BatchRunRecord(
-            id: row["id"], startedAt: row["started_at"], finishedAt: row["finished_at"],
-            engineVersion: row["engine_version"], matrix: row["matrix"], configurationCount: row["configuration_count"],
-            unsolvedCount: row["unsolved_count"], errorCount: row["error_count"], warningCount: row["warning_count"])
-    }
+    private static func batchRun(_ row: Row) -> BatchRunRecord { batchRunRecord(row) }
 
     private static func revisionID(_ db: Database, _ name: String, _ number: Int) throws -> Int64? {
         try Int64.fetchOne(

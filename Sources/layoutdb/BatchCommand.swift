@@ -25,6 +25,18 @@ struct BatchCommand: DatabaseCommand {
             keeps its row with no finished_at and its results so far: --baseline last skips \
             it, and --baseline with its id is refused (64), naming it interrupted.
 
+            --resume continues the newest interrupted run that this batch would have made \
+            alike (the same documents at the same revisions, the same matrix options, the \
+            same layoutdb build, as `layoutdb --version` names it, since results are never \
+            carried from one build to another): the configurations it stored are read back, not solved \
+            again, the rest are solved into the same run, and the summary, exit status, \
+            regressions and reports count the whole run. It says on standard error which \
+            run it continues and how many configurations it skips; with --report, which \
+            draws every configuration, the stored ones are solved again for the report \
+            (and not stored twice). With no such run (every run finished, or the newest \
+            unfinished one differs, which it names) it says why and starts a new run, so \
+            a CI job can always pass --resume.
+
             Exit status: without --baseline, 1 when any configuration has an error \
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
             with --baseline, 1 only when a configuration has an error the baseline run did not \
@@ -54,6 +66,7 @@ struct BatchCommand: DatabaseCommand {
               layoutdb batch login --devices phones --content-sizes default --directions ltr
               layoutdb batch Main.storyboard --devices phones     every scene stored from it
               layoutdb batch --baseline last --report-format junit --report ci
+              layoutdb batch --devices phones --resume   after Ctrl-C, goes on
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -73,6 +86,10 @@ struct BatchCommand: DatabaseCommand {
         "Fail only on problems new since this run: an id, or last.", valueName: "RUN|last"))
     var baseline: String?
     @Flag(help: "Count warnings as failures too.") var strict = false
+    @Flag(help: ArgumentHelp(
+        "Continue the newest interrupted run of the same documents and options, skipping what it stored.",
+        discussion: "Without such a run, says why and starts a new one."))
+    var resume = false
 
     @Option(help: ArgumentHelp("Write reports into this folder.", valueName: "dir")) var report: String?
     @Option(name: .customLong("report-format"), help: ArgumentHelp(
@@ -105,6 +122,9 @@ struct BatchCommand: DatabaseCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if quiet && progress { throw ValidationError("--quiet and --progress contradict each other; give one") }
+        if resume && noCache {
+            throw ValidationError("--resume continues a recorded run, and --no-cache records none; give one")
+        }
         // Checked with or without --report: a misspelt format used to pass unnoticed
         // until the day --report was added, after a whole batch had run.
         if BatchReportFormat.list(reportFormat) == nil {
@@ -149,7 +169,7 @@ struct BatchCommand: DatabaseCommand {
         defer { interrupts.stop() }
         let writer = try reportWriter()
         interrupts.onForcedExit { writer?.discard() }
-        let options = BatchOptions(
+        var options = BatchOptions(
             matrix: matrix, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             storesResults: !noCache && !db.store.isReadOnly,
             keepsResults: writer != nil, strategy: naive ? .rebuildEach : .incremental,
@@ -159,10 +179,12 @@ struct BatchCommand: DatabaseCommand {
             regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
         let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
         let names = try BatchDocumentNames.resolve(self.names, in: db.store)
+        if resume { options.resume = try resumption(db, names: names, matrix: matrix, stores: options.storesResults) }
+        let chosen = options
         let run: BatchRun
         do {
             run = try AsyncBridge.run(cancelledBy: interrupts) { () async throws(BatchError) -> BatchRun in
-                try await db.batch(names: names, options: options, progress: printer.update) { outcomes in
+                try await db.batch(names: names, options: chosen, progress: printer.update) { outcomes in
                     // A failure is kept by the writer and said after the run (finish).
                     try? writer?.add(outcomes.compactMap(\.reportEntry))
                 }
@@ -229,7 +251,41 @@ struct BatchCommand: DatabaseCommand {
     /// What an interrupted batch kept in the database, said in its one line.
     private func kept(run: Int?, solved: Int) -> String {
         guard let run else { return "nothing (the run was not being recorded)" }
-        return "batch run \(run) with the results of those \(solved), unfinished (--baseline last passes over it)"
+        return "batch run \(run) with the results of those \(solved), unfinished (--baseline last passes over it; "
+            + "the same command with --resume goes on from there)"
+    }
+
+    /// The run `--resume` continues, said on standard error with what it skips; nil,
+    /// said with the reason, when there is none and the batch starts a new run.
+    private func resumption(
+        _ db: LayoutDatabase, names: [String], matrix: BatchMatrix, stores: Bool
+    ) throws -> BatchResumption? {
+        guard stores else {
+            printError("layoutdb: --resume: the run is not being recorded on a read-only database, so nothing is resumed")
+            return nil
+        }
+        let lookup: BatchResumption.Lookup
+        do {
+            lookup = try db.resumableBatchRun(names: names, matrix: matrix)
+        } catch {
+            printError("layoutdb: \(error)")
+            throw ExitStatus.failure(error)
+        }
+        switch lookup {
+        case .none(let reason):
+            printError("layoutdb: --resume: no interrupted batch run to continue (\(reason ?? "every run finished")); "
+                + "starting a new run")
+            return nil
+        case .found(let resumption):
+            let stored = resumption.storedCount
+            let what = "\(stored) configuration\(stored == 1 ? "" : "s") it stored"
+            printError("layoutdb: resuming batch run \(resumption.run) (started \(resumption.startedAt)): "
+                + (report == nil
+                    ? "\(what) \(stored == 1 ? "is" : "are") read back, not solved again"
+                    : "\(what) \(stored == 1 ? "is" : "are") solved again for --report, which draws every configuration, "
+                        + "and not stored twice"))
+            return resumption
+        }
     }
 
     /// What became of `--report` when the batch was interrupted.

@@ -17,6 +17,12 @@ struct DemoCommand: ParsableCommand {
             batch over the examples (three devices, every orientation and Split View width, two \
             text sizes, both directions) and prints where its HTML report is.
 
+            Ctrl-C (SIGINT) or SIGTERM stops it as it stops `layoutdb batch`: after the step \
+            under way (in the closing batch, once the configurations being solved are done), \
+            with one line saying where it stopped, no report (nothing of one is left in the \
+            report folder), the temporary database removed, and exit status 130 (SIGINT) or \
+            143 (SIGTERM); a second one stops it at once.
+
             Example:
               layoutdb demo
               layoutdb demo --examples path/to/examples --db demo.sqlite
@@ -57,10 +63,28 @@ struct DemoCommand: ParsableCommand {
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             }
         }
+        // Caught for the whole demo, so that Ctrl-C ends it through the `defer` above (which
+        // removes its temporary database) rather than killing it where it stands.
+        let interrupts = InterruptSignals()
+        defer { interrupts.stop() }
         let db = files.isEmpty ? nil : try DatabaseOptions.open(path: path)
         if let db { try demoDocuments(files, db) }
+        try stopIfInterrupted(interrupts, after: "importing and solving the examples")
         try demoSystems(root + "/systems")
-        if let db { try demoBatch(db) }
+        try stopIfInterrupted(interrupts, after: "solving the constraint systems")
+        if let db { try demoBatch(db, interrupts: interrupts) }
+    }
+
+    /// Ends the demo when a signal came during the step just done, saying so.
+    private func stopIfInterrupted(_ interrupts: InterruptSignals, after step: String) throws {
+        guard let signal = interrupts.received else { return }
+        printError("layoutdb: demo interrupted by \(InterruptSignals.name(signal)) after \(step)\(databaseFate)")
+        throw ExitCode(128 + signal)
+    }
+
+    /// What becomes of the demo's database when it is interrupted.
+    private var databaseFate: String {
+        databasePath.map { "; \($0) keeps what was done" } ?? "; its temporary database is removed"
     }
 
     /// The batch the demo ends with: every example on three devices in every orientation
@@ -70,7 +94,7 @@ struct DemoCommand: ParsableCommand {
         devices: "iphone-se-2-3,iphone-6.1inch-island,ipad-pro-11inch",
         contentSizes: "default,accessibilityExtraExtraExtraLarge")
 
-    private func demoBatch(_ db: LayoutDatabase) throws {
+    private func demoBatch(_ db: LayoutDatabase, interrupts: InterruptSignals) throws {
         let folder = reportPath ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("layoutdb-demo-report-\(ProcessInfo.processInfo.processIdentifier)").path
         let matrix: BatchMatrix
@@ -82,19 +106,55 @@ struct DemoCommand: ParsableCommand {
         }
         print("\nBatch: every example × \(matrix.configurations.count) configurations "
             + "(`layoutdb batch --devices \(Self.batchMatrix.devices) --content-sizes \(Self.batchMatrix.contentSizes)`)…")
-        let options = BatchOptions(matrix: matrix, keepsResults: true)
-        let printer = BatchProgressPrinter(quiet: false)
+        // Written a document at a time, as `layoutdb batch --report` does, so that an
+        // interrupted demo can discard it whole.
+        let writer: LayoutReportWriter
         do {
-            let run = try AsyncBridge.run { () async throws(BatchError) -> BatchRun in
-                try await db.batch(options: options, progress: printer.update)
-            }
-            print(run.summary.text)
-            let paths = try BatchReportFormat.write(run.report(strict: false), formats: [.html, .json, .junit], toDirectory: folder)
-            print("\nHTML report: \(paths[0])")
+            writer = try BatchReportFormat.writer(formats: [.html, .json, .junit], toDirectory: folder, strict: false)
         } catch {
+            printError("layoutdb: \(error)")
+            throw ExitStatus.cannotCreate
+        }
+        interrupts.onForcedExit { writer.discard() }
+        let options = BatchOptions(matrix: matrix, keepsResults: true, keepsOutcomes: false)
+        let printer = BatchProgressPrinter(quiet: false)
+        let run: BatchRun
+        do {
+            run = try AsyncBridge.run(cancelledBy: interrupts) { () async throws(BatchError) -> BatchRun in
+                try await db.batch(options: options, progress: printer.update) { outcomes in
+                    try? writer.add(outcomes.compactMap(\.reportEntry))
+                }
+            }
+        } catch {
+            writer.discard()
+            if case .interrupted(_, let solved, let total) = error, let signal = interrupts.received {
+                printer.interrupted()
+                printError("layoutdb: demo interrupted by \(InterruptSignals.name(signal)) during its closing batch, after "
+                    + "\(solved) of \(total) configurations; no report was written, and nothing of it is left in \(folder)"
+                    + databaseFate)
+                throw ExitCode(128 + signal)
+            }
             printError("layoutdb: \(error)")
             throw ExitStatus.dataError
         }
+        let paths: [String]
+        do {
+            paths = try AsyncBridge.run(cancelledBy: interrupts) { () throws(ReportWriteError) -> [String] in
+                try writer.finish()
+            }
+        } catch {
+            writer.discard()
+            if let signal = interrupts.received {
+                printError("layoutdb: demo interrupted by \(InterruptSignals.name(signal)) while writing the closing "
+                    + "batch's report; no report was written, and nothing of it is left in \(folder)" + databaseFate)
+                throw ExitCode(128 + signal)
+            }
+            printError("layoutdb: \(error)")
+            throw ExitStatus.cannotCreate
+        }
+        interrupts.stop()
+        print(run.summary.text)
+        print("\nHTML report: \(paths.first { $0.hasSuffix(".html") } ?? folder)")
     }
 
     private func demoDocuments(_ files: [String], _ db: LayoutDatabase) throws {

@@ -93,7 +93,7 @@ struct ExplainCommand: DatabaseCommand {
                 })),
             ] + Self.problemMembers(problems)).rendered, terminator: "")
         case .text:
-            print("\(item) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
+            print("\(Self.named(item, in: document.name)) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
             // A content-size constraint is two solver rows (hugging and compression
@@ -116,6 +116,15 @@ struct ExplainCommand: DatabaseCommand {
             return InterfaceBuilderID.documentID(for: String(name[..<dot])) + String(name[dot...])
         }
         return InterfaceBuilderID.documentID(for: name)
+    }
+
+    /// `item` as the header names it: a storyboard's view by its Interface Builder id too
+    /// (`d_1 (Interface Builder id d-1)`), as the other commands name views. A built-in
+    /// guide keeps its name (`v_1.topLayoutGuide`): the file gives it an id of its own, or
+    /// none, not its view's with a suffix.
+    static func named(_ item: String, in documentName: String) -> String {
+        guard let ibID = InterfaceBuilderNaming.interfaceBuilderID(of: item, inDocumentNamed: documentName) else { return item }
+        return "\(item) (Interface Builder id \(ibID))"
     }
 
     /// The item's own safe-area, margins and readable guides hang from it; they do not place it.

@@ -23,6 +23,17 @@ struct ImportCommand: DatabaseCommand {
             deleted from a file since an earlier import stays stored (and batched): each one \
             is named in a warning, and --prune removes them.
 
+            A storyboard's documents are named after the file's name alone, so two files of \
+            one name in different folders (an app's Base.lproj/Main.storyboard and a \
+            widget's Main.storyboard) would take the same names: an import refuses a file \
+            whose document names are those stored from another file of its name (or of \
+            another file in the same import), naming both, and writes nothing (65). Give \
+            --names-relative-to DIR to name documents after the file's path under DIR \
+            instead, keep such files in separate databases, or, for the same file moved to \
+            another folder, give --moved. Documents already stored keep their names (those \
+            stored under the file's name alone before --names-relative-to stay until `layoutdb \
+            rm` removes them).
+
             Examples:
               layoutdb import examples/*.json
               login: revision 1 (new)
@@ -33,6 +44,10 @@ struct ImportCommand: DatabaseCommand {
               Main.storyboard#BYZ-38-t0r (ViewController): revision 1 (new)
 
               layoutdb import --prune Main.storyboard    after deleting a scene from it
+
+              layoutdb import --names-relative-to . */Main.storyboard
+              App/Main.storyboard#BYZ-38-t0r (ViewController): revision 1 (new)
+              Widget/Main.storyboard#BYZ-38-t0r (ViewController): revision 1 (new)
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -41,6 +56,13 @@ struct ImportCommand: DatabaseCommand {
         "Remove the stored documents of these storyboards and xibs that the files no longer define (deleted scenes).",
         discussion: "Without it they are kept, and named in a warning each."))
     var prune = false
+    @Option(name: .customLong("names-relative-to"), help: ArgumentHelp(
+        "Name storyboards' and xibs' documents after their path under this folder, not their file name alone.",
+        discussion: "For files of one name in several folders; give it at every import of those files.",
+        valueName: "dir"))
+    var namesRelativeTo: String?
+    @Flag(help: "A storyboard or xib moved: revise the documents stored from the same-named file at its old path.")
+    var moved = false
     @OptionGroup var format: OutputFormatOption
 
     /// What the import did to a document, in the words of its text line: a first
@@ -58,10 +80,13 @@ struct ImportCommand: DatabaseCommand {
         // database this run created for nothing is removed.
         let (result, leftBehind): (Result<[SaveOutcome], any Error>, Result<[LeftBehindDocument], StoreError>) = try {
             let db = try database.open(creating: true, writing: "import")
-            let result = Result { try db.importFiles(files, progress: Self.progress(), warning: printWarning) }
+            let naming = ImportNaming(relativeTo: namesRelativeTo, acceptsMovedFiles: moved)
+            let result = Result {
+                try db.importFiles(files, naming: naming, progress: Self.progress(), warning: printWarning)
+            }
             guard case .success(let saved) = result, !isNewDatabase else { return (result, .success([])) }
             return (result, Result { () throws(StoreError) in
-                try db.documentsLeftBehind(byImporting: files, imported: saved.map(\.name))
+                try db.documentsLeftBehind(byImporting: files, imported: saved.map(\.name), naming: naming)
             })
         }()
         let outcomes: [SaveOutcome]

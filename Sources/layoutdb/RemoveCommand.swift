@@ -9,30 +9,31 @@ struct RemoveCommand: DatabaseCommand {
         discussion: """
             Each document goes in one transaction: it is either wholly there or wholly gone. \
             Every name is looked up first: if one matches no document, nothing is deleted \
-            (exit status 64).
+            (exit status 64). A storyboard or xib, by name or path, stands for every \
+            document stored from it (as in `layoutdb batch`): `rm Main.storyboard` removes \
+            its scenes, as after importing it again with --names-relative-to.
 
             Exit status: 0 when every document named was deleted, 64 bad usage or a name \
             that matches no document (nothing deleted), 75 a database another process kept \
             locked (try again later; documents deleted before the lock stay deleted).
 
-            Example:
+            Examples:
               layoutdb rm login settings
+              layoutdb rm Main.storyboard        every scene stored from it
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "Names of the documents to delete.") var names: [String]
+    @Argument(help: "Names of the documents to delete; a storyboard or xib stands for every document stored from it.")
+    var names: [String]
 
     func run() throws {
         let store = try database.open(writing: "rm").store
         // Every name is looked up before anything is deleted: `rm login typo` used to
         // delete login and then fail on the typo, and `rm login login` failed after
         // deleting it once.
-        var resolved: [String] = []
-        for name in names {
-            let name = try storedName(name, in: store)
-            if !resolved.contains(name) { resolved.append(name) }
-        }
-        for name in resolved {
+        // A storyboard's name stands for its scenes: it was refused as ambiguous, listing
+        // the very documents meant.
+        for name in try BatchDocumentNames.resolve(names, in: store) {
             try storeCall { () throws(StoreError) in try store.remove(named: name) }
             printError("removed \(name)")
         }

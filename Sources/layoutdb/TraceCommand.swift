@@ -11,7 +11,8 @@ struct TraceCommand: DatabaseCommand {
             • the layout engine's host; ambiguous views end with "AMBIGUOUS LAYOUT for" and \
             the engine variables that are free.
 
-            --format json gives the same per view: its id, UIKit's description of it, its \
+            --format json gives the same per view: its id (and interfaceBuilderID, the id in \
+            the file, for a storyboard's or xib's view), UIKit's description of it, its \
             depth (the root is 1), how it is placed (engineHost, autoLayout or \
             autoresizingMask) and each ambiguous component with its free engine variable; \
             a file of several scenes gives an array, one object per scene.
@@ -57,8 +58,11 @@ struct TraceCommand: DatabaseCommand {
         .object([
             ("document", .string(document)), ("configuration", .string(setup.traitKey)),
             ("views", .array(entries.map { entry in
-                .object([
-                    ("id", .string(entry.id)), ("description", .string(entry.description)),
+                // Where the document came from Interface Builder, the id the file gives the view.
+                let interfaceBuilder = InterfaceBuilderNaming.interfaceBuilderID(of: entry.id, inDocumentNamed: document)
+                    .map { [("interfaceBuilderID", JSONValue.string($0))] } ?? []
+                return .object([("id", .string(entry.id))] + interfaceBuilder + [
+                    ("description", .string(entry.description)),
                     ("depth", .integer(entry.depth)), ("placement", .string(entry.placement.rawValue)),
                     ("ambiguous", .array(entry.ambiguous.map {
                         .object([("component", .string($0.component.rawValue)), ("variable", .integer($0.variable))])

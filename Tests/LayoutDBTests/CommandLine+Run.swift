@@ -16,16 +16,20 @@ enum CommandLine {
         return products
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// `directory`: the folder it runs in (default: the tests').
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
-        return try run(executable: binary, arguments, environment: env)
+        return try run(executable: binary, arguments, environment: env, in: directory)
     }
 
     /// Runs `executable` with `arguments` (and `environment`, or this process's),
     /// collecting both outputs.
-    static func run(executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    static func run(
+        executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+    ) throws -> Result {
         let process = Process()
+        if let directory { process.currentDirectoryURL = directory }
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }

@@ -39,7 +39,7 @@ import Testing
         let byIB = try CommandLine.run(["explain", "--db", db, name, "H2p-sc-9uM", "--axis", "vertical"])
         let byDocument = try CommandLine.run(["explain", "--db", db, name, "H2p_sc_9uM", "--axis", "vertical"])
         #expect(byIB.status == 0, "\(byIB.stderr)")
-        #expect(byIB.stdout.hasPrefix("H2p_sc_9uM on the vertical axis"))
+        #expect(byIB.stdout.hasPrefix("H2p_sc_9uM (Interface Builder id H2p-sc-9uM) on the vertical axis"))
         #expect(byIB.stdout == byDocument.stdout)
         // A built-in guide of a view named by its Interface Builder id.
         let guide = try CommandLine.run(["explain", "--db", db, name, "H2p-sc-9uM.layoutMargins", "--axis", "vertical"])

@@ -17,7 +17,7 @@ import Testing
     static let reading: [[String]] = [
         ["list"], ["show", "login"], ["revisions", "login"], ["sql", "SELECT name FROM document"],
         ["export", "login"], ["resolve", "login"], ["solve", "login", "--device", "iPhone 15"],
-        ["explain", "login", "title"],
+        ["explain", "login", "title"], ["runs"],
     ]
 
     /// Runs each reading command and each writing one with `prefix` + arguments + `--db PATH` + `extra`.

@@ -18,10 +18,12 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .store(let error): return "\(error)"
-        case .unknownBaseline(let run): return "no finished batch run \(EchoedName.quoted(run)) to compare with"
+        case .unknownBaseline(let run):
+            return "no finished batch run \(EchoedName.quoted(run)) to compare with (`layoutdb runs` lists the recorded runs)"
         case .unfinishedBaseline(let run):
             return "batch run \(run) did not finish (it was interrupted, or is still going on), so its results are partial: "
-                + "compare with a finished run (--baseline last takes the latest finished one)"
+                + "compare with a finished run (--baseline last takes the latest finished one; `layoutdb runs` lists them), "
+                + "or finish it with `layoutdb batch --resume` and the options it was run with"
         case .interrupted(let run, let solved, let total):
             let kept = run.map { "; batch run \($0) keeps their results and stays unfinished" } ?? ""
             return "the batch was interrupted after \(solved) of \(total) configurations\(kept)"

@@ -32,12 +32,18 @@ public struct BatchOptions: Sendable {
     public var keepsOutcomes: Bool
     /// Find regressions as the run goes (``BatchRun/foundRegressions``).
     public var regressionRule: BatchRegressionRule?
+    /// An interrupted run to continue (``LayoutDatabase/resumableBatchRun(names:matrix:)``):
+    /// its stored configurations are read back rather than solved (solved again, and not
+    /// rewritten, when ``keepsResults``), and the run is finished. Ignored unless
+    /// ``storesResults``.
+    public var resume: BatchResumption?
 
     public init(
         matrix: BatchMatrix, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, storesResults: Bool = true,
         keepsResults: Bool = false, strategy: Strategy = .incremental, keepsOutcomes: Bool = true,
-        regressionRule: BatchRegressionRule? = nil
+        regressionRule: BatchRegressionRule? = nil, resume: BatchResumption? = nil
     ) {
+        self.resume = resume
         self.keepsOutcomes = keepsOutcomes
         self.regressionRule = regressionRule
         self.matrix = matrix

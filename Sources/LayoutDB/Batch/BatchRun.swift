@@ -31,6 +31,9 @@ public struct BatchRun: Sendable {
     public var rebuildCauses: [String: [RebuildCause: Int]]
     public var strategy: BatchOptions.Strategy
     public var jobs: Int
+    /// The run this batch continued and how many of its configurations were read back
+    /// rather than solved (``BatchOptions/resume``); nil for a run of its own.
+    public var resumed: (run: Int, skipped: Int)?
 
     public var summary: BatchSummary { BatchSummary(self) }
 

@@ -15,8 +15,15 @@ public struct BatchSummary: Hashable, Sendable {
     public var seconds: Double
     public var materializations: Int
     public var enginesBuilt: Int
+    /// The interrupted run this batch continued (``BatchRun/resumed``), nil for a run of
+    /// its own; ``skipped`` its configurations read back, not solved: counted in
+    /// ``configurations`` but not in ``perSecond``.
+    public var resumedRun: Int?
+    public var skipped = 0
 
     public init(_ run: BatchRun) {
+        resumedRun = run.resumed?.run
+        skipped = run.resumed?.skipped ?? 0
         documents = run.documents.count
         configurations = run.tally.configurations
         unsolved = run.tally.unsolved
@@ -29,18 +36,31 @@ public struct BatchSummary: Hashable, Sendable {
     }
 
     /// Configurations solved per second of wall-clock time.
-    public var perSecond: Double { seconds > 0 ? Double(configurations) / seconds : 0 }
+    public var perSecond: Double { seconds > 0 ? Double(solved) / seconds : 0 }
+
+    /// The configurations solved by this batch: all of them but those read back from
+    /// the run it resumed.
+    public var solved: Int { configurations - skipped }
 
     /// For people: one line of totals, one of problems by kind.
     public var text: String {
         let rate = perSecond >= 100 ? String(Int(perSecond.rounded())) : String(format1(perSecond))
         var lines = [
-            "Solved \(configurations) configuration\(configurations == 1 ? "" : "s") of \(documents) document\(documents == 1 ? "" : "s") in "
+            "Solved \(solved) configuration\(solved == 1 ? "" : "s") of \(documents) document\(documents == 1 ? "" : "s") in "
                 + "\(format2(seconds)) s (\(rate) per second; \(enginesBuilt) engines built, "
                 + "\(materializations) trait collections materialised)",
         ]
+        // A resumed run's totals are the whole run's, the configurations read back too.
+        var of = ""
+        if let resumedRun {
+            lines.append(skipped == 0
+                ? "Resumed batch run \(resumedRun): what it had stored before it was interrupted was solved again for the report, not stored twice"
+                : "Resumed batch run \(resumedRun): \(skipped) configuration\(skipped == 1 ? "" : "s") "
+                    + "it had stored before it was interrupted were read back, not solved again")
+            of = "Of all \(configurations): "
+        }
         let clean = configurations - unsolved - withErrors - withWarningsOnly
-        lines.append("\(clean) without problems, \(withWarningsOnly) with warnings only, \(withErrors) with errors, "
+        lines.append("\(of)\(clean) without problems, \(withWarningsOnly) with warnings only, \(withErrors) with errors, "
             + "\(unsolved) not solved")
         if !problemsByKind.isEmpty {
             lines.append("Problems by kind: " + problemsByKind.sorted { $0.key < $1.key }
@@ -57,7 +77,7 @@ public struct BatchSummary: Hashable, Sendable {
             ("problemsByKind", .object(problemsByKind.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
             ("seconds", .number((seconds * 1000).rounded() / 1000)), ("perSecond", .number(perSecond.rounded())),
             ("materializations", .number(Double(materializations))), ("enginesBuilt", .number(Double(enginesBuilt))),
-        ])
+        ] + (resumedRun == nil ? [] : [("resumedConfigurations", JSONValue.number(Double(skipped)))]))
     }
 
     private func format1(_ value: Double) -> String { String((value * 10).rounded() / 10) }

@@ -49,7 +49,14 @@ extension LayoutDatabase {
         if Task.isCancelled { throw .interrupted(run: nil, solved: 0, total: total) }
         let engineVersion = cacheEngineVersion
         var runID: Int?
-        if options.storesResults {
+        // A resumed run (``BatchOptions/resume``) goes on under its own id; its stored
+        // configurations are read back, not solved, unless a report needs their frames,
+        // when they are solved again for it and not written twice.
+        let resume = options.storesResults ? options.resume : nil
+        let skipsStored = resume != nil && !options.keepsResults
+        if let resume {
+            runID = resume.run
+        } else if options.storesResults {
             do {
                 runID = try store.startBatchRun(
                     engineVersion: engineVersion, matrix: options.matrix.spelling,
@@ -65,7 +72,14 @@ extension LayoutDatabase {
         // their group is written: memory no longer grows with the corpus × matrix.
         let order = documents.indices.sorted { Self.weight(documents[$0]) > Self.weight(documents[$1]) }
         let measurer = self.measurer
-        let plan: @Sendable (StoredDocument) -> Finished = { stored in
+        let skipped = skipsStored ? resume?.storedCount ?? 0 : 0
+        let plan: @Sendable (StoredDocument) -> Finished = { [self] stored in
+            var configurations = configurations
+            var resumed: [BatchOutcome] = []
+            if skipsStored, let resume {
+                (resumed, configurations) = resumedOutcomes(
+                    of: stored, configurations: configurations, resume: resume, engineVersion: engineVersion)
+            }
             // The sweep remembers measured text within a document; the naive loop
             // measures as independent solves do (the baseline the sweep is timed against).
             // The document's groups share that memory and the bodies they make.
@@ -79,7 +93,8 @@ extension LayoutDatabase {
             // Largest groups first, so the last tasks to finish are short ones.
             let groups = plan.groups.sorted { $0.setups.count > $1.setups.count }
             return .planned(
-                document: stored.document.name, groups.map { (solver, $0) }, materializations: plan.materialized)
+                document: stored.document.name, groups.map { (solver, $0) }, materializations: plan.materialized,
+                resumed: resumed)
         }
         let store = self.store
         let solved: Result<(Collected, interrupted: Bool), StoreError> = await withTaskGroup(of: Finished.self) { tasks in
@@ -118,8 +133,9 @@ extension LayoutDatabase {
             while let finished = await tasks.next() {
                 running -= 1
                 switch finished {
-                case .planned(let document, let groups, let materializations):
+                case .planned(let document, let groups, let materializations, let resumed):
                     planning = false
+                    collected.addResumed(resumed, of: document)
                     if let done = collected.expect(groups.count, groupsOf: document) { documentSolved?(done) }
                     queue.removeFirst(queued)
                     queued = 0
@@ -128,6 +144,12 @@ extension LayoutDatabase {
                 case .solved(let group, let document):
                     if let runID {
                         for outcome in group.outcomes {
+                            // Solved again for a report: the run has this one's row already.
+                            if let resume, resume.stored[
+                                BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)] != nil
+                            {
+                                continue
+                            }
                             let record = outcome.record
                             pendingBytes += Self.footprint(of: record)
                             pending.append(record)
@@ -145,7 +167,8 @@ extension LayoutDatabase {
                     }
                     if let done = collected.add(group, of: document) { documentSolved?(done) }
                     progress?(BatchProgress(
-                        solved: collected.tally.configurations, total: total, seconds: Self.seconds(clock, since: start)))
+                        solved: collected.tally.configurations - collected.resumed, total: total - skipped,
+                        seconds: Self.seconds(clock, since: start)))
                 }
                 // Cancelled: start nothing more; the group waits for the tasks under way
                 // (their results are dropped) when it returns.
@@ -180,6 +203,7 @@ extension LayoutDatabase {
             seconds: 0, materializations: collected.materializations, enginesBuilt: collected.engines,
             rebuildCauses: collected.rebuilds,
             strategy: options.strategy, jobs: options.jobs)
+        run.resumed = resume.map { (run: $0.run, skipped: collected.resumed) }
         if let runID {
             let tally = collected.tally
             do {
@@ -236,7 +260,7 @@ extension LayoutDatabase {
     }
 
     /// The latest revision of each named document, or of every stored one.
-    private func latestDocuments(_ names: [String]) throws(BatchError) -> [StoredDocument] {
+    func latestDocuments(_ names: [String]) throws(BatchError) -> [StoredDocument] {
         do {
             let wanted = names.isEmpty ? try store.list().map(\.name) : names
             var seen: Set<String> = []
@@ -279,7 +303,9 @@ extension LayoutDatabase {
     /// What a task of the batch hands back: a document's groups, each with the solver
     /// (and text memory) of its document, or one group of a document solved.
     private enum Finished: Sendable {
-        case planned(document: String, [(BatchGroupSolver, BatchGroup)], materializations: Int)
+        /// `resumed`: the configurations a resumed run had stored, read back (``BatchResumption``).
+        case planned(
+            document: String, [(BatchGroupSolver, BatchGroup)], materializations: Int, resumed: [BatchOutcome])
         case solved(BatchGroupSolver.Solved, document: String)
     }
 
@@ -305,6 +331,8 @@ extension LayoutDatabase {
         var uncovered: [UncoveredConfiguration] = []
         var engines = 0
         var materializations = 0
+        /// The configurations read back from the run resumed, not solved (in ``tally``).
+        var resumed = 0
         /// Groups not yet solved, by document (``buffersDocuments`` only).
         var unsolvedGroups: [String: Int] = [:]
         /// The outcomes of documents in flight (``buffersDocuments`` only).
@@ -323,9 +351,16 @@ extension LayoutDatabase {
         /// outcomes when there is none to wait for.
         mutating func expect(_ count: Int, groupsOf document: String) -> [BatchOutcome]? {
             guard buffersDocuments else { return nil }
-            guard count > 0 else { return [] }
+            guard count > 0 else { return (inFlight.removeValue(forKey: document) ?? []).sorted { $0.label < $1.label } }
             unsolvedGroups[document] = count
             return nil
+        }
+
+        /// Counts the configurations of `document` read back from the run resumed, as
+        /// solved ones are counted (before its groups, which ``expect(_:groupsOf:)`` announces).
+        mutating func addResumed(_ outcomes: [BatchOutcome], of document: String) {
+            resumed += outcomes.count
+            for outcome in outcomes { count(outcome, of: document) }
         }
 
         /// Counts a solved group of `document`; returns the document's outcomes in
@@ -335,22 +370,7 @@ extension LayoutDatabase {
             if !finished.rebuilds.isEmpty {
                 rebuilds[document, default: [:]].merge(finished.rebuilds, uniquingKeysWith: +)
             }
-            for var outcome in finished.outcomes {
-                tally.add(outcome)
-                if let rule {
-                    if rule.covers(outcome) {
-                        let compared = rule.compare(outcome)
-                        regressions += compared.regressions
-                        fixes += compared.fixes
-                    } else {
-                        uncovered.append(UncoveredConfiguration(outcome))
-                    }
-                }
-                outcome.cacheRecord = nil
-                outcome.problemsJSON = nil
-                if keepsOutcomes { outcomes.append(outcome) }
-                if buffersDocuments { inFlight[document, default: []].append(outcome) }
-            }
+            for outcome in finished.outcomes { count(outcome, of: document) }
             guard buffersDocuments, let left = unsolvedGroups[document] else { return nil }
             guard left <= 1 else {
                 unsolvedGroups[document] = left - 1
@@ -359,6 +379,25 @@ extension LayoutDatabase {
             unsolvedGroups[document] = nil
             let done = inFlight.removeValue(forKey: document) ?? []
             return done.sorted { $0.label < $1.label }
+        }
+
+        /// Adds `outcome` to the totals, the rule's findings and what is kept.
+        private mutating func count(_ outcome: BatchOutcome, of document: String) {
+            var outcome = outcome
+            tally.add(outcome)
+            if let rule {
+                if rule.covers(outcome) {
+                    let compared = rule.compare(outcome)
+                    regressions += compared.regressions
+                    fixes += compared.fixes
+                } else {
+                    uncovered.append(UncoveredConfiguration(outcome))
+                }
+            }
+            outcome.cacheRecord = nil
+            outcome.problemsJSON = nil
+            if keepsOutcomes { outcomes.append(outcome) }
+            if buffersDocuments { inFlight[document, default: []].append(outcome) }
         }
 
         /// By document, then in ``ConfigurationLabel`` order.

@@ -12,8 +12,12 @@ extension LayoutDatabase {
     ///     with the count written and the total.
     ///   - warning: called, as each file is read, with what its documents leave out (an
     ///     Interface Builder file's Mac-only variations), in file order.
+    ///   - naming: what storyboards' and xibs' documents are named after; a file whose
+    ///     documents would take the names of another file's is refused
+    ///   (``ImportError/sameFileName(file:name:other:stored:)``, ``ImportNaming``).
     public func importFiles(
-        _ paths: [String], progress: (@Sendable (_ written: Int, _ total: Int) -> Void)? = nil,
+        _ paths: [String], naming: ImportNaming = ImportNaming(),
+        progress: (@Sendable (_ written: Int, _ total: Int) -> Void)? = nil,
         warning: (ImportWarning) -> Void = { _ in }
     ) throws(ImportError) -> [SaveOutcome] {
         var documents: [LayoutDocument] = []
@@ -25,8 +29,19 @@ extension LayoutDatabase {
         let files = paths.filter { path in
             seen.insert(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path).inserted
         }
+        // The Interface Builder files by the name their documents take.
+        var namedAfter: [String: String] = [:]
         for path in files {
-            let contents = try DocumentFile.read(at: path)
+            let lower = path.lowercased()
+            var documentFileName: String?
+            if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
+                let name = try naming.documentFileName(for: path)
+                if let other = namedAfter[name] { throw .sameFileName(file: path, name: name, other: other, stored: nil) }
+                namedAfter[name] = path
+                if !naming.acceptsMovedFiles { try checkStoredFile(named: name, for: path) }
+                documentFileName = name
+            }
+            let contents = try DocumentFile.read(at: path, documentFileName: documentFileName)
             if contents.documents.isEmpty { throw .noDocuments(file: path) }
             contents.warnings.forEach(warning)
             for designed in contents.documents {
@@ -45,10 +60,33 @@ extension LayoutDatabase {
             if let progress {
                 perDocument = { written in progress(written, total) }
             }
-            return try store.save(
+            let outcomes = try store.save(
                 documents, sources: documents.map { sources[$0.name] }, interfaceBuilderGuides: guides, progress: perDocument)
+            // A moved file that did not change made no revision: its documents now say where it is.
+            if naming.acceptsMovedFiles {
+                let unchanged = outcomes.filter { !$0.isNewRevision }.map(\.name)
+                for path in namedAfter.values {
+                    try store.recordMovedSource(path, forLatestRevisionsOf: unchanged.filter { sources[$0] == path })
+                }
+            }
+            return outcomes
         } catch {
             throw .store(error)
         }
+    }
+
+    /// Refuses `path` when the stored documents named after `name` were last imported
+    /// from a file that cannot be it (``ImportNaming/mayBeSameFile(_:_:)``).
+    private func checkStoredFile(named name: String, for path: String) throws(ImportError) {
+        let stored: [(name: String, source: String?)]
+        do {
+            stored = try store.latestSources(namesStartingWith: name + "#")
+        } catch {
+            throw .store(error)
+        }
+        guard let other = stored.first(where: { !ImportNaming.mayBeSameFile($0.source, path) }), let source = other.source
+        else { return }
+        let fromThere = stored.filter { $0.source == source }.map(\.name)
+        throw .sameFileName(file: path, name: name, other: source, stored: fromThere)
     }
 }

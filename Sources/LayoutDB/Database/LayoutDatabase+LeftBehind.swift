@@ -26,7 +26,10 @@ extension LayoutDatabase {
     /// how the importer names them.
     ///
     /// Complexity: one listing of the stored documents.
-    public func documentsLeftBehind(byImporting paths: [String], imported: [String]) throws(StoreError) -> [LeftBehindDocument] {
+    /// `naming` is the import's: the names its files' documents take.
+    public func documentsLeftBehind(
+        byImporting paths: [String], imported: [String], naming: ImportNaming = ImportNaming()
+    ) throws(StoreError) -> [LeftBehindDocument] {
         let interfaceBuilder = paths.filter { path in
             let lower = path.lowercased()
             return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
@@ -37,7 +40,8 @@ extension LayoutDatabase {
         var found: [LeftBehindDocument] = []
         var prefixes = Set<String>()
         for path in interfaceBuilder {
-            let prefix = (path as NSString).lastPathComponent + "#"
+            // The import refused a file outside the naming folder before this is asked.
+            let prefix = ((try? naming.documentFileName(for: path)) ?? (path as NSString).lastPathComponent) + "#"
             guard prefixes.insert(prefix).inserted else { continue }
             found += stored.filter { $0.hasPrefix(prefix) }.map { LeftBehindDocument(file: path, document: $0) }
         }

@@ -17,21 +17,8 @@ extension SolvedDiagnostic {
     /// What ``init(_:documentName:)`` adds to the model's diagnostic, for a caller that
     /// also keeps the model's own message (a batch's outcome does).
     mutating func nameInterfaceBuilderView(of diagnostic: LayoutDiagnostic, documentName: String) {
-        guard InterfaceBuilderNaming.isInterfaceBuilderDocument(named: documentName) else { return }
-        switch diagnostic {
-        case .misplaced(let view, _, _):
-            replaceMessage(with: InterfaceBuilderNaming.misplacedMessage(view: view, inDocumentNamed: documentName))
-        case .unsatisfiable:
-            return
-        default:
-            var named = message
-            for view in Set(views) {
-                let quoted = "\"\(view)\""
-                let both = InterfaceBuilderNaming.quoted(view, inDocumentNamed: documentName)
-                guard both != quoted, let first = named.range(of: quoted) else { continue }
-                named.replaceSubrange(first, with: both)
-            }
-            if named != message { replaceMessage(with: named) }
-        }
+        // One rule for every output (``InterfaceBuilderNaming/message(of:inDocumentNamed:)``).
+        let named = InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName)
+        if named != message { replaceMessage(with: named) }
     }
 }

@@ -23,7 +23,12 @@ public enum DocumentFile {
 
     /// The documents of the file, with their canvases, and the warnings about what the
     /// documents leave out: the one reader of document files.
-    public static func read(at path: String, displayName: String? = nil) throws(ImportError) -> DocumentFileContents {
+    ///
+    /// - Parameter documentFileName: what an Interface Builder file's documents are named
+    ///   after (`NAME#id`); default: the file's name.
+    public static func read(
+        at path: String, displayName: String? = nil, documentFileName: String? = nil
+    ) throws(ImportError) -> DocumentFileContents {
         let name = displayName ?? path
         let lower = path.lowercased()
         let isInterfaceBuilder = lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
@@ -48,7 +53,7 @@ public enum DocumentFile {
         if isInterfaceBuilder {
             do {
                 let file = try InterfaceBuilderDocument.importFile(
-                    data: Data(bytes), fileName: (name as NSString).lastPathComponent)
+                    data: Data(bytes), fileName: documentFileName ?? (name as NSString).lastPathComponent)
                 return DocumentFileContents(
                     documents: file.scenes.map {
                         DesignedDocument(

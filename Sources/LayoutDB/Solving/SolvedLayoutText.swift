@@ -55,7 +55,8 @@ public struct SolvedLayoutText {
         let placed = !prefix.isEmpty ? "" : view.parent.map { parent in
             " in \(parent)" + (view.frame == view.frameInRoot ? "" : ", \(Self.rect(view.frameInRoot)) in the root")
         } ?? ""
-        lines.append(prefix + "\(view.id) \(view.className) \(Self.rect(view.frame))" + placed + mark)
+        let id = InterfaceBuilderNaming.named(view.id, inDocumentNamed: layout.document)
+        lines.append(prefix + "\(id) \(view.className) \(Self.rect(view.frame))" + placed + mark)
         let kids = children[view.id] ?? []
         for (index, child) in kids.enumerated() {
             let last = index == kids.count - 1

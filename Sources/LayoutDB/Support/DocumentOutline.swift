@@ -43,15 +43,18 @@ public struct DocumentOutline {
     }
 
     private func tree(_ view: ViewNode, prefix: String, childPrefix: String, into lines: inout [String]) {
-        lines.append(prefix + Self.summary(view))
+        lines.append(prefix + Self.summary(view, documentName: document.name))
         for (index, child) in view.subviews.enumerated() {
             let last = index == view.subviews.count - 1
             tree(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "), into: &lines)
         }
     }
 
-    static func summary(_ view: ViewNode) -> String {
-        var parts = [view.id, view.className]
+    /// A view's line: its id (and Interface Builder id, ``InterfaceBuilderNaming``), its
+    /// class (and the custom class a design tool gave it), its content and settings.
+    static func summary(_ view: ViewNode, documentName: String = "") -> String {
+        var parts = [InterfaceBuilderNaming.named(view.id, inDocumentNamed: documentName), view.className]
+        if let custom = view.customClass, custom != view.className { parts.append("(custom class \(custom))") }
         if let text = view.content.text ?? view.content.title ?? view.content.placeholder { parts.append("\"\(text)\"") }
         switch view.content.font {
         case .textStyle(let style): parts.append(style.rawValue)

@@ -23,6 +23,55 @@ public enum InterfaceBuilderNaming {
         return "\"\(id)\" (Interface Builder id \(ibID))"
     }
 
+    /// `G0L_e3_AV4 (Interface Builder id G0L-e3-AV4)`: one view as trees and lists name
+    /// it, or `id` alone where the document is not from Interface Builder or the id is
+    /// not one the importer mapped.
+    public static func named(_ id: String, inDocumentNamed documentName: String) -> String {
+        guard isInterfaceBuilderDocument(named: documentName), let ibID = InterfaceBuilderID.interfaceBuilderID(for: id)
+        else { return id }
+        return "\(id) (Interface Builder id \(ibID))"
+    }
+
+    /// The Interface Builder id of view `id` of the document named `documentName`, nil
+    /// where there is none (a document not from Interface Builder, a made-up id).
+    public static func interfaceBuilderID(of id: String, inDocumentNamed documentName: String) -> String? {
+        guard isInterfaceBuilderDocument(named: documentName) else { return nil }
+        return InterfaceBuilderID.interfaceBuilderID(for: id)
+    }
+
+    /// `G0L_e3_AV4 (Interface Builder id G0L-e3-AV4), title`: the views a problem names,
+    /// as reports and the batch's summary list them (``quoted(_:inDocumentNamed:)`` without
+    /// the quotes).
+    public static func list(_ views: [String], inDocumentNamed documentName: String) -> String {
+        views.map { named($0, inDocumentNamed: documentName) }.joined(separator: ", ")
+    }
+
+    /// The message of `diagnostic` in a solve of the document named `documentName`: in a
+    /// document imported from Interface Builder, each view it quotes is named, the first
+    /// time, by its IB id too (`Horizontal position is ambiguous for "_4IP_4N_SIa"
+    /// (Interface Builder id 4IP-4N-SIa).`); a misplaced view's message is Xcode's. A
+    /// conflict keeps UIKit's log as it is. Every result names views this way: `solve`,
+    /// the batch's summary and its reports.
+    public static func message(of diagnostic: LayoutDiagnostic, inDocumentNamed documentName: String) -> String {
+        guard isInterfaceBuilderDocument(named: documentName) else { return diagnostic.message }
+        switch diagnostic {
+        case .misplaced(let view, _, _):
+            return misplacedMessage(view: view, inDocumentNamed: documentName)
+        case .unsatisfiable:
+            return diagnostic.message
+        default:
+            var named = diagnostic.message
+            var seen: Set<String> = []
+            for view in diagnostic.views where seen.insert(view).inserted {
+                let quoted = "\"\(view)\""
+                let both = Self.quoted(view, inDocumentNamed: documentName)
+                guard both != quoted, let first = named.range(of: quoted) else { continue }
+                named.replaceSubrange(first, with: both)
+            }
+            return named
+        }
+    }
+
     /// Xcode's misplaced-view message naming `view` both ways.
     public static func misplacedMessage(view: String, inDocumentNamed documentName: String) -> String {
         "Frame for \(quoted(view, inDocumentNamed: documentName)) will be different at run time."

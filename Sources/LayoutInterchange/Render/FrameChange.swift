@@ -26,12 +26,17 @@ public enum FrameChange: Hashable, Sendable {
     }
 
     /// `moved title (16, 120, 358, 34) → (16, 130, 358, 34)`; frames in root coordinates.
-    public var text: String {
+    public var text: String { text(inDocumentNamed: "") }
+
+    /// ``text``, with a view of a document from Interface Builder named by its IB id too
+    /// (`moved Bck_o6_o3a (Interface Builder id Bck-o6-o3a) …`, ``InterfaceBuilderNaming``).
+    public func text(inDocumentNamed documentName: String) -> String {
+        let named = InterfaceBuilderNaming.named(view, inDocumentNamed: documentName)
         switch self {
-        case .moved(let view, let from, let to), .resized(let view, let from, let to):
-            return "\(kind) \(view) \(PointText.format(from)) → \(PointText.format(to))"
-        case .appeared(let view, let frame), .disappeared(let view, let frame):
-            return "\(kind) \(view) \(PointText.format(frame))"
+        case .moved(_, let from, let to), .resized(_, let from, let to):
+            return "\(kind) \(named) \(PointText.format(from)) → \(PointText.format(to))"
+        case .appeared(_, let frame), .disappeared(_, let frame):
+            return "\(kind) \(named) \(PointText.format(frame))"
         }
     }
 }

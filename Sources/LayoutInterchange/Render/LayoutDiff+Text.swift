@@ -18,10 +18,13 @@ extension LayoutDiff {
         let from = fromRevision.map { "r\($0)" } ?? "before"
         let to = toRevision.map { "r\($0)" } ?? "after"
         var lines = ["\(documentName) \(from) → \(to) · \(label)"]
-        lines += changes.map(\.text)
+        // A storyboard's views by their Interface Builder ids too, as everywhere else.
+        lines += changes.map { $0.text(inDocumentNamed: documentName) }
         func block(_ word: String, _ diagnostic: LayoutDiagnostic) {
-            lines.append(([word, diagnostic.kind] + diagnostic.views).joined(separator: " "))
-            lines += diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            let views = diagnostic.views.map { InterfaceBuilderNaming.named($0, inDocumentNamed: documentName) }
+            lines.append(([word, diagnostic.kind] + views).joined(separator: " "))
+            lines += InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
         newDiagnostics.forEach { block("new", $0) }
         fixedDiagnostics.forEach { block("fixed", $0) }

@@ -166,13 +166,15 @@ extension LayoutReport {
         case .unsolved(let failure):
             writer.element("p", [("class", "error")], text: "Not solved: \(failure.message)")
         case .solved(let result):
-            diagnostics(&writer, result.layout.diagnostics, failing: failingDiagnostics(entry))
+            diagnostics(&writer, result.layout.diagnostics, failing: failingDiagnostics(entry), document: result.documentName)
         }
         writer.close()
         writer.close()
     }
 
-    private func diagnostics(_ writer: inout MarkupWriter, _ diagnostics: [LayoutDiagnostic], failing: [LayoutDiagnostic]) {
+    private func diagnostics(
+        _ writer: inout MarkupWriter, _ diagnostics: [LayoutDiagnostic], failing: [LayoutDiagnostic], document: String
+    ) {
         guard !diagnostics.isEmpty else {
             writer.element("p", [("class", "none")], text: "No problems.")
             return
@@ -185,8 +187,8 @@ extension LayoutReport {
                 "span",
                 [("class", failing.contains(diagnostic) ? "kind" : "kind not-failing"),
                  ("style", "border-color: \(kind?.color ?? "#607d8b")")],
-                text: "\(kind?.title ?? diagnostic.kind) — \(diagnostic.views.joined(separator: ", "))")
-            writer.element("pre", text: diagnostic.message)
+                text: "\(kind?.title ?? diagnostic.kind) — \(InterfaceBuilderNaming.list(diagnostic.views, inDocumentNamed: document))")
+            writer.element("pre", text: InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: document))
             writer.close()
         }
         writer.close()

@@ -59,18 +59,24 @@ extension LayoutReport {
                 let failing = diagnostics.filter(fails)
                 if let first = failing.first {
                     body.element(
-                        "failure", [("message", first.message), ("type", first.kind)], text: Self.describe(failing))
+                        "failure",
+                        [("message", InterfaceBuilderNaming.message(of: first, inDocumentNamed: document)), ("type", first.kind)],
+                        text: Self.describe(failing, document: document))
                 }
                 let others = diagnostics.filter { !fails($0) }
-                if !others.isEmpty { body.element("system-out", text: Self.describe(others)) }
+                if !others.isEmpty { body.element("system-out", text: Self.describe(others, document: document)) }
                 return body.text
             })
         }
         writer.close()
     }
 
-    /// `[kind] view, view` then the message, blank lines between diagnostics.
-    static func describe(_ diagnostics: [LayoutDiagnostic]) -> String {
-        diagnostics.map { "[\($0.kind)] \($0.views.joined(separator: ", "))\n\($0.message)" }.joined(separator: "\n\n")
+    /// `[kind] view, view` then the message, blank lines between diagnostics; the views
+    /// of a document from Interface Builder named by their IB ids too (``InterfaceBuilderNaming``).
+    static func describe(_ diagnostics: [LayoutDiagnostic], document: String) -> String {
+        diagnostics.map { diagnostic in
+            "[\(diagnostic.kind)] \(InterfaceBuilderNaming.list(diagnostic.views, inDocumentNamed: document))\n"
+                + InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: document)
+        }.joined(separator: "\n\n")
     }
 }

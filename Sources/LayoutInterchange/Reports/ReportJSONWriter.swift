@@ -20,6 +20,9 @@ struct ReportJSONWriter {
     let report: LayoutReport
     private(set) var output = JSONOutputBuffer()
     private var recent: [(layout: LayoutResult, texts: ResultTexts)] = []
+    /// The document of the entry being written: its views are named in messages as
+    /// ``InterfaceBuilderNaming`` says.
+    private var documentName = ""
 
     /// How many distinct results' texts are kept: a document's configurations come in
     /// label order, so a shared result is usually one of the last two or three (both
@@ -73,6 +76,7 @@ struct ReportJSONWriter {
             member("status", depth)
             output.writeString(ReportStatus.error.rawValue)
         case .solved(let result):
+            documentName = result.documentName
             let texts = self.texts(of: result.layout, depth: depth + 1)
             member("container", depth, first: true)
             writeSize(result.containerSize, depth: depth + 1)
@@ -252,7 +256,7 @@ struct ReportJSONWriter {
             output.writeString(diagnostic.kind)
             number("listed", Double(listed), depth)
             member("message", depth)
-            output.writeString(diagnostic.message)
+            output.writeString(InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName))
             number("pairs", Double(pairs), depth)
             member("views", depth)
             writeStrings(diagnostic.views, depth: depth + 1)
@@ -284,7 +288,7 @@ struct ReportJSONWriter {
         member("kind", depth)
         output.writeString(diagnostic.kind)
         member("message", depth)
-        output.writeString(diagnostic.message)
+        output.writeString(InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName))
         for (key, rect) in rects.dropFirst() {
             member(key, depth)
             writeRect(rect, depth: depth + 1)
@@ -299,7 +303,7 @@ struct ReportJSONWriter {
         member("kind", depth)
         output.writeString(diagnostic.kind)
         member("message", depth)
-        output.writeString(diagnostic.message)
+        output.writeString(InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName))
         member("views", depth)
         writeStrings(diagnostic.views, depth: depth + 1)
     }

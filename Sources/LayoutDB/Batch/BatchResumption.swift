@@ -1,0 +1,34 @@
+import LayoutStore
+
+/// An interrupted batch run that a new batch continues (`layoutdb batch --resume`): the
+/// configurations it stored are not solved again, and the rest are added to the same run,
+/// which is then finished as if it had never stopped.
+///
+/// A run can be continued only by a batch that would have made the same results: the
+/// same engine build (the solve cache's key), the same matrix as spelt on the command
+/// line, and the same documents at the same revisions. ``LayoutDatabase/resumableBatchRun(names:matrix:)``
+/// finds one, or says why the newest unfinished run is not one.
+public struct BatchResumption: Sendable {
+    /// The run continued.
+    public var run: Int
+    public var startedAt: String
+    /// The configurations the run stored, by document and trait key.
+    var stored: [BatchConfigurationKey: DocumentStore.BatchResultRecord]
+
+    /// How many configurations the run stored before it stopped.
+    public var storedCount: Int { stored.count }
+
+    init(run: Int, startedAt: String, stored: [BatchConfigurationKey: DocumentStore.BatchResultRecord]) {
+        self.run = run
+        self.startedAt = startedAt
+        self.stored = stored
+    }
+
+    /// What a search for a run to continue found.
+    public enum Lookup: Sendable {
+        case found(BatchResumption)
+        /// Nothing to continue; `reason` says why the newest unfinished run cannot be
+        /// (nil when every run finished).
+        case none(reason: String?)
+    }
+}

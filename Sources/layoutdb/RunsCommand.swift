@@ -1,0 +1,70 @@
+import ArgumentParser
+import LayoutDB
+
+/// `layoutdb runs`: the recorded batch runs, for choosing a `--baseline` or seeing
+/// what `--resume` would continue, without writing SQL.
+struct RunsCommand: DatabaseCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "runs",
+        abstract: "List the recorded batch runs: when, over what, what they found, and which did not finish.",
+        discussion: """
+            One line per `layoutdb batch` run that was recorded, oldest first: its id (what \
+            --baseline N takes), when it started and finished, its configurations with \
+            errors and warnings, its documents, and its matrix as the command line spelt it. \
+            A run stopped by Ctrl-C (or going on in another process) is unfinished: it lists \
+            the configurations it stored so far, --baseline last passes over it, and \
+            `layoutdb batch --resume` with the same options continues it.
+
+            Exit status: 0, also when there are no runs; 64 bad usage (a missing database).
+
+            Examples:
+              layoutdb runs
+              ID  STARTED                   FINISHED                  CONFIGURATIONS  ERRORS  WARNINGS  DOCUMENTS  MATRIX
+               1  2026-11-28T16:02:11.120Z  2026-11-28T16:02:34.801Z            3360    2444        54          5  devices=phones …
+               2  2026-11-28T16:11:44.189Z  unfinished                   1327 stored       -         -          5  devices=phones …
+
+              layoutdb runs --format json
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var format: OutputFormatOption
+
+    func run() throws {
+        let store = try database.open().store
+        let runs = try storeCall { () throws(StoreError) in try store.batchRunListings() }
+        switch format.value {
+        case .json:
+            print(JSONValue.array(runs.map { listing in
+                let run = listing.run
+                let finished = run.finishedAt != nil
+                return .object([
+                    ("id", .integer(run.id)), ("started", .string(run.startedAt)), ("finished", .optional(run.finishedAt)),
+                    ("engineVersion", .string(run.engineVersion)), ("matrix", .string(run.matrix)),
+                    ("documents", .integer(listing.documents)), ("stored", .integer(listing.stored)),
+                    // Totals are counted when a run finishes: an unfinished run has none yet.
+                    ("configurations", finished ? .integer(run.configurationCount) : .null),
+                    ("unsolved", finished ? .integer(run.unsolvedCount) : .null),
+                    ("errors", finished ? .integer(run.errorCount) : .null),
+                    ("warnings", finished ? .integer(run.warningCount) : .null),
+                ])
+            }).rendered, terminator: "")
+        case .text:
+            if runs.isEmpty {
+                print("No batch runs recorded yet (`layoutdb batch` records one).")
+                return
+            }
+            print(TextTable(
+                header: ["ID", "STARTED", "FINISHED", "CONFIGURATIONS", "ERRORS", "WARNINGS", "DOCUMENTS", "MATRIX"],
+                rightAligned: [0, 3, 4, 5, 6],
+                rows: runs.map { listing in
+                    let run = listing.run
+                    guard let finishedAt = run.finishedAt else {
+                        return ["\(run.id)", run.startedAt, "unfinished", "\(listing.stored) stored", "-", "-",
+                                "\(listing.documents)", run.matrix]
+                    }
+                    return ["\(run.id)", run.startedAt, finishedAt, "\(run.configurationCount)", "\(run.errorCount)",
+                            "\(run.warningCount)", "\(listing.documents)", run.matrix]
+                }).text)
+        }
+    }
+}

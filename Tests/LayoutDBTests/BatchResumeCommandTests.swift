@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `layoutdb batch --resume` through the built binary: Ctrl-C, then the same command
+/// with --resume, which continues the run and skips what it stored; with no run to
+/// continue it says why and starts a new one.
+@Suite struct BatchResumeCommandTests {
+    /// Thousands of configurations (half a minute of the debug build), written a few
+    /// hundred at a time.
+    static let phones = ["--devices", "phones"]
+
+    @Test func ctrlCThenResumeFinishesTheSameRunWithoutSolvingItsResultsAgain() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        let stderr = try DocumentCommandTests.folder().appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        let process = Process()
+        process.executableURL = CommandLine.binary
+        process.arguments = ["batch", "--db", db, "--quiet"] + Self.phones
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        try process.run()
+        // Interrupted once some results are written (they are written hundreds at a time).
+        let deadline = Date().addingTimeInterval(240)
+        while process.isRunning, Date() < deadline,
+            (try? BatchInterruptTests.count("SELECT count(*) FROM batch_result", db: db)) ?? 0 == 0
+        {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(process.isRunning, "the batch ended before it could be interrupted")
+        process.interrupt()
+        process.waitUntilExit()
+        let said = try String(contentsOf: stderr, encoding: .utf8)
+        #expect(process.terminationStatus == 130, "\(said)")
+        #expect(said.contains("unfinished (--baseline last passes over it; the same command with --resume goes on from there)"), "\(said)")
+        let solved = try BatchInterruptTests.solved(in: said)
+
+        let resumed = try CommandLine.run(["batch", "--db", db, "--quiet", "--resume", "--format", "json"] + Self.phones)
+        #expect(resumed.status == 1, "\(resumed.stderr)")
+        #expect(resumed.stderr.hasPrefix("layoutdb: resuming batch run 1 (started "), "\(resumed.stderr)")
+        #expect(resumed.stderr.contains("): \(solved) configurations it stored are read back, not solved again\n"), "\(resumed.stderr)")
+        let output = try BatchCommandTests.object(resumed.stdout)
+        let summary = try #require(output["summary"] as? [String: Any])
+        let total = try BatchInterruptTests.count("SELECT count(*) FROM batch_result", db: db)
+        #expect(output["run"] as? Int == 1)
+        #expect(summary["resumedConfigurations"] as? Int == solved)
+        #expect(summary["configurations"] as? Int == total)
+        #expect(try BatchInterruptTests.count("SELECT count(*) FROM batch_run WHERE finished_at IS NULL", db: db) == 0)
+        #expect(try BatchInterruptTests.count("SELECT configuration_count FROM batch_run WHERE id = 1", db: db) == total)
+
+        // The whole run's totals: what a run that never stopped finds.
+        let whole = try CommandLine.run(["batch", "--db", db, "--quiet", "--no-cache", "--format", "json"] + Self.phones)
+        let wholeSummary = try #require(try BatchCommandTests.object(whole.stdout)["summary"] as? [String: Any])
+        #expect(wholeSummary["configurations"] as? Int == total)
+        for key in ["withErrors", "withWarningsOnly", "unsolved"] {
+            #expect(summary[key] as? Int == wholeSummary[key] as? Int, "\(key)")
+        }
+        #expect(summary["problemsByKind"] as? [String: Int] == wholeSummary["problemsByKind"] as? [String: Int])
+    }
+
+    @Test func withNoRunToResumeItSaysSoAndStartsOne() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        let first = try CommandLine.run(["batch", "--db", db, "--resume", "--format", "json"] + BatchCommandTests.smallMatrix)
+        #expect(first.stderr == "layoutdb: --resume: no interrupted batch run to continue (every run finished); starting a new run\n")
+        #expect(try BatchCommandTests.object(first.stdout)["run"] as? Int == 1)
+        #expect(try BatchCommandTests.object(first.stdout)["summary"].flatMap { ($0 as? [String: Any])?["resumedConfigurations"] } == nil)
+    }
+
+    @Test func resumeWithNoCacheIsRefused() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        let result = try CommandLine.run(["batch", "--db", db, "--resume", "--no-cache"] + BatchCommandTests.smallMatrix)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--resume continues a recorded run, and --no-cache records none; give one"), "\(result.stderr)")
+    }
+}
