@@ -73,7 +73,9 @@ struct BatchCommand: DatabaseCommand {
     @Argument(help: "Stored documents (default: all); a storyboard or xib, by name or path, stands for every document stored from it.")
     var names: [String] = []
 
-    @Option(help: ArgumentHelp("all, phones, pads, or device ids/names separated by commas.", valueName: "devices"))
+    @Option(help: ArgumentHelp(
+        "all, phones, pads (not the 3.5-inch iPhone, solved only where named), or device ids/names separated by commas.",
+        valueName: "devices"))
     var devices = "all"
     @Option(help: ArgumentHelp("both, portrait or landscape.", valueName: "orientations")) var orientations = "both"
     @Flag(inversion: .prefixedNo, help: "Add each iPad's confirmed Split View widths.") var multitasking = true

@@ -59,4 +59,18 @@ struct ShowAsSheetTests {
         expectAllMatch(presentedSheet(toolsVersion: "19529", statusBar: none, boxY: 0), compared: 2, fileName: "t.storyboard")
         expectAllMatch(presentedSheet(toolsVersion: "19529", statusBar: "", boxY: 20), compared: 2, fileName: "t.storyboard")
     }
+
+    /// A controller's root as tall as the screen less the sheet's 10-point gap alone is
+    /// drawn as Interface Builder's page sheet, with neither the status bar on top nor
+    /// the home indicator below: Lockdown's presented and popover screens (414 × 886 on a
+    /// 6.1-inch canvas, `toolsVersion` 32700) record their views under the top layout
+    /// guide at y 0 and their tables down to 886, and Datadog's shown screen (23504, the
+    /// same canvas) its views under the safe area at y 0; whatever presents it.
+    @Test("a controller root of the screen less 10 points has no safe area on either side")
+    func canvasSheet() {
+        let tall = files.controllerScene(
+            "one", width: 414, height: 886, box: LayoutRect(x: 0, y: 0, width: 414, height: 886), pinBottom: true)
+        expectAllMatch(files.storyboard(tall, toolsVersion: "32700.99.1234", device: "retina6_1"), compared: 1, fileName: "t.storyboard")
+        expectAllMatch(files.storyboard(tall, toolsVersion: "23504", device: "retina6_1"), compared: 1, fileName: "t.storyboard")
+    }
 }

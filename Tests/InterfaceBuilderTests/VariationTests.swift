@@ -174,4 +174,45 @@ struct VariationTests {
         #expect(Self.installedIDs(regularCompact).contains("k_1"))
         #expect(!Self.installedIDs(compactBoth).contains("k_1"))
     }
+
+    /// AdGuard's protection storyboard (Xcode 13) keeps ids of constraints it no longer has
+    /// in both masks of a variation, and Xcode compiles it: such an entry is skipped with a
+    /// warning naming its line, and the entries beside it still act.
+    @Test("a constraints mask entry that names no constraint is skipped with a warning")
+    func maskNamingNothing() throws {
+        let data = xib("""
+            <view contentMode="scaleToFill" id="v-1">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a-1">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a-1" firstAttribute="width" constant="10" id="k-1"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="gone-1"/>
+                        <exclude reference="k-1"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=compact">
+                    <mask key="constraints">
+                        <include reference="gone-1"/>
+                        <include reference="k-1"/>
+                    </mask>
+                </variation>
+            </view>
+            """)
+        let result = try InterfaceBuilderDocument.importFile(data: data, fileName: "Masks.xib")
+        let document = try #require(result.documents.first)
+        #expect(result.warnings.map(\.line) == [17, 23])
+        #expect(result.warnings.first?.description
+            == "17: skipped a size-class mask's exclude of 'gone-1', which is no constraint of this scene: "
+            + "it installs and uninstalls nothing")
+        #expect(result.warnings.first?.document == document.name)
+        #expect(Self.installedIDs(try document.materialized(for: Self.traits(.compact, .compact))).contains("k_1"))
+        #expect(!Self.installedIDs(try document.materialized(for: Self.traits(.compact, .regular))).contains("k_1"))
+    }
 }

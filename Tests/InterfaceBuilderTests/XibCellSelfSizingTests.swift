@@ -50,6 +50,21 @@ struct XibCellSelfSizingTests {
         #expect(!solved.diagnostics.contains { $0.kind == "unsatisfiable" || $0.kind == "ambiguous" }, "\(solved.diagnostics.map(\.kind))")
     }
 
+    /// A cell whose content view's bottom is required 50 above its 20-point-down view's
+    /// top fits at 20 − 50 = −30 (+ 1 for the separator): solved as a row of height 0,
+    /// which breaks that constraint, where it failed as a container of negative size.
+    @Test("a cell whose constraints fit it below nothing is solved at height 0")
+    func negativeFit() throws {
+        let text = String(decoding: file, as: UTF8.self).replacingOccurrences(
+            of: #"<constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c-4"/>"#,
+            with: #"<constraint firstAttribute="bottom" secondItem="box" secondAttribute="top" constant="-50" id="c-4"/>"#)
+        let document = try InterfaceBuilderDocument.parse(data: Data(text.utf8), fileName: "t.xib")[0]
+        let solved = try LayoutSolving.solve(
+            document, revision: nil, setup: SolveSetup(configuration: DeviceConfiguration(deviceNamed: "retina4_7")))
+        #expect(solved.container == LayoutSize(width: 375, height: 0))
+        #expect(solved.diagnostics.contains { $0.kind == "unsatisfiable" })
+    }
+
     /// At its design size the cell lays out as recorded.
     @Test("at its recorded size the cell matches its recorded frames")
     func designCanvas() {

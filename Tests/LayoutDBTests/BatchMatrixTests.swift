@@ -38,6 +38,16 @@ import Testing
         #expect(throws: BatchMatrixError.self) { try BatchMatrix(devices: "pads,phone") }
     }
 
+    /// The 3.5-inch iPhone (``DeviceCatalog/olderPhones``) is in no group: a batch over
+    /// `phones` or `all` keeps the facts file's families, and naming it adds it.
+    @Test func olderPhoneOnlyWhereNamed() throws {
+        #expect(!(try BatchMatrix(devices: "all")).devices.contains { $0.id == "iphone-3.5inch" })
+        #expect(!(try BatchMatrix(devices: "phones")).devices.contains { $0.id == "iphone-3.5inch" })
+        let named = try BatchMatrix(devices: "retina3_5,iphone-4inch", orientations: "both", contentSizes: "default")
+        #expect(named.devices.map(\.id) == ["iphone-3.5inch", "iphone-4inch"])
+        #expect(named.configurations.count == 2 * 2 * 2)
+    }
+
     /// The incremental sweep and the naive rebuild give identical problems for every
     /// configuration, and identical frames wherever the layout is not ambiguous (an
     /// ambiguous one may settle anywhere valid, depending on the solver's history); the

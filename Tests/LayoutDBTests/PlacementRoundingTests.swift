@@ -13,4 +13,10 @@ import Testing
         #expect(Placement(cellWidth: 375, fittedHeight: 43.5).container.height == 43.5)
         #expect(Placement(cellWidth: 375, fittedHeight: 0).container.height == 0)
     }
+
+    /// A fitted height below 0 is a row of height 0, not a container of negative size.
+    @Test func negativeFittedHeightsAreZero() {
+        #expect(Placement(cellWidth: 320, fittedHeight: -57).container.height == 0)
+        #expect(Placement(cellWidth: 320, fittedHeight: -1e-12).container.height == 0)
+    }
 }

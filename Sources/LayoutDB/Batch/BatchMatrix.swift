@@ -91,7 +91,9 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
     public var description: String { spelling }
 
     /// `all`, `phones`, `pads` and device names, alone or in a list (`phones,ipad-pro-11inch`):
-    /// a group inside a list used to be refused as an unknown device.
+    /// a group inside a list used to be refused as an unknown device. The groups hold the
+    /// facts file's families; an older phone (``DeviceCatalog/olderPhones``, the 3.5-inch
+    /// iPhone) is solved only where it is named.
     static func devices(_ text: String) throws(BatchMatrixError) -> [Device] {
         var devices: [Device] = []
         for name in Self.list(text) {

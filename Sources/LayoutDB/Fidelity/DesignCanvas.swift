@@ -154,6 +154,17 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   sheets 896 − 44 − 10 = 842 high, with views under the safe area at y 0 and a
     ///   toolbar above the bottom inset.
     ///
+    /// - A view controller's root as tall as the screen less ``sheetGap`` alone, on a phone
+    ///   in portrait, is Interface Builder's page sheet of Xcode 13 on: drawn with neither
+    ///   the status bar's inset on top nor the home indicator's below, whatever presents it
+    ///   (decision, from recorded frames; FIDELITY.md, "Ninth sweep"): Lockdown's eight
+    ///   presented and popover screens (`toolsVersion` 32700, 414 × 886 on a 6.1-inch
+    ///   canvas) record their views under the top layout guide at y 0 and their tables
+    ///   down to 886; Scandit's sample (21701), Habitica's and passforios's (23090, 23504)
+    ///   the navigation bar of a controller in such a sheet 56 high at y 0, and Datadog's
+    ///   (23504) its views under the safe area at y 0. A navigation bar the file records
+    ///   keeps its place and height.
+    ///
     /// Decision: sizes within half a point count as equal, so a storyboard root keeps the
     /// device's safe area.
     public func setup(for document: LayoutDocument, contentSize: ContentSizeCategory = .default) -> SolveSetup? {
@@ -190,6 +201,13 @@ public struct DesignCanvas: Hashable, Sendable {
         if presentedAsSheet, containment.navigationBar == nil, deviceSafeArea.top > 0, same(rootSize, lowered) {
             var safeArea = deviceSafeArea
             safeArea.top = 0
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
+        }
+        let canvasSheet = LayoutSize(width: screen.width, height: screen.height - Self.sheetGap)
+        if controllerView, configuration.device.idiom == .phone, orientation == .portrait, same(rootSize, canvasSheet) {
+            var safeArea = placed.safeArea
+            safeArea.top -= deviceSafeArea.top
+            safeArea.bottom -= deviceSafeArea.bottom
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         if controllerView {

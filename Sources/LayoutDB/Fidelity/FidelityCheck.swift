@@ -47,9 +47,11 @@ public enum FidelityCheck {
         _ scene: InterfaceBuilderScene, in file: InterfaceBuilderImport, measurer: any TextMeasuring,
         into report: inout FidelityFileReport
     ) {
-        let document = DesignTimeArrangedLengths.applied(
+        var document = DesignTimeArrangedLengths.applied(
             to: DesignTimeIntrinsicSizes.applied(
                 scene.designTimeIntrinsicSizes, to: IntrinsicSource.recorded.apply(to: scene.document)))
+        let insetlessSliders = CanvasSliderArtwork.drawsWithoutInsets(toolsVersion: file.toolsVersion)
+        if insetlessSliders { document = CanvasSliderArtwork.applied(to: document) }
         let recorded = Dictionary(
             document.allViews.compactMap { node in node.recordedFrame.map { (node.id, ($0, node.className)) } },
             uniquingKeysWith: { first, _ in first })
@@ -77,12 +79,13 @@ public enum FidelityCheck {
         let unsatisfiable = !solved.diagnostics.filter { $0.kind == "unsatisfiable" }.isEmpty
         for id in trusted {
             guard let (expected, className) = recorded[id] else { continue }
-            guard let frame = frames[id] else {
+            guard let solvedFrame = frames[id] else {
                 report.misses.append(FidelityMiss(
                     document: document.name, view: id, className: className, solved: nil, recorded: expected,
                     distance: .infinity, reason: "not in the solved layout (uninstalled at the design device)"))
                 continue
             }
+            let frame = insetlessSliders ? CanvasSliderArtwork.drawnFrame(solvedFrame, className: className) : solvedFrame
             let distance = max(
                 abs(frame.minX - expected.minX), abs(frame.minY - expected.minY),
                 abs(frame.maxX - expected.maxX), abs(frame.maxY - expected.maxY))

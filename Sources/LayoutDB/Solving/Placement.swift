@@ -37,8 +37,17 @@ public struct Placement: Hashable, Sendable {
     /// view controller. The height is kept to a billionth of a point: the last bits of
     /// the solver's arithmetic (469.9999999999999 for 470, depending on the order its
     /// pivots took) are not part of the answer, and were printed as the container's size.
+    ///
+    /// Decision: a fitted height below 0 is taken as 0. The fitting engine minimises the
+    /// height only at `fittingSizeLevel`, so content that its compression resistance
+    /// keeps wider than the row (VLC's cloud storage cell, a square image beside a label
+    /// at the largest accessibility size, 320 wide: −57) can pull it below nothing; a
+    /// table lays no row out shorter than 0 (it refuses a negative height from its
+    /// delegate). The configuration then solves, its views reporting where they do not
+    /// fit, where it used to fail as a container of negative size (FIDELITY.md, "Ninth
+    /// sweep").
     init(cellWidth: Double, fittedHeight: Double) {
-        let height = (fittedHeight * 1e9).rounded() / 1e9
+        let height = max((fittedHeight * 1e9).rounded() / 1e9, 0)
         self.init(container: LayoutSize(width: cellWidth, height: height), safeArea: .zero, viewController: nil)
     }
 

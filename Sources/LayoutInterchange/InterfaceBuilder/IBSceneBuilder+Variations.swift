@@ -53,7 +53,15 @@ extension IBSceneBuilder {
         return when
     }
 
-    func maskAtoms(_ variation: IBElement, when: TraitPredicate) throws(IBImportError) -> [IBVariantAtom] {
+    /// The installs and uninstalls of `variation`'s masks.
+    ///
+    /// Decision: a constraints mask entry that names no constraint of the scene is
+    /// skipped with a warning naming its line, not refused. Such an entry installs or
+    /// uninstalls nothing, and Xcode compiles files that hold them: AdGuard's protection
+    /// storyboard (Xcode 13, in the app it ships) keeps seven such ids in both masks of a
+    /// size-class variation, ids that are nowhere else in the file (FIDELITY.md, "Ninth
+    /// sweep"). A subviews mask entry that names no view is still refused: no file shows one.
+    mutating func maskAtoms(_ variation: IBElement, when: TraitPredicate) throws(IBImportError) -> [IBVariantAtom] {
         var atoms: [IBVariantAtom] = []
         for mask in variation.children(named: "mask") {
             for entry in mask.children where entry.name == "include" || entry.name == "exclude" {
@@ -61,7 +69,13 @@ extension IBSceneBuilder {
                 let target: VariantTarget
                 switch mask["key"] {
                 case "constraints"?:
-                    guard let id = constraintIDs[reference] else { throw unresolved(reference, entry, "constraint") }
+                    guard let id = constraintIDs[reference] else {
+                        warnings.append(InterfaceBuilderWarning(
+                            line: entry.line,
+                            message: "skipped a size-class mask's \(entry.name) of \(EchoedName.quoted(reference)), "
+                                + "which is no constraint of this scene: it installs and uninstalls nothing"))
+                        continue
+                    }
                     target = .constraint(id)
                 case "subviews"?:
                     guard let item = items[reference], item.guide == nil, !guides.contains(where: { $0.id == item.id }) else {

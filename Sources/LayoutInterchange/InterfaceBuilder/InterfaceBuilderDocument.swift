@@ -179,9 +179,10 @@ public enum InterfaceBuilderDocument {
         return InterfaceBuilderCanvas(source: .anyAnyCanvas, interfaceBuilderDeviceID: nil, orientation: .portrait, catalogDeviceID: nil)
     }
 
-    /// The catalog id for an IB device id; nil when the catalog has none (`retina3_5`).
+    /// The catalog id for an IB device id; nil when the catalog has none (an id newer than
+    /// the catalog, or a misspelt one).
     static func catalogID(_ interfaceBuilderID: String) -> String? {
-        DeviceCatalog.all.first { $0.interfaceBuilderID == interfaceBuilderID }?.id
+        DeviceCatalog.named.first { $0.interfaceBuilderID == interfaceBuilderID }?.id
     }
 }
 

@@ -1,6 +1,7 @@
-/// Finds devices of the catalog (``all``, generated from facts/devices.json) by any name
-/// people use for them: layoutdb's id (`iphone-6.1inch-island`), Interface Builder's
-/// device id (`retina6_12`) or a marketing name (`iPhone 15 Pro`), ignoring case.
+/// Finds devices of the catalog (``all``, generated from facts/devices.json, and the
+/// ``olderPhones`` after it: together ``named``) by any name people use for them:
+/// layoutdb's id (`iphone-6.1inch-island`), Interface Builder's device id (`retina6_12`)
+/// or a marketing name (`iPhone 15 Pro`), ignoring case.
 ///
 /// Interface Builder ids are not unique: `retina4_7` is both the iPhone 8 family and
 /// the SE 2/3 family, which lay out identically. Such an id finds the first family in
@@ -13,7 +14,7 @@ public enum DeviceCatalog {
     ///   length, at least 2), closest first, ties by name.
     public static func device(named name: String) throws(DeviceLookupError) -> Device {
         let key = name.lowercased()
-        for device in all where device.names.contains(where: { $0.lowercased() == key }) {
+        for device in named where device.names.contains(where: { $0.lowercased() == key }) {
             return device
         }
         throw .unknownDevice(name, closeMatches: closeMatches(to: key))
@@ -22,7 +23,7 @@ public enum DeviceCatalog {
     /// Every name the lookup accepts, in catalog order, without repeats.
     public static var allNames: [String] {
         var seen: Set<String> = []
-        return all.flatMap(\.names).filter { seen.insert($0.lowercased()).inserted }
+        return named.flatMap(\.names).filter { seen.insert($0.lowercased()).inserted }
     }
 
     static func closeMatches(to key: String) -> [String] {

@@ -12,6 +12,25 @@ struct DeviceCatalogLookupTests {
         #expect(try DeviceCatalog.device(named: "iPhone 12 mini").id == "iphone-5.4inch-mini")
     }
 
+    /// The 3.5-inch iPhone is not in the facts file (``DeviceCatalog/olderPhones``): a name
+    /// finds it, but it is not one of ``DeviceCatalog/all``.
+    @Test("the 3.5-inch iPhone is found by name but is not among the facts file's families")
+    func olderPhone() throws {
+        for name in ["iphone-3.5inch", "retina3_5", "iPhone 4s", "iPod touch (4th generation)"] {
+            #expect(try DeviceCatalog.device(named: name).id == "iphone-3.5inch", "\(name)")
+        }
+        let phone = try DeviceCatalog.device(named: "retina3_5")
+        #expect(phone.portraitSize == LayoutSize(width: 320, height: 480))
+        #expect(phone.scale == 2)
+        #expect(phone.portrait.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(phone.portrait.statusBarHeight == 20)
+        #expect(phone.landscape.size == LayoutSize(width: 480, height: 320))
+        #expect(phone.landscape.safeAreaInsets == .zero)
+        #expect((phone.landscape.widthClass, phone.landscape.heightClass) == (.compact, .compact))
+        #expect(!DeviceCatalog.all.contains { $0.id == phone.id })
+        #expect(DeviceCatalog.named.filter { $0.id == phone.id }.count == 1)
+    }
+
     @Test("a shared Interface Builder id finds the first family in catalog order")
     func sharedInterfaceBuilderID() throws {
         #expect(try DeviceCatalog.device(named: "retina4_7").id == "iphone-4.7inch")
