@@ -9,8 +9,9 @@ import Testing
 @Suite("Xcode 16's canvas sliders")
 struct CanvasSliderArtworkTests {
     /// A 200-wide view with a slider pinned 10 from the top and 20 from either side, and a
-    /// 40 × 10 box pinned 8 below the slider at its leading edge, as `toolsVersion` saved it.
-    func file(toolsVersion: String, slider: String, box: String) -> Data {
+    /// 40 × 10 box pinned 8 below the slider at its leading edge, as `toolsVersion` saved it
+    /// (also the file of `FidelityBehaviourTests`' slider test).
+    static func file(toolsVersion: String = "22505", slider: String, box: String) -> Data {
         let text = String(decoding: xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
@@ -44,7 +45,7 @@ struct CanvasSliderArtworkTests {
     func xcode16() {
         for version in ["24128", "24412", "24506"] {
             expectAllMatch(
-                file(toolsVersion: version, slider: #"x="20" y="10" width="160" height="34""#, box: #"x="20" y="52""#),
+                Self.file(toolsVersion: version, slider: #"x="20" y="10" width="160" height="34""#, box: #"x="20" y="52""#),
                 compared: 2, fileName: "t.xib")
         }
     }
@@ -55,7 +56,7 @@ struct CanvasSliderArtworkTests {
     func otherXcodes() {
         for version in ["23727", "32700.99.1234"] {
             expectAllMatch(
-                file(toolsVersion: version, slider: #"x="18" y="10" width="164" height="34""#, box: #"x="20" y="51""#),
+                Self.file(toolsVersion: version, slider: #"x="18" y="10" width="164" height="34""#, box: #"x="20" y="51""#),
                 compared: 2, fileName: "t.xib")
         }
     }

@@ -52,30 +52,8 @@ struct FidelityBehaviourTests {
     /// (20, 48).
     @Test("a slider's frame reaches 2 pt past its constrained leading and trailing edges")
     func sliderAlignmentRect() {
-        expectAllMatch(xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <subviews>
-                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
-                        <rect key="frame" x="18" y="10" width="164" height="31"/>
-                    </slider>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="20" y="48" width="40" height="10"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="40" id="c-w"/>
-                            <constraint firstAttribute="height" constant="10" id="c-h"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="sl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c-1"/>
-                    <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-2"/>
-                    <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" constant="20" id="c-3"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="sl" secondAttribute="leading" id="c-4"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="sl" secondAttribute="bottom" constant="8" id="c-5"/>
-                </constraints>
-            </view>
-            """), compared: 2)
+        expectAllMatch(
+            CanvasSliderArtworkTests.file(slider: #"x="18" y="10" width="164" height="31""#, box: #"x="20" y="48""#), compared: 2)
     }
 
     /// A segmented control's frame is its alignment rectangle plus 1 pt below. Pinned 8

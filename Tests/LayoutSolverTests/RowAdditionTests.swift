@@ -88,6 +88,17 @@ import PropertyBased
         }
     }
 
+    /// A random row `a`, a symbol it holds, and a random row `b` without that symbol, over
+    /// `symbols` symbols: a pivot's substitution of `b` into `a`.
+    static func randomSubstitution(using rng: inout Xoshiro) -> (a: Row, b: Row, replaced: Symbol, symbols: Int32) {
+        let symbols = Int32(Int.random(in: 8...400, using: &rng))
+        let a = randomRow(length: Int.random(in: 1...200, using: &rng), symbols: symbols, using: &rng)
+        var b = randomRow(length: Int.random(in: 0...200, using: &rng), symbols: symbols, using: &rng)
+        let replaced = a.cells[Int.random(in: 0..<a.cells.count, using: &rng)].symbol
+        b.remove(replaced)
+        return (a, b, replaced, symbols)
+    }
+
     /// A pivot's substitution into one row (`substitute(_:by:scratch:inserted:)`), which
     /// skips the replaced symbol's cell in the merge: the same row as taking the cell
     /// out and adding its coefficient times the other row, through a reused buffer, on
@@ -96,11 +107,7 @@ import PropertyBased
         var rng = Xoshiro(seed: (0x5EED_007A, 10, 11, 12))
         var scratch: [Row.Cell] = []
         for trial in 0..<2000 {
-            let symbols = Int32(Int.random(in: 8...400, using: &rng))
-            var a = Self.randomRow(length: Int.random(in: 1...200, using: &rng), symbols: symbols, using: &rng)
-            var b = Self.randomRow(length: Int.random(in: 0...200, using: &rng), symbols: symbols, using: &rng)
-            let replaced = a.cells[Int.random(in: 0..<a.cells.count, using: &rng)].symbol
-            b.remove(replaced)
+            var (a, b, replaced, symbols) = Self.randomSubstitution(using: &rng)
             var expected = a
             let c = expected.remove(replaced)
             let want = Self.expected(expected, b, c)
@@ -129,11 +136,7 @@ import PropertyBased
         var scratch = Row.scratch(capacity: 400)
         for k in scratch.indices { scratch[k] = Row.Cell(symbol: Symbol(k % 7), coefficient: 42) }
         for trial in 0..<2000 {
-            let symbols = Int32(Int.random(in: 8...400, using: &rng))
-            var a = Self.randomRow(length: Int.random(in: 1...200, using: &rng), symbols: symbols, using: &rng)
-            var b = Self.randomRow(length: Int.random(in: 0...200, using: &rng), symbols: symbols, using: &rng)
-            let replaced = a.cells[Int.random(in: 0..<a.cells.count, using: &rng)].symbol
-            b.remove(replaced)
+            var (a, b, replaced, _) = Self.randomSubstitution(using: &rng)
             let shared = a
             let before = a.cells.map { ($0.symbol, $0.coefficient) }
             var expected = a
