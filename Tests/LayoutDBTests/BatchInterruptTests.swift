@@ -11,19 +11,29 @@ import Testing
     /// configurations: a minute of the debug build) and returns once a document's part
     /// of the report is written, so that the signal comes in the middle of the run.
     static func startBatch(db: String, report: URL) throws -> (Process, stderr: URL) {
+        try startUntilReportPart(["batch", "--db", db, "--report", report.path, "--quiet"], report: report)
+    }
+
+    /// Runs layoutdb with `arguments` (and `environment` added to this process's) and
+    /// returns once a document's part of `report` is written: a command that writes its
+    /// report document by document is then in the middle of its run.
+    static func startUntilReportPart(
+        _ arguments: [String], report: URL, environment: [String: String] = [:]
+    ) throws -> (Process, stderr: URL) {
         let stderr = try DocumentCommandTests.folder().appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let process = Process()
         process.executableURL = CommandLine.binary
-        process.arguments = ["batch", "--db", db, "--report", report.path, "--quiet"]
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: stderr)
         try process.run()
         let deadline = Date().addingTimeInterval(240)
         while process.isRunning, Date() < deadline, try Self.partFiles(in: report).isEmpty {
-            Thread.sleep(forTimeInterval: 0.05)
+            Thread.sleep(forTimeInterval: 0.01)
         }
-        #expect(process.isRunning, "the batch ended before it could be interrupted")
+        #expect(process.isRunning, "layoutdb \(arguments.first ?? "") ended before it could be interrupted")
         return (process, stderr)
     }
 

@@ -11,24 +11,13 @@ import Testing
         let report = folder.appendingPathComponent("demo-report")
         let temporary = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let stderr = folder.appendingPathComponent("stderr.txt")
-        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        let process = Process()
-        process.executableURL = CommandLine.binary
-        process.arguments = ["demo", "--examples", SharedPaths.examples.path, "--report", report.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
         // Once a document's part of the report is written, the closing batch is under way.
-        let deadline = Date().addingTimeInterval(240)
-        while process.isRunning, Date() < deadline, try BatchInterruptTests.partFiles(in: report).isEmpty {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        #expect(process.isRunning, "the demo ended before it could be interrupted")
+        let (process, stderrFile) = try BatchInterruptTests.startUntilReportPart(
+            ["demo", "--examples", SharedPaths.examples.path, "--report", report.path], report: report,
+            environment: ["TMPDIR": temporary.path])
         process.interrupt()
         process.waitUntilExit()
-        let said = try String(contentsOf: stderr, encoding: .utf8)
+        let said = try String(contentsOf: stderrFile, encoding: .utf8)
         #expect(process.terminationReason == .exit, "\(said)")
         #expect(process.terminationStatus == 130, "\(said)")
         let line = said.split(separator: "\n").last.map(String.init) ?? ""
