@@ -168,7 +168,7 @@ CREATE TABLE batch_run (
     unsolved_count INTEGER NOT NULL DEFAULT 0,
     error_count INTEGER NOT NULL DEFAULT 0,
     warning_count INTEGER NOT NULL DEFAULT 0
-) STRICT;
+, claimed_by TEXT, claimed_at TEXT) STRICT;
 
 CREATE TABLE batch_document (
     run_id INTEGER NOT NULL REFERENCES batch_run(id) ON DELETE CASCADE,
