@@ -53,7 +53,7 @@ struct ExplainCommand: DatabaseCommand {
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
-    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("A revision number of a stored document (default: the latest).", discussion: "Where DOC names both a file and a stored document, --revision picks the stored one (the file is used otherwise, said on standard error).")) var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var format: OutputFormatOption
 
