@@ -93,7 +93,8 @@ struct ExplainCommand: DatabaseCommand {
                 })),
             ] + Self.problemMembers(problems)).rendered, terminator: "")
         case .text:
-            print("\(Self.named(item, in: document.name)) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
+            let label = document.allViews.first { $0.id == item }?.userLabel
+            print("\(Self.named(item, label: label, in: document.name)) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
             // A content-size constraint is two solver rows (hugging and compression
@@ -121,10 +122,10 @@ struct ExplainCommand: DatabaseCommand {
     /// `item` as the header names it: a storyboard's view by its Interface Builder id too
     /// (`d_1 (Interface Builder id d-1)`), as the other commands name views. A built-in
     /// guide keeps its name (`v_1.topLayoutGuide`): the file gives it an id of its own, or
-    /// none, not its view's with a suffix.
-    static func named(_ item: String, in documentName: String) -> String {
-        guard let ibID = InterfaceBuilderNaming.interfaceBuilderID(of: item, inDocumentNamed: documentName) else { return item }
-        return "\(item) (Interface Builder id \(ibID))"
+    /// none, not its view's with a suffix. A view a designer named (`label`, its
+    /// `userLabel`) is named by that too (``InterfaceBuilderNaming/named(_:label:inDocumentNamed:)``).
+    static func named(_ item: String, label: String? = nil, in documentName: String) -> String {
+        InterfaceBuilderNaming.named(item, label: label, inDocumentNamed: documentName)
     }
 
     /// The item's own safe-area, margins and readable guides hang from it; they do not place it.
