@@ -53,7 +53,7 @@ CREATE TABLE view (
     number_of_lines INTEGER NOT NULL,
     image_width REAL,
     image_height REAL,
-    recorded_x REAL, recorded_y REAL, recorded_width REAL, recorded_height REAL, border_style TEXT CHECK (border_style IN ('none', 'line', 'bezel', 'roundedRect')), scroll_enabled INTEGER CHECK (scroll_enabled IN (0, 1)),
+    recorded_x REAL, recorded_y REAL, recorded_width REAL, recorded_height REAL, border_style TEXT CHECK (border_style IN ('none', 'line', 'bezel', 'roundedRect')), scroll_enabled INTEGER CHECK (scroll_enabled IN (0, 1)), user_label TEXT,
     PRIMARY KEY (revision_id, view_id)
 ) STRICT;
 
@@ -168,7 +168,7 @@ CREATE TABLE batch_run (
     unsolved_count INTEGER NOT NULL DEFAULT 0,
     error_count INTEGER NOT NULL DEFAULT 0,
     warning_count INTEGER NOT NULL DEFAULT 0
-) STRICT;
+, claimed_by TEXT, claimed_at TEXT) STRICT;
 
 CREATE TABLE batch_document (
     run_id INTEGER NOT NULL REFERENCES batch_run(id) ON DELETE CASCADE,

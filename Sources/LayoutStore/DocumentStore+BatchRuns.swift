@@ -66,19 +66,20 @@ extension DocumentStore {
     }
 
     /// Starts a run: its row, and one `batch_document` row per document at the revision
-    /// the run solves. Returns the run's id.
+    /// the run solves. Returns the run's id. `claim` is the process that solves it
+    /// (``claimBatchRun(_:as:takingOver:)``), until it finishes.
     ///
     /// - Throws: ``StoreError/unknownRevision(document:revision:)`` when a revision is gone.
     public func startBatchRun(
-        engineVersion: String, matrix: String, documents: [(name: String, revision: Int)]
+        engineVersion: String, matrix: String, documents: [(name: String, revision: Int)], claim: BatchRunClaim? = nil
     ) throws(StoreError) -> Int {
         try requireWritable("recording a batch run")
         let now = Self.timestamp()
         return try perform {
             try pool.write { db in
                 try db.execute(
-                    sql: "INSERT INTO batch_run (started_at, engine_version, matrix) VALUES (?, ?, ?)",
-                    arguments: [now, engineVersion, matrix])
+                    sql: "INSERT INTO batch_run (started_at, engine_version, matrix, claimed_by, claimed_at) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [now, engineVersion, matrix, claim?.description, claim == nil ? nil : now])
                 let run = Int(db.lastInsertedRowID)
                 for document in documents {
                     guard let revision = try Self.revisionID(db, document.name, document.revision) else {
@@ -161,7 +162,7 @@ extension DocumentStore {
         }
     }
 
-    /// Marks run `run` finished and stores its totals.
+    /// Marks run `run` finished and stores its totals; no process holds it any more.
     public func finishBatchRun(
         _ run: Int, configurations: Int, unsolved: Int, errors: Int, warnings: Int
     ) throws(StoreError) {
@@ -172,7 +173,7 @@ extension DocumentStore {
                 try db.execute(
                     sql: """
                         UPDATE batch_run SET finished_at = ?, configuration_count = ?, unsolved_count = ?,
-                            error_count = ?, warning_count = ? WHERE id = ?
+                            error_count = ?, warning_count = ?, claimed_by = NULL, claimed_at = NULL WHERE id = ?
                         """,
                     arguments: [now, configurations, unsolved, errors, warnings, run])
             }

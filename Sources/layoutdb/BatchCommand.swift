@@ -35,7 +35,12 @@ struct BatchCommand: DatabaseCommand {
             draws every configuration, the stored ones are solved again for the report \
             (and not stored twice). With no such run (every run finished, or the newest \
             unfinished one differs, which it names) it says why and starts a new run, so \
-            a CI job can always pass --resume.
+            a CI job can always pass --resume. A batch holds its run while it solves (its \
+            process id and host are in batch_run.claimed_by): a second --resume of a run \
+            another batch is still solving or continuing (two CI jobs) is refused, naming \
+            that process, with exit status 75, and solves and writes nothing. A run left \
+            held by a batch that was killed on this machine is taken over; one held from \
+            another machine is taken over only with --take-over.
 
             Exit status: without --baseline, 1 when any configuration has an error \
             (unsatisfiable or ambiguous constraints, or a document that does not materialise); \
@@ -92,6 +97,10 @@ struct BatchCommand: DatabaseCommand {
         "Continue the newest interrupted run of the same documents and options, skipping what it stored.",
         discussion: "Without such a run, says why and starts a new one."))
     var resume = false
+    @Flag(name: .customLong("take-over"), help: ArgumentHelp(
+        "With --resume, continue the run even though another batch holds it.",
+        discussion: "Only for a batch that is gone but cannot be checked from here (a job killed on another machine)."))
+    var takeOver = false
 
     @Option(help: ArgumentHelp("Write reports into this folder.", valueName: "dir")) var report: String?
     @Option(name: .customLong("report-format"), help: ArgumentHelp(
@@ -124,6 +133,7 @@ struct BatchCommand: DatabaseCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if quiet && progress { throw ValidationError("--quiet and --progress contradict each other; give one") }
+        if takeOver && !resume { throw ValidationError("--take-over applies to the run --resume continues; give --resume too") }
         if resume && noCache {
             throw ValidationError("--resume continues a recorded run, and --no-cache records none; give one")
         }
@@ -278,7 +288,15 @@ struct BatchCommand: DatabaseCommand {
             printError("layoutdb: --resume: no interrupted batch run to continue (\(reason ?? "every run finished")); "
                 + "starting a new run")
             return nil
-        case .found(let resumption):
+        case .found(var resumption):
+            resumption.takesOver = takeOver
+            // Refused before anything is said about resuming; the batch claims the run
+            // itself, so a second job that gets past this check still cannot have it.
+            if !takeOver, let held = try? db.store.batchRunClaim(resumption.run), held.claim != .current, !held.claim.isGone {
+                let error = BatchError.runHeld(run: resumption.run, by: held.claim, since: held.since)
+                printError("layoutdb: \(error)")
+                throw ExitStatus.failure(error)
+            }
             let stored = resumption.storedCount
             let what = "\(stored) configuration\(stored == 1 ? "" : "s") it stored"
             printError("layoutdb: resuming batch run \(resumption.run) (started \(resumption.startedAt)): "
@@ -323,7 +341,7 @@ struct BatchCommand: DatabaseCommand {
             printError("layoutdb: \(error)")
             switch error {
             case .unknownBaseline, .unfinishedBaseline: throw ExitCode.validationFailure
-            case .store, .interrupted: break
+            case .store, .interrupted, .runHeld, .runFinishedElsewhere: break
             }
             throw ExitStatus.failure(error)
         }

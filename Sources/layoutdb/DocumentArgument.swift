@@ -24,6 +24,44 @@ enum DocumentArgument {
         return (path, scene)
     }
 
+    /// DOC as a document file (``file(_:)``), nil when it stands for a stored document.
+    ///
+    /// `FILE#ID` (or `FILE`) can name both a file on disk and a stored document (a
+    /// storyboard imported from the folder the command runs in): the file is used, as
+    /// before, but no longer silently, since the two may differ (the file edited since its
+    /// import). One line on standard error says which was used and how to pick the other:
+    /// `--revision`, which a file does not have, picks the stored document. Only the store
+    /// is asked, read-only; a database that cannot be read leaves the file chosen, unsaid.
+    static func chosenFile(
+        _ argument: String, revision: Int?, database: DatabaseOptions
+    ) throws -> (path: String, scene: String?)? {
+        guard let file = file(argument) else { return nil }
+        guard let stored = storedTwin(of: argument, database: database) else {
+            try refuseRevision(revision, ofFile: argument)
+            return file
+        }
+        let both = "\(argument) names both a file and the stored document \(EchoedName.quoted(stored.name))"
+        if let revision {
+            printError("layoutdb: \(both): used the stored document at revision \(revision) (--revision); without --revision the file is used")
+            return nil
+        }
+        printError("layoutdb: \(both): used the file; --revision \(stored.latest) uses the stored document (its latest revision)")
+        return file
+    }
+
+    /// The stored document DOC also names, with its latest revision; nil when there is
+    /// none or the database cannot be read (it is opened read-only, creating nothing).
+    private static func storedTwin(of argument: String, database: DatabaseOptions) -> (name: String, latest: Int)? {
+        let path = database.resolvedPath
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let store = try? DocumentStore(path: path, access: .readOnly),
+            let name = try? store.documentName(matching: argument),
+            let header = try? store.revisionHeader(named: name)
+        else { return nil }
+        return (name, header.revision)
+    }
+
     /// The documents of a DOC file (``file(_:)``), its design canvases kept; only the
     /// named scene's for `FILE#ID`. What the file holds that they leave out is said on
     /// standard error, for those documents only.
@@ -128,8 +166,7 @@ enum DocumentArgument {
     /// The documents DOC stands for, with their stored revision (nil for a file) and, when
     /// `guides`, their built-in guides' Interface Builder ids.
     static func load(_ argument: String, revision: Int?, database: DatabaseOptions, guides: Bool = false) throws -> [Loaded] {
-        if let file = file(argument) {
-            try refuseRevision(revision, ofFile: argument)
+        if let file = try chosenFile(argument, revision: revision, database: database) {
             return try documents(in: file).map {
                 Loaded(document: $0.document, revision: nil, interfaceBuilderGuides: $0.guideItemsByInterfaceBuilderID)
             }

@@ -53,7 +53,7 @@ struct ExplainCommand: DatabaseCommand {
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
-    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("A revision number of a stored document (default: the latest).", discussion: "Where DOC names both a file and a stored document, --revision picks the stored one (the file is used otherwise, said on standard error).")) var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var format: OutputFormatOption
 
@@ -93,7 +93,8 @@ struct ExplainCommand: DatabaseCommand {
                 })),
             ] + Self.problemMembers(problems)).rendered, terminator: "")
         case .text:
-            print("\(Self.named(item, in: document.name)) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
+            let label = document.allViews.first { $0.id == item }?.userLabel
+            print("\(Self.named(item, label: label, in: document.name)) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
             // A content-size constraint is two solver rows (hugging and compression
@@ -121,10 +122,10 @@ struct ExplainCommand: DatabaseCommand {
     /// `item` as the header names it: a storyboard's view by its Interface Builder id too
     /// (`d_1 (Interface Builder id d-1)`), as the other commands name views. A built-in
     /// guide keeps its name (`v_1.topLayoutGuide`): the file gives it an id of its own, or
-    /// none, not its view's with a suffix.
-    static func named(_ item: String, in documentName: String) -> String {
-        guard let ibID = InterfaceBuilderNaming.interfaceBuilderID(of: item, inDocumentNamed: documentName) else { return item }
-        return "\(item) (Interface Builder id \(ibID))"
+    /// none, not its view's with a suffix. A view a designer named (`label`, its
+    /// `userLabel`) is named by that too (``InterfaceBuilderNaming/named(_:label:inDocumentNamed:)``).
+    static func named(_ item: String, label: String? = nil, in documentName: String) -> String {
+        InterfaceBuilderNaming.named(item, label: label, inDocumentNamed: documentName)
     }
 
     /// The item's own safe-area, margins and readable guides hang from it; they do not place it.

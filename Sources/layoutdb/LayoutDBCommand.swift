@@ -52,7 +52,8 @@ enum ExitStatus {
 
     /// `otherwise`, or ``temporaryFailure`` when `error` is a database another process
     /// kept locked (``StoreError/busy(path:)``, alone or inside an import, solve or
-    /// batch error), which is neither bad input nor bad usage: a CI job can retry it.
+    /// batch error), or a run another batch is continuing (``BatchError/runHeld(run:by:since:)``),
+    /// which is neither bad input nor bad usage: a CI job can retry it.
     static func failure(_ error: any Error, otherwise: ExitCode = dataError) -> ExitCode {
         let store: StoreError?
         switch error {
@@ -60,6 +61,8 @@ enum ExitStatus {
         case ImportError.store(let error): store = error
         case SolveError.store(let error): store = error
         case BatchError.store(let error): store = error
+        // Another batch is continuing the run, or has finished it: trying again works.
+        case BatchError.runHeld, BatchError.runFinishedElsewhere: return temporaryFailure
         default: store = nil
         }
         if case .busy = store { return temporaryFailure }

@@ -30,7 +30,7 @@ struct SolveCommand: DatabaseCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
-    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("A revision number of a stored document (default: the latest).", discussion: "Where DOC names both a file and a stored document, --revision picks the stored one (the file is used otherwise, said on standard error).")) var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var intrinsic: IntrinsicOption
     @Flag(help: "Fail (exit 1) on warnings too: clipped, off-screen, overlapping, zero-size or misplaced views.")
@@ -66,8 +66,7 @@ struct SolveCommand: DatabaseCommand {
     }
 
     private func solveAll() throws -> [SolvedLayout] {
-        if let file = DocumentArgument.file(document) {
-            try DocumentArgument.refuseRevision(revision, ofFile: document)
+        if let file = try DocumentArgument.chosenFile(document, revision: revision, database: database) {
             let documents = try DocumentArgument.documents(in: file)
             // A device the catalog does not know leaves the file with no design device:
             // said once, as the frames are then the default device's, not the canvas's.

@@ -31,7 +31,7 @@ struct TraceCommand: DatabaseCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
-    @Option(parsing: .unconditional, help: "A revision number of a stored document (default: the latest).") var revision: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("A revision number of a stored document (default: the latest).", discussion: "Where DOC names both a file and a stored document, --revision picks the stored one (the file is used otherwise, said on standard error).")) var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var format: OutputFormatOption
 

@@ -65,6 +65,46 @@ import Testing
         #expect(try BatchCommandTests.object(first.stdout)["summary"].flatMap { ($0 as? [String: Any])?["resumedConfigurations"] } == nil)
     }
 
+    /// Two CI jobs on one database: while one batch is solving its run, a second with
+    /// --resume finds that run unfinished and is refused, naming the first's process, with
+    /// exit status 75 and nothing solved or written by it.
+    @Test func aResumeOfARunAnotherBatchIsSolvingIsRefused() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        let process = Process()
+        process.executableURL = CommandLine.binary
+        process.arguments = ["batch", "--db", db, "--quiet"] + Self.phones
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            if process.isRunning { process.interrupt() }
+            process.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(240)
+        while process.isRunning, Date() < deadline,
+            (try? BatchInterruptTests.count("SELECT count(*) FROM batch_result", db: db)) ?? 0 == 0
+        {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(process.isRunning, "the batch ended before a second one could resume it")
+        let second = try CommandLine.run(["batch", "--db", db, "--quiet", "--resume"] + Self.phones)
+        #expect(process.isRunning, "the first batch ended while the second ran")
+        #expect(second.status == 75, "\(second.stderr)")
+        #expect(second.stderr.hasPrefix(
+            "layoutdb: batch run 1 is being continued by another batch (process \(process.processIdentifier) on "), "\(second.stderr)")
+        #expect(second.stderr.contains("give --take-over with --resume\n"), "\(second.stderr)")
+        #expect(!second.stderr.contains("resuming"), "\(second.stderr)")
+        #expect(second.stdout.isEmpty)
+        #expect(try BatchInterruptTests.count("SELECT count(*) FROM batch_run", db: db) == 1)
+    }
+
+    @Test func takeOverWithoutResumeIsRefused() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        let result = try CommandLine.run(["batch", "--db", db, "--take-over"] + BatchCommandTests.smallMatrix)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--take-over applies to the run --resume continues; give --resume too"), "\(result.stderr)")
+    }
+
     @Test func resumeWithNoCacheIsRefused() throws {
         let db = try BatchCommandTests.examplesDatabase()
         let result = try CommandLine.run(["batch", "--db", db, "--resume", "--no-cache"] + BatchCommandTests.smallMatrix)

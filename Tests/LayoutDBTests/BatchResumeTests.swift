@@ -133,3 +133,56 @@ import Testing
         #expect(revisionReason == "batch run \(id), the newest unfinished one, solved 'login' at revision 1, which is now at 2")
     }
 }
+
+/// Two batches on one run: the run is held by the batch solving it, and a `--resume` of
+/// it while that batch lives is refused before anything is solved or written.
+@Suite struct BatchRunClaimResumeTests {
+    @Test func anInterruptedRunIsGivenBackAndAResumeOfAHeldRunWritesNothing() async throws {
+        let matrix = try BatchResumeTests.matrix()
+        let (db, id, solved) = try await BatchResumeTests.interruptedRun(matrix: matrix)
+        // Interrupted: held by no one, so the next job takes it at once.
+        #expect(try db.store.batchRunClaim(id) == nil)
+        guard case .found(var resumption) = try db.resumableBatchRun(names: [], matrix: matrix) else {
+            Issue.record("no run to resume")
+            return
+        }
+        // Another live batch (the test's parent process, on this machine) is continuing it.
+        let other = BatchRunClaim(processID: getppid(), host: BatchRunClaim.current.host)
+        #expect(try db.store.claimBatchRun(id, as: other) == .claimed(replaced: nil))
+        do {
+            _ = try await db.batch(options: BatchOptions(matrix: matrix, jobs: 1, keepsOutcomes: false, resume: resumption))
+            Issue.record("a run another batch holds was resumed")
+        } catch {
+            guard case .runHeld(let run, let holder, let since) = error else {
+                Issue.record("not refused as held: \(error)")
+                return
+            }
+            #expect(run == id && holder == other && since != nil)
+            #expect(error.description.hasPrefix(
+                "batch run \(id) is being continued by another batch (process \(other.processID) on \(other.host) since "))
+        }
+        #expect(try db.store.batchResults(run: id).count == solved)
+        #expect(try db.store.batchRun(id: id)?.finishedAt == nil)
+        #expect(try db.store.batchRunClaim(id)?.claim == other)
+
+        // Asked to take over, it continues and finishes the run, which is then held by no one.
+        resumption.takesOver = true
+        let resumed = try await db.batch(options: BatchOptions(matrix: matrix, jobs: 1, keepsOutcomes: false, resume: resumption))
+        #expect(resumed.id == id)
+        #expect(try db.store.batchRun(id: id)?.finishedAt != nil)
+        #expect(try db.store.batchRunClaim(id) == nil)
+        // Finished by then: a resume that found it unfinished earlier is told so.
+        resumption.takesOver = false
+        do {
+            _ = try await db.batch(options: BatchOptions(matrix: matrix, jobs: 1, keepsOutcomes: false, resume: resumption))
+            Issue.record("a finished run was resumed")
+        } catch {
+            guard case .runFinishedElsewhere(let run) = error else {
+                Issue.record("not refused as finished: \(error)")
+                return
+            }
+            #expect(run == id)
+        }
+        #expect(try db.store.batchRun(id: id)?.configurationCount == resumed.tally.configurations)
+    }
+}

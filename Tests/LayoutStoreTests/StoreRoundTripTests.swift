@@ -33,6 +33,19 @@ struct StoreRoundTripTests {
         #expect(stored == document)
     }
 
+    /// Migration 12's column: a view's userLabel reads back; one without stays without.
+    @Test("a view's userLabel reads back")
+    func userLabel() throws {
+        let store = try StoreFixtures.store()
+        var labelled = ViewNode(id: "box")
+        labelled.userLabel = "Title box"
+        let document = LayoutDocument(name: "labels", root: ViewNode(id: "root", subviews: [labelled, ViewNode(id: "plain")]))
+        _ = try store.save([document], source: nil)
+        let stored = try store.document(named: "labels").document
+        #expect(stored.root.subviews.map(\.userLabel) == ["Title box", nil])
+        #expect(stored == document)
+    }
+
     @Test("arranged order survives when it differs from z-order")
     func arrangedOrderIsKept() throws {
         let store = try StoreFixtures.store()

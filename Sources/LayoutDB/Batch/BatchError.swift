@@ -14,6 +14,13 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
     /// `solved` of the `total` configurations were, and their results are recorded under
     /// run `run` (nil: the batch was not recording), which stays without `finished_at`.
     case interrupted(run: Int?, solved: Int, total: Int)
+    /// `--resume` found run `run`, and another process that is still running is
+    /// continuing it (``BatchRunClaim``): two batches adding to one run would store its
+    /// results twice. Nothing was solved or written.
+    case runHeld(run: Int, by: BatchRunClaim, since: String?)
+    /// `--resume` found run `run` unfinished, and another process finished it before this
+    /// batch could take it. Nothing was solved or written.
+    case runFinishedElsewhere(Int)
 
     public var description: String {
         switch self {
@@ -27,6 +34,15 @@ public enum BatchError: Error, Sendable, CustomStringConvertible {
         case .interrupted(let run, let solved, let total):
             let kept = run.map { "; batch run \($0) keeps their results and stays unfinished" } ?? ""
             return "the batch was interrupted after \(solved) of \(total) configurations\(kept)"
+        case .runHeld(let run, let holder, let since):
+            let when = since.map { " since \($0)" } ?? ""
+            return "batch run \(run) is being continued by another batch (process \(holder.processID) on \(holder.host)\(when)); "
+                + "two batches adding to one run would store its results twice, so this one solved and wrote nothing: "
+                + "wait for that batch to finish (`layoutdb runs` shows the run finished), or, if it is gone "
+                + "(a job killed on another machine), give --take-over with --resume"
+        case .runFinishedElsewhere(let run):
+            return "batch run \(run) was finished by another batch while this one started, so there is nothing to resume "
+                + "(`layoutdb runs` lists it); run the batch without --resume for a new run"
         }
     }
 }

@@ -15,6 +15,12 @@ public struct BatchResumption: Sendable {
     /// The configurations the run stored, by document and trait key.
     var stored: [BatchConfigurationKey: DocumentStore.BatchResultRecord]
 
+    /// Continue the run even while another process holds it (`batch --resume
+    /// --take-over`): for a claim left by a job that died on another machine, which
+    /// cannot be checked from here (one on this machine is taken over when its process
+    /// is gone).
+    public var takesOver = false
+
     /// How many configurations the run stored before it stopped.
     public var storedCount: Int { stored.count }
 

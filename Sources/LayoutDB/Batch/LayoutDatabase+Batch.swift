@@ -54,13 +54,17 @@ extension LayoutDatabase {
         // when they are solved again for it and not written twice.
         let resume = options.storesResults ? options.resume : nil
         let skipsStored = resume != nil && !options.keepsResults
+        // The run is this process's while it solves (``BatchRunClaim``): a second resume
+        // of it (two CI jobs) is refused before it solves or writes anything.
+        let claim = BatchRunClaim.current
         if let resume {
             runID = resume.run
+            try claimRun(resume, as: claim)
         } else if options.storesResults {
             do {
                 runID = try store.startBatchRun(
                     engineVersion: engineVersion, matrix: options.matrix.spelling,
-                    documents: documents.map { (name: $0.document.name, revision: $0.revision) })
+                    documents: documents.map { (name: $0.document.name, revision: $0.revision) }, claim: claim)
             } catch {
                 throw .store(error)
             }
@@ -192,9 +196,13 @@ extension LayoutDatabase {
         case .success(let value):
             collected = value.0
             if value.interrupted {
+                // Given back, so `--resume` goes on at once, here or in another job.
+                if let runID { try? store.releaseBatchRun(runID, claim: claim) }
                 throw .interrupted(run: runID, solved: collected.tally.configurations, total: total)
             }
-        case .failure(let error): throw .store(error)
+        case .failure(let error):
+            if let runID { try? store.releaseBatchRun(runID, claim: claim) }
+            throw .store(error)
         }
         var run = BatchRun(
             id: runID, documents: documents.map { (name: $0.document.name, revision: $0.revision) },

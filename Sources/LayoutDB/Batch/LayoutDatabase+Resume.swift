@@ -31,6 +31,23 @@ extension LayoutDatabase {
         }
     }
 
+    /// Makes `resume`'s run this process's, or throws ``BatchError/runHeld(run:by:since:)``
+    /// when another live process is continuing it, ``BatchError/runFinishedElsewhere(_:)``
+    /// when one finished it since it was found.
+    func claimRun(_ resume: BatchResumption, as claim: BatchRunClaim) throws(BatchError) {
+        let outcome: DocumentStore.BatchRunClaimOutcome
+        do {
+            outcome = try store.claimBatchRun(resume.run, as: claim, takingOver: resume.takesOver)
+        } catch {
+            throw .store(error)
+        }
+        switch outcome {
+        case .claimed: return
+        case .held(let holder, let since): throw .runHeld(run: resume.run, by: holder, since: since)
+        case .finished: throw .runFinishedElsewhere(resume.run)
+        }
+    }
+
     /// Why `run` cannot be continued by a batch of `documents` (name to revision) over
     /// `matrix`; nil when it can.
     private func mismatch(

@@ -53,7 +53,7 @@ public struct DocumentOutline {
     /// A view's line: its id (and Interface Builder id, ``InterfaceBuilderNaming``), its
     /// class (and the custom class a design tool gave it), its content and settings.
     static func summary(_ view: ViewNode, documentName: String = "") -> String {
-        var parts = [InterfaceBuilderNaming.named(view.id, inDocumentNamed: documentName), view.className]
+        var parts = [InterfaceBuilderNaming.named(view.id, label: view.userLabel, inDocumentNamed: documentName), view.className]
         if let custom = view.customClass, custom != view.className { parts.append("(custom class \(custom))") }
         if let text = view.content.text ?? view.content.title ?? view.content.placeholder { parts.append("\"\(text)\"") }
         switch view.content.font {

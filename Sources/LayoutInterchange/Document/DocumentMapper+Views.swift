@@ -6,7 +6,7 @@ extension DocumentMapper {
     ]
     static let viewKeys =
         [
-            "id", "class", "customClass", "subviews", "intrinsicContentSize", "contentHugging", "compressionResistance", "hidden",
+            "id", "class", "customClass", "userLabel", "subviews", "intrinsicContentSize", "contentHugging", "compressionResistance", "hidden",
             "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
@@ -23,6 +23,7 @@ extension DocumentMapper {
         locations[.view(id)] = (field.value.location, field.path)
         var view = ViewNode(id: id, className: try object["class"]?.string ?? "UIView")
         view.customClass = try object["customClass"]?.string
+        view.userLabel = try object["userLabel"]?.string
         if view.className == "UIStackView" {
             view.stack = try stack(object)
         } else if let key = Self.stackKeys.first(where: object.has) {

@@ -56,6 +56,7 @@ public enum DocumentWriter {
         object["id"] = .string(view.id)
         object["class"] = .string(view.className)
         if let customClass = view.customClass { object["customClass"] = .string(customClass) }
+        if let userLabel = view.userLabel { object["userLabel"] = .string(userLabel) }
         if let text = view.content.text { object["text"] = .string(text) }
         if let title = view.content.title { object["title"] = .string(title) }
         if let placeholder = view.content.placeholder { object["placeholder"] = .string(placeholder) }

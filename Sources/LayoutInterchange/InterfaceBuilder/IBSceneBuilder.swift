@@ -130,6 +130,7 @@ struct IBSceneBuilder {
         if parentID == nil { sceneRootID = id }
         var node = ViewNode(id: id, className: IBViewTags.className(element.name))
         node.customClass = element["customClass"]
+        node.userLabel = element.stringValue("userLabel")
 
         // Frame: `rect`, or Xcode 8 beta's `frameInset`; none for container bars.
         var frame: LayoutRect?

@@ -15,21 +15,33 @@ public enum InterfaceBuilderNaming {
     }
 
     /// `"G0L_e3_AV4" (Interface Builder id G0L-e3-AV4)`, or `"id"` alone when the id is not
-    /// one the importer mapped (a made-up content view id, a document not from IB).
-    public static func quoted(_ id: String, inDocumentNamed documentName: String) -> String {
-        guard isInterfaceBuilderDocument(named: documentName),
-            let ibID = InterfaceBuilderID.interfaceBuilderID(for: id)
-        else { return "\"\(id)\"" }
-        return "\"\(id)\" (Interface Builder id \(ibID))"
+    /// one the importer mapped (a made-up content view id, a document not from IB); with
+    /// the view's `label` (its `userLabel`), `"G0L_e3_AV4" ('Title label', Interface
+    /// Builder id G0L-e3-AV4)`.
+    public static func quoted(_ id: String, label: String? = nil, inDocumentNamed documentName: String) -> String {
+        "\"\(id)\"" + notes(id, label: label, inDocumentNamed: documentName)
     }
 
     /// `G0L_e3_AV4 (Interface Builder id G0L-e3-AV4)`: one view as trees and lists name
     /// it, or `id` alone where the document is not from Interface Builder or the id is
-    /// not one the importer mapped.
-    public static func named(_ id: String, inDocumentNamed documentName: String) -> String {
-        guard isInterfaceBuilderDocument(named: documentName), let ibID = InterfaceBuilderID.interfaceBuilderID(for: id)
-        else { return id }
-        return "\(id) (Interface Builder id \(ibID))"
+    /// not one the importer mapped. A view a designer named (`label`, its `userLabel`) is
+    /// named by that first, as Xcode's Document Outline shows it:
+    /// `G0L_e3_AV4 ('Title label', Interface Builder id G0L-e3-AV4)`.
+    public static func named(_ id: String, label: String? = nil, inDocumentNamed documentName: String) -> String {
+        id + notes(id, label: label, inDocumentNamed: documentName)
+    }
+
+    /// ` ('label', Interface Builder id X)`, either part alone, or nothing.
+    ///
+    /// Decision: the document id stays first, as every command takes it; the label, in
+    /// quotes since a designer's name may hold commas and parentheses, comes before the
+    /// IB id inside the parentheses, so a line naming a view without a label reads as
+    /// it always did.
+    private static func notes(_ id: String, label: String?, inDocumentNamed documentName: String) -> String {
+        var notes: [String] = []
+        if let label, !label.isEmpty { notes.append(EchoedName.quoted(label)) }
+        if let ibID = interfaceBuilderID(of: id, inDocumentNamed: documentName) { notes.append("Interface Builder id \(ibID)") }
+        return notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
     }
 
     /// The Interface Builder id of view `id` of the document named `documentName`, nil
@@ -42,8 +54,8 @@ public enum InterfaceBuilderNaming {
     /// `G0L_e3_AV4 (Interface Builder id G0L-e3-AV4), title`: the views a problem names,
     /// as reports and the batch's summary list them (``quoted(_:inDocumentNamed:)`` without
     /// the quotes).
-    public static func list(_ views: [String], inDocumentNamed documentName: String) -> String {
-        views.map { named($0, inDocumentNamed: documentName) }.joined(separator: ", ")
+    public static func list(_ views: [String], labels: [String: String] = [:], inDocumentNamed documentName: String) -> String {
+        views.map { named($0, label: labels[$0], inDocumentNamed: documentName) }.joined(separator: ", ")
     }
 
     /// The message of `diagnostic` in a solve of the document named `documentName`: in a

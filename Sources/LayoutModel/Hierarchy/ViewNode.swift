@@ -49,6 +49,10 @@ public struct ViewNode: Hashable, Sendable {
     /// diagnostics and export; ``className`` stays the UIKit class whose behaviour the
     /// engine models (a `UILabel` subclass still measures its text).
     public var customClass: String? = nil
+    /// The name a designer gave the view in Interface Builder (its Label in the
+    /// Document Outline, `userLabel`), kept so results can name the view as the designer
+    /// sees it (``InterfaceBuilderNaming``) and export can write it back; no layout meaning.
+    public var userLabel: String? = nil
     /// This view's place in arrangement order as a fraction of a priority level, set only
     /// while a `.fill`, `.equalSpacing` or `.equalCentering` stack view is expanded for
     /// solving (never stored): UIKit documents that those stacks resolve equal

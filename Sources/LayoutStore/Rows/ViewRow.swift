@@ -20,6 +20,7 @@ enum ViewRow {
         row["arranged_position"] = arrangedPosition
         row["class"] = view.className
         row["custom_class"] = view.customClass
+        row["user_label"] = view.userLabel
         row["hidden"] = view.isHidden
         row["translates_autoresizing_mask"] = view.translatesAutoresizingMaskIntoConstraints
         row["frame_x"] = view.frame.x
@@ -99,6 +100,7 @@ enum ViewRow {
         let read = RowReader(row: row, table: "view", key: id)
         var view = ViewNode(id: id, className: try read.string("class"))
         view.customClass = read.optionalString("custom_class")
+        view.userLabel = read.optionalString("user_label")
         view.isHidden = try read.bool("hidden")
         view.translatesAutoresizingMaskIntoConstraints = try read.bool("translates_autoresizing_mask")
         view.frame = LayoutRect(

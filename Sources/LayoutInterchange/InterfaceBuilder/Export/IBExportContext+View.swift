@@ -66,6 +66,7 @@ extension IBExportContext {
         let isTagClass = tag != "view" || node.className == "UIView"
         let customClass = node.customClass ?? (isTagClass ? nil : node.className)
         if let customClass { element.set("customClass", customClass) }
+        if let userLabel = node.userLabel { element.set("userLabel", userLabel) }
         if !node.translatesAutoresizingMaskIntoConstraints { element.set("translatesAutoresizingMaskIntoConstraints", "NO") }
         if node.isHidden { element.set("hidden", "YES") }
         if node.semanticContentAttribute != .unspecified {

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Interface Builder's `userLabel`, the name a designer gave a view in the Document
+/// Outline, is kept by the importer (it used to name the document only), stored, written
+/// to JSON and back to Interface Builder, and shown where views are named with their IB
+/// ids: `abc_12_xyz ('Title box', Interface Builder id abc-12-xyz)`.
+@Suite struct UserLabelCommandTests {
+    /// One scene: box abc-12-xyz, labelled "Title box", at (10, 10, 100, 100).
+    static func storyboard() throws -> URL {
+        let url = try DocumentCommandTests.folder().appendingPathComponent("Labelled.storyboard")
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s-1"><objects>
+                        <viewController id="c-1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Title box" id="abc-12-xyz">
+                                        <rect key="frame" x="10" y="10" width="100" height="100"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="abc-12-xyz" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="10" id="l-1"/>
+                                    <constraint firstItem="abc-12-xyz" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="10" id="t-1"/>
+                                    <constraint firstItem="abc-12-xyz" firstAttribute="width" constant="100" id="w-1"/>
+                                    <constraint firstItem="abc-12-xyz" firstAttribute="height" constant="100" id="h-1"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects><point key="canvasLocation" x="0" y="0"/></scene>
+                </scenes>
+            </document>
+
+            """
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    static let named = "abc_12_xyz ('Title box', Interface Builder id abc-12-xyz)"
+
+    @Test func theLabelIsKeptShownAndExportedBack() throws {
+        let file = try Self.storyboard()
+        let db = file.deletingLastPathComponent().appendingPathComponent("db.sqlite").path
+        let imported = try CommandLine.run(["import", "--db", db, file.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+
+        let show = try CommandLine.run(["show", "--db", db, "Labelled.storyboard#c-1"])
+        #expect(show.stdout.contains("\n└─ \(Self.named) UIView\n"), "\(show.stdout)")
+        // The root has no label: named as before.
+        #expect(show.stdout.contains("\nv_1 (Interface Builder id v-1) UIView"), "\(show.stdout)")
+        let explain = try CommandLine.run(["explain", "--db", db, "Labelled.storyboard#c-1", "abc-12-xyz"])
+        #expect(explain.stdout.hasPrefix("\(Self.named) on the horizontal axis, frame in root (10, 10, 100, 100):"), "\(explain.stdout)")
+
+        let json = try CommandLine.run(["export", "--db", db, "Labelled.storyboard#c-1"])
+        let object = try #require(try DocumentCommandTests.json(json.stdout) as? [String: Any])
+        let root = try #require(object["root"] as? [String: Any])
+        let box = try #require((root["subviews"] as? [[String: Any]])?.first)
+        #expect(box["userLabel"] as? String == "Title box")
+        #expect(root["userLabel"] == nil)
+
+        // Written where Xcode writes it (after the id), and read back from the export.
+        let storyboard = try CommandLine.run(["export", "--db", db, "Labelled.storyboard#c-1", "--format", "storyboard"])
+        #expect(storyboard.stdout.contains(#"translatesAutoresizingMaskIntoConstraints="NO" id="abc-12-xyz" userLabel="Title box">"#), "\(storyboard.stdout)")
+        let again = file.deletingLastPathComponent().appendingPathComponent("Again.storyboard")
+        try Data(storyboard.stdout.utf8).write(to: again)
+        let db2 = file.deletingLastPathComponent().appendingPathComponent("again.sqlite").path
+        #expect(try CommandLine.run(["import", "--db", db2, again.path]).status == 0)
+        let reread = try CommandLine.run(["show", "--db", db2, "Again.storyboard#c-1"])
+        #expect(reread.stdout.contains("└─ \(Self.named) UIView\n"), "\(reread.stdout)")
+    }
+
+    @Test func aJSONDocumentsLabelIsShownBesideItsID() throws {
+        let folder = try DocumentCommandTests.folder()
+        let file = folder.appendingPathComponent("labelled.json")
+        try Data(#"""
+            {"layoutdb": 1, "name": "labelled", "root": {"id": "root", "subviews": [
+                {"id": "box", "userLabel": "Title box", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
+                 "translatesAutoresizingMaskIntoConstraints": true}]}}
+            """#.utf8).write(to: file)
+        let db = folder.appendingPathComponent("db.sqlite").path
+        let imported = try CommandLine.run(["import", "--db", db, file.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let show = try CommandLine.run(["show", "--db", db, "labelled"])
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("└─ box ('Title box') UIView"), "\(show.stdout)")
+    }
+}
