@@ -16,6 +16,7 @@ enum StoreMigrations {
         ("0008_interface_builder_guides", String(decoding: PackageResources._008_interface_builder_guides_sql, as: UTF8.self)),
         ("0009_text_field_border", String(decoding: PackageResources._009_text_field_border_sql, as: UTF8.self)),
         ("0010_text_view_scrolling", String(decoding: PackageResources._010_text_view_scrolling_sql, as: UTF8.self)),
+        ("0011_control_styles", String(decoding: PackageResources._011_control_styles_sql, as: UTF8.self)),
     ]
 
     /// Every migration, registered with GRDB (which records applied ones in `grdb_migrations`).
