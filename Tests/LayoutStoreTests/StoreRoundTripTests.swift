@@ -46,6 +46,27 @@ struct StoreRoundTripTests {
         #expect(stored == document)
     }
 
+    /// Migration 13's columns: a button's contentEdgeInsets, an activity indicator's and a
+    /// search bar's style read back; views without them read back without them.
+    @Test("contentEdgeInsets and control styles read back")
+    func controlStyles() throws {
+        let store = try StoreFixtures.store()
+        let insets = EdgeInsets(top: 5, left: 10, bottom: 6, right: 11)
+        let root = ViewNode(id: "root", subviews: [
+            ViewNode(id: "b", className: "UIButton", content: ViewContent(title: "Go", contentEdgeInsets: insets)),
+            ViewNode(id: "spin", className: "UIActivityIndicatorView", content: ViewContent(activityIndicatorStyle: .whiteLarge)),
+            ViewNode(id: "find", className: "UISearchBar", content: ViewContent(searchBarStyle: .minimal)),
+            ViewNode(id: "plain", className: "UIButton", content: ViewContent(title: "Stop")),
+        ])
+        let document = LayoutDocument(name: "controls", root: root)
+        _ = try store.save([document], source: nil)
+        let stored = try store.document(named: "controls").document
+        #expect(stored.root.subviews.map(\.content.contentEdgeInsets) == [insets, nil, nil, nil])
+        #expect(stored.root.subviews[1].content.activityIndicatorStyle == .whiteLarge)
+        #expect(stored.root.subviews[2].content.searchBarStyle == .minimal)
+        #expect(stored == document)
+    }
+
     @Test("arranged order survives when it differs from z-order")
     func arrangedOrderIsKept() throws {
         let store = try StoreFixtures.store()

@@ -106,6 +106,40 @@ struct IntrinsicContentSizingTests {
             == IntrinsicContentSize(width: nil, height: 4))
     }
 
+    /// A large activity indicator is 37 × 37, the others 20 × 20; a search bar is 56 high
+    /// with no width, except the minimal style, which is left without a size.
+    @Test func controlSizesByStyle() {
+        for style in [ActivityIndicatorStyle.large, .whiteLarge] {
+            #expect(metrics("UIActivityIndicatorView", ViewContent(activityIndicatorStyle: style)).intrinsicContentSize
+                == IntrinsicContentSize(width: 37, height: 37), "\(style)")
+        }
+        for style in [nil, ActivityIndicatorStyle.medium, .gray, .white] {
+            #expect(metrics("UIActivityIndicatorView", ViewContent(activityIndicatorStyle: style)).intrinsicContentSize
+                == IntrinsicContentSize(width: 20, height: 20), "\(String(describing: style))")
+        }
+        for style in [nil, SearchBarStyle.default, .prominent] {
+            #expect(metrics("UISearchBar", ViewContent(searchBarStyle: style)).intrinsicContentSize
+                == IntrinsicContentSize(width: nil, height: 56), "\(String(describing: style))")
+        }
+        #expect(metrics("UISearchBar", ViewContent(searchBarStyle: .minimal)).intrinsicContentSize == .none)
+    }
+
+    /// A button with contentEdgeInsets is its title's box with the insets around it and
+    /// no default padding; zero insets are no insets (the padded 30-high kind).
+    @Test func buttonContentEdgeInsets() {
+        let font = FontDescriptor.system(size: 10, weight: .regular)
+        let insets = EdgeInsets(top: 5, left: 10, bottom: 7, right: 12)
+        let button = metrics("UIButton", ViewContent(title: "Hello", font: font, contentEdgeInsets: insets))
+        // "Hello" at 10 pt is 25 × 10 with its baseline 8 down (FixedMetricsTextMeasurer).
+        #expect(button == ContentMetrics(
+            intrinsicContentSize: IntrinsicContentSize(width: 47, height: 22), firstBaseline: 13, lastBaseline: 13))
+        let zero = metrics("UIButton", ViewContent(title: "Hello", font: font, contentEdgeInsets: .zero))
+        #expect(zero.intrinsicContentSize == IntrinsicContentSize(width: 25, height: 22))
+        let nearlyZero = EdgeInsets(top: 0.01, left: 0, bottom: 0.01, right: 0)
+        #expect(metrics("UIButton", ViewContent(title: "Hello", font: font, contentEdgeInsets: nearlyZero))
+            .intrinsicContentSize == IntrinsicContentSize(width: 25, height: 10.02))
+    }
+
     @Test func imageViewsAndOtherViewsKeepTheirSizes() {
         #expect(metrics("UIImageView", ViewContent(imageSize: LayoutSize(width: 57, height: 57))).intrinsicContentSize
             == IntrinsicContentSize(width: 57, height: 57))

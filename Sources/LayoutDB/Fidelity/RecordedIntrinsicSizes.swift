@@ -33,10 +33,11 @@ public enum RecordedIntrinsicSizes {
     ]
     /// Controls whose intrinsic width is `noIntrinsicMetric` in UIKit (facts/uikit-defaults.md
     /// §6: a slider's and a progress view's width is "none", a navigation bar's intrinsic
-    /// size is (−1, 44)): their recorded width comes from their constraints, so taking it
+    /// size is (−1, 44); a search bar, like the navigation bar, stretches to its
+    /// constraints): their recorded width comes from their constraints, so taking it
     /// as an intrinsic width would hide a slider pinned by one edge, which UIKit and
     /// Interface Builder report as ambiguous. They take the recorded height only.
-    static let heightOnlyClasses: Set<String> = ["UISlider", "UIProgressView", "UINavigationBar"]
+    static let heightOnlyClasses: Set<String> = ["UISlider", "UIProgressView", "UINavigationBar", "UISearchBar"]
     /// Classes the engine or the model gives a layout of their own; never "custom".
     static let structuralClasses: Set<String> = [
         "UIView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell",

@@ -10,8 +10,8 @@ extension DocumentMapper {
             "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
-            "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "recordedFrame",
-            "baselineOffset",
+            "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "contentEdgeInsets",
+            "activityIndicatorStyle", "searchBarStyle", "recordedFrame", "baselineOffset",
         ] + stackKeys
 
     /// A view object and its subtree. For a stack view, `arrangedSubviews` come first in
@@ -89,6 +89,18 @@ extension DocumentMapper {
                 width: try Self.length(image.required("width")), height: try Self.length(image.required("height")))
         }
         if let value = object["scrollEnabled"] { content.isScrollEnabled = try value.bool }
+        if let value = object["contentEdgeInsets"] {
+            let insets = try value.object(allowed: ["top", "left", "bottom", "right"], what: "content edge insets")
+            func side(_ key: String) throws(DocumentReadError) -> Double { try insets[key]?.points ?? 0 }
+            content.contentEdgeInsets = EdgeInsets(
+                top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+        }
+        if let value = object["activityIndicatorStyle"] {
+            content.activityIndicatorStyle = try value.enumeration(ActivityIndicatorStyle.self, what: "activity indicator style")
+        }
+        if let value = object["searchBarStyle"] {
+            content.searchBarStyle = try value.enumeration(SearchBarStyle.self, what: "search bar style")
+        }
         return content
     }
 

@@ -74,6 +74,14 @@ public enum DocumentWriter {
             object["image"] = JSONObjectBuilder.make([("width", .number(image.width)), ("height", .number(image.height))])
         }
         if view.content.isScrollEnabled { object["scrollEnabled"] = .bool(true) }
+        if let insets = view.content.contentEdgeInsets {
+            object["contentEdgeInsets"] = JSONObjectBuilder.make([
+                ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
+                ("right", .number(insets.right)),
+            ])
+        }
+        if let style = view.content.activityIndicatorStyle { object["activityIndicatorStyle"] = .string(style.rawValue) }
+        if let style = view.content.searchBarStyle { object["searchBarStyle"] = .string(style.rawValue) }
         if view.intrinsicContentSize != .none { object["intrinsicContentSize"] = intrinsicSize(view.intrinsicContentSize) }
         if view.contentHugging != .defaultHugging { object["contentHugging"] = priorities(view.contentHugging) }
         if view.compressionResistance != .defaultCompressionResistance {

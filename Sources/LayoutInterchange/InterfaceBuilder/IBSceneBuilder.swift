@@ -341,7 +341,14 @@ struct IBSceneBuilder {
             // A configuration's title is the one drawn: Xcode 13 on also writes the
             // `<state key="normal" title="Button"/>` of the library's button beside it.
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
-            content.title = element.child(named: "buttonConfiguration")?["title"] ?? normal?["title"] ?? element["title"]
+            let configuration = element.child(named: "buttonConfiguration")
+            content.title = configuration?["title"] ?? normal?["title"] ?? element["title"]
+            // A configuration's own insets replace contentEdgeInsets, which UIKit then ignores.
+            if configuration == nil { content.contentEdgeInsets = try values.contentEdgeInsets(element) }
+        case "activityIndicatorView":
+            content.activityIndicatorStyle = try values.activityIndicatorStyle(element)
+        case "searchBar":
+            content.searchBarStyle = try values.searchBarStyle(element)
         default:
             break
         }

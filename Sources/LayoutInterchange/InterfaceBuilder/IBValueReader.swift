@@ -207,6 +207,35 @@ struct IBValueReader {
         return style
     }
 
+    /// An activity indicator's `style`: missing means nil (the model's `medium`).
+    func activityIndicatorStyle(_ element: IBElement) throws(IBImportError) -> ActivityIndicatorStyle? {
+        guard let text = element["style"] else { return nil }
+        guard let style = ActivityIndicatorStyle(rawValue: text) else {
+            let names = ActivityIndicatorStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error(element, "style=\"\(text.prefix(40))\" is not an activity indicator style (\(names))")
+        }
+        return style
+    }
+
+    /// A search bar's `searchBarStyle`: missing means nil (UIKit's `default`, which Xcode
+    /// writes as no attribute).
+    func searchBarStyle(_ element: IBElement) throws(IBImportError) -> SearchBarStyle? {
+        guard let text = element["searchBarStyle"] else { return nil }
+        guard let style = SearchBarStyle(rawValue: text) else {
+            throw error(element, "searchBarStyle=\"\(text.prefix(40))\" is not a search bar style (default, prominent, minimal)")
+        }
+        return style
+    }
+
+    /// A button's `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>` (left, top,
+    /// right, bottom); nil when the button has none.
+    func contentEdgeInsets(_ element: IBElement) throws(IBImportError) -> EdgeInsets? {
+        guard let inset = element.child(named: "inset", key: "contentEdgeInsets") else { return nil }
+        return EdgeInsets(
+            top: try number(inset, "minY") ?? 0, left: try number(inset, "minX") ?? 0,
+            bottom: try number(inset, "maxY") ?? 0, right: try number(inset, "maxX") ?? 0)
+    }
+
     /// A stack's `axis`: missing means horizontal (IB-NOTES.md §1.5).
     func axis(_ element: IBElement) throws(IBImportError) -> LayoutAxis? {
         guard let text = element["axis"] else { return nil }

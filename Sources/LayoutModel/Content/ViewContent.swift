@@ -29,6 +29,15 @@ public struct ViewContent: Hashable, Sendable {
     /// other (UIKit's own default, in code and in Interface Builder's library, is true;
     /// the Interface Builder importer sets it from the file).
     public var isScrollEnabled: Bool
+    /// A button's `contentEdgeInsets`: nil or zero means none (the title with UIKit's
+    /// default padding); any other insets are added around the title instead of that
+    /// padding (``IntrinsicContentSizing``). A button with a configuration (iOS 15) ignores
+    /// them in UIKit; the Interface Builder importer does not read them for one.
+    public var contentEdgeInsets: EdgeInsets?
+    /// An activity indicator's style; nil means `medium` (``ActivityIndicatorStyle``).
+    public var activityIndicatorStyle: ActivityIndicatorStyle?
+    /// A search bar's style; nil means `default` (``SearchBarStyle``).
+    public var searchBarStyle: SearchBarStyle?
 
     public init(
         text: String? = nil,
@@ -39,7 +48,10 @@ public struct ViewContent: Hashable, Sendable {
         adjustsFontForContentSizeCategory: Bool? = nil,
         numberOfLines: Int = 1,
         imageSize: LayoutSize? = nil,
-        isScrollEnabled: Bool = false
+        isScrollEnabled: Bool = false,
+        contentEdgeInsets: EdgeInsets? = nil,
+        activityIndicatorStyle: ActivityIndicatorStyle? = nil,
+        searchBarStyle: SearchBarStyle? = nil
     ) {
         self.text = text
         self.title = title
@@ -50,6 +62,9 @@ public struct ViewContent: Hashable, Sendable {
         self.numberOfLines = numberOfLines
         self.imageSize = imageSize
         self.isScrollEnabled = isScrollEnabled
+        self.contentEdgeInsets = contentEdgeInsets
+        self.activityIndicatorStyle = activityIndicatorStyle
+        self.searchBarStyle = searchBarStyle
     }
 
     public static let empty = ViewContent()

@@ -26,8 +26,8 @@ struct ContentMeasurement: Sendable {
 
     /// Whether `view`'s intrinsic size comes from its content.
     static func measures(_ view: ViewNode) -> Bool {
-        if IntrinsicContentSizing.fixedControlSizes[view.className] != nil { return true }
-        if IntrinsicContentSizing.fixedControlHeights[view.className] != nil { return true }
+        if IntrinsicContentSizing.fixedControlSize(of: view) != nil { return true }
+        if IntrinsicContentSizing.fixedControlHeight(of: view) != nil { return true }
         guard measuredClasses.contains(view.className) else { return false }
         switch view.className {
         case "UIImageView": return view.content.imageSize != nil

@@ -97,6 +97,9 @@ public enum IntrinsicContentSizing {
                 maxWidth: nil,
                 numberOfLines: 1
             )
+            if let insets = content.contentEdgeInsets, insets != .zero {
+                return inset(box, grid: grid, by: insets)
+            }
             return padded(
                 box, grid: grid, horizontal: 0, vertical: buttonVerticalPadding, minimumHeight: 0, atLeastOneLine: true)
         case "UITextField":
@@ -157,10 +160,10 @@ public enum IntrinsicContentSizing {
             }
             return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: image.width, height: image.height))
         default:
-            if let size = fixedControlSizes[node.className] {
+            if let size = fixedControlSize(of: node) {
                 return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: size.width, height: size.height))
             }
-            if let height = fixedControlHeights[node.className], node.intrinsicContentSize == .none {
+            if let height = fixedControlHeight(of: node), node.intrinsicContentSize == .none {
                 return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(width: nil, height: height))
             }
             return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)
@@ -209,6 +212,50 @@ public enum IntrinsicContentSizing {
         "UIStepper": LayoutSize(width: 94, height: 32),
         "UIActivityIndicatorView": LayoutSize(width: 20, height: 20),
     ]
+
+    /// The size of a large activity indicator (`large`, `whiteLarge`): 37 × 37. Every
+    /// large-style indicator with a free size in the corpus and the sweeps' files is
+    /// recorded 37 × 37, in files saved by Xcode 9 to 26 (FIDELITY.md, "Controls'
+    /// intrinsic sizes"); facts/uikit-defaults.md §6 had it as unconfirmed.
+    public static let largeActivityIndicatorSize = LayoutSize(width: 37, height: 37)
+
+    /// A search bar's height in the default and prominent styles: 56, as on iOS 11 and
+    /// later (files from Xcode 8 record 44). No intrinsic width (decision: it stretches to
+    /// what its constraints give, as Interface Builder asks for no width). The minimal
+    /// style is left without one: its recorded heights disagree (50 in Xcode 8 to 10
+    /// files, 56 and more later).
+    public static let searchBarHeight = 56.0
+
+    /// The fixed size of `node`'s class and style, if it has one (``fixedControlSizes``,
+    /// ``largeActivityIndicatorSize``).
+    public static func fixedControlSize(of node: ViewNode) -> LayoutSize? {
+        if node.className == "UIActivityIndicatorView", node.content.activityIndicatorStyle?.isLarge == true {
+            return largeActivityIndicatorSize
+        }
+        return fixedControlSizes[node.className]
+    }
+
+    /// The fixed height (and no width) of `node`'s class and style, if it has one
+    /// (``fixedControlHeights``, ``searchBarHeight``).
+    public static func fixedControlHeight(of node: ViewNode) -> Double? {
+        if node.className == "UISearchBar" { return node.content.searchBarStyle == .minimal ? nil : searchBarHeight }
+        return fixedControlHeights[node.className]
+    }
+
+    /// A button with `contentEdgeInsets`: the title's box rounded up to pixels with the
+    /// insets around it, and none of the default padding (a title line of 18 with 10
+    /// above and below is a 38-high button in an Xcode 12 file, 20 with 8 and 8 a 36-high
+    /// one in an Xcode 10 file; insets of 0.01 are the known way to drop the padding).
+    private static func inset(_ box: TextMeasurement, grid: PixelCeiling, by insets: EdgeInsets) -> ContentMetrics {
+        let textHeight = max(box.size.height, box.lineHeight)
+        let width = max(0, grid.ceil(box.size.width) + insets.left + insets.right)
+        let height = max(0, grid.ceil(textHeight) + insets.top + insets.bottom)
+        let top = insets.top + (grid.ceil(textHeight) - textHeight) / 2
+        return ContentMetrics(
+            intrinsicContentSize: IntrinsicContentSize(width: width, height: height),
+            firstBaseline: top + box.firstBaseline,
+            lastBaseline: top + box.lastBaseline)
+    }
 
     /// A control around one text box: the box rounded up to pixels, `horizontal` added
     /// on each side,

@@ -65,6 +65,12 @@ enum ViewRow {
         row["image_width"] = content.imageSize?.width
         row["image_height"] = content.imageSize?.height
         row["scroll_enabled"] = content.isScrollEnabled ? true : nil
+        row["content_inset_top"] = content.contentEdgeInsets?.top
+        row["content_inset_left"] = content.contentEdgeInsets?.left
+        row["content_inset_bottom"] = content.contentEdgeInsets?.bottom
+        row["content_inset_right"] = content.contentEdgeInsets?.right
+        row["activity_indicator_style"] = content.activityIndicatorStyle?.rawValue
+        row["search_bar_style"] = content.searchBarStyle?.rawValue
         row["recorded_x"] = view.recordedFrame?.x
         row["recorded_y"] = view.recordedFrame?.y
         row["recorded_width"] = view.recordedFrame?.width
@@ -155,6 +161,13 @@ enum ViewRow {
             content.imageSize = LayoutSize(width: width, height: height)
         }
         content.isScrollEnabled = read.optionalBool("scroll_enabled") ?? false
+        if let top = read.optionalDouble("content_inset_top"), let left = read.optionalDouble("content_inset_left"),
+            let bottom = read.optionalDouble("content_inset_bottom"), let right = read.optionalDouble("content_inset_right")
+        {
+            content.contentEdgeInsets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        }
+        content.activityIndicatorStyle = try read.optionalValue("activity_indicator_style", as: ActivityIndicatorStyle.self)
+        content.searchBarStyle = try read.optionalValue("search_bar_style", as: SearchBarStyle.self)
         return content
     }
 

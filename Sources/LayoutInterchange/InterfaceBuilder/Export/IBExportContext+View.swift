@@ -201,6 +201,13 @@ extension IBExportContext {
         if element.name == "label", content.numberOfLines != 1 { element.set("numberOfLines", String(content.numberOfLines)) }
         // The library text view scrolls; one that sizes to its text says so.
         if element.name == "textView", !content.isScrollEnabled { element.set("scrollEnabled", "NO") }
+        if element.name == "activityIndicatorView", let style = content.activityIndicatorStyle {
+            element.set("style", style.rawValue)
+        }
+        // Xcode writes no attribute for the default style.
+        if element.name == "searchBar", let style = content.searchBarStyle, style != .default {
+            element.set("searchBarStyle", style.rawValue)
+        }
         if let symbol = Self.symbolImage(of: node) {
             registerSymbolResource(sizePerPoint: symbol.sizePerPoint)
         } else if let size = content.imageSize {
@@ -225,6 +232,15 @@ extension IBExportContext {
         if element.name == "textField" { element.children.append(IBXMLNode("textInputTraits", [("key", "textInputTraits")])) }
         if element.name == "textView" {
             element.children.append(IBXMLNode("textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]))
+        }
+        if element.name == "button", let insets = content.contentEdgeInsets {
+            element.children.append(
+                IBXMLNode(
+                    "inset",
+                    [
+                        ("key", "contentEdgeInsets"), ("minX", Self.number(insets.left)), ("minY", Self.number(insets.top)),
+                        ("maxX", Self.number(insets.right)), ("maxY", Self.number(insets.bottom)),
+                    ]))
         }
         if element.name == "button", let title = content.title {
             element.children.append(IBXMLNode("state", [("key", "normal"), ("title", title)]))
