@@ -1,4 +1,4 @@
--- layoutdb store, migration 11: what decides the size of some UIKit controls. A
+-- layoutdb store, migration 13: what decides the size of some UIKit controls. A
 -- button's contentEdgeInsets (NULL: none, the title with the default padding), an
 -- activity indicator's style (NULL: medium) and a search bar's style (NULL: default).
 
