@@ -44,7 +44,7 @@ struct AttributedTextImportTests {
         """)
 
     func label(_ data: Data, fileName: String = "t.xib") throws -> ViewNode {
-        let document = try #require(try InterfaceBuilderDocument.parse(data: data, fileName: fileName).first)
+        let document = try firstDocument(data, fileName: fileName)
         return try #require(document.root.subviews.first { $0.id == "lab" })
     }
 

@@ -54,10 +54,6 @@ struct ControlIntrinsicSizeTests {
         </view>
         """)
 
-    func document(_ data: Data, fileName: String = "t.xib") throws -> LayoutDocument {
-        try #require(try InterfaceBuilderDocument.parse(data: data, fileName: fileName).first)
-    }
-
     func result(_ document: LayoutDocument) throws -> LayoutResult {
         let resolved = try document.materialized(for: TraitCollection())
         return try LayoutEngine(
@@ -72,7 +68,7 @@ struct ControlIntrinsicSizeTests {
     /// ambiguous in height, as before.
     @Test("imported and solved, the frames are the hand-computed ones")
     func frames() throws {
-        let result = try result(try document(Self.file))
+        let result = try result(try firstDocument(Self.file))
         #expect(result.frames["spin"]?.inRoot == LayoutRect(x: 20, y: 40, width: 37, height: 37))
         #expect(result.frames["dot"]?.inRoot == LayoutRect(x: 20, y: 100, width: 20, height: 20))
         #expect(result.frames["find"]?.inRoot == LayoutRect(x: 0, y: 150, width: 375, height: 56))
@@ -92,18 +88,18 @@ struct ControlIntrinsicSizeTests {
 
     @Test("styles and insets are read from the file")
     func imports() throws {
-        #expect(styles(try document(Self.file)) == [
+        #expect(styles(try firstDocument(Self.file)) == [
             "spin large - -", "dot - - -", "find - - -", "thin - minimal -", "go - - 5.0 10.0 7.0 12.0",
         ])
     }
 
     @Test("styles and insets survive export to both formats and the JSON format")
     func roundTrips() throws {
-        let document = try document(Self.file)
+        let document = try firstDocument(Self.file)
         for format in InterfaceBuilderWriter.Format.allCases {
             let text = InterfaceBuilderWriter.write(document, as: format)
             #expect(text.contains(#"<inset key="contentEdgeInsets" minX="10" minY="5" maxX="12" maxY="7"/>"#), "\(format)")
-            #expect(styles(try self.document(Data(text.utf8), fileName: "out." + format.rawValue)) == styles(document))
+            #expect(styles(try firstDocument(Data(text.utf8), fileName: "out." + format.rawValue)) == styles(document))
         }
         let json = DocumentWriter.write(document)
         #expect(json.contains(#""activityIndicatorStyle": "large""#), "\(json)")
@@ -127,7 +123,7 @@ struct ControlIntrinsicSizeTests {
                 </subviews>
             </view>
             """)
-        #expect(try document(configured).root.subviews.first?.content.contentEdgeInsets == nil)
+        #expect(try firstDocument(configured).root.subviews.first?.content.contentEdgeInsets == nil)
         let bad = xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>

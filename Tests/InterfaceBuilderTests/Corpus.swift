@@ -1,6 +1,7 @@
 import Foundation
 import LayoutInterchange
 import TestSupport
+import Testing
 
 /// The shared corpus of real Interface Builder files (shared/corpus/ib) and lookups by
 /// IB id into what the importer made of them.
@@ -43,6 +44,12 @@ extension InterfaceBuilderImport {
     func document(containing id: String) -> LayoutDocument? {
         documents.first { $0.view(ib: id) != nil || $0.constraint(ib: id) != nil }
     }
+}
+
+/// The first document of the Interface Builder file `data` (a hand-written case's one
+/// view), read as `fileName`.
+func firstDocument(_ data: Data, fileName: String = "t.xib") throws -> LayoutDocument {
+    try #require(try InterfaceBuilderDocument.parse(data: data, fileName: fileName).first)
 }
 
 /// An iOS xib around `body` (the contents of `<objects>`), for hand-written cases the

@@ -33,7 +33,7 @@ struct TextFieldBorderImportTests {
         """)
 
     func views(_ data: Data, fileName: String = "t.xib") throws -> [String: ViewNode] {
-        let document = try #require(try InterfaceBuilderDocument.parse(data: data, fileName: fileName).first)
+        let document = try firstDocument(data, fileName: fileName)
         return Dictionary(uniqueKeysWithValues: document.root.subviews.map { ($0.id, $0) })
     }
 

@@ -36,24 +36,20 @@ struct TextViewScrollingTests {
         </view>
         """)
 
-    func document(_ data: Data, fileName: String = "t.xib") throws -> LayoutDocument {
-        try #require(try InterfaceBuilderDocument.parse(data: data, fileName: fileName).first)
-    }
-
     func scrolling(_ document: LayoutDocument) -> [String: Bool] {
         Dictionary(uniqueKeysWithValues: document.root.subviews.map { ($0.id, $0.content.isScrollEnabled) })
     }
 
     @Test("a text view scrolls unless the file says scrollEnabled=\"NO\"")
     func importsScrolling() throws {
-        #expect(scrolling(try document(Self.file)) == ["scrolls": true, "sizes": false])
+        #expect(scrolling(try firstDocument(Self.file)) == ["scrolls": true, "sizes": false])
     }
 
     /// The scrolling one is ambiguous in width and height; the other is its text's size
     /// (measured, so only its being determined is asserted here).
     @Test("solved, only the scrolling text view is ambiguous, in both dimensions")
     func scrollingIsAmbiguous() throws {
-        let document = try document(Self.file)
+        let document = try firstDocument(Self.file)
         let resolved = try document.materialized(for: TraitCollection())
         let result = try LayoutEngine(
             hierarchy: resolved.hierarchy, containerSize: LayoutSize(width: 375, height: 667),
@@ -65,11 +61,11 @@ struct TextViewScrollingTests {
 
     @Test("scrolling survives export to both formats and the JSON format")
     func roundTrips() throws {
-        let document = try document(Self.file)
+        let document = try firstDocument(Self.file)
         for format in InterfaceBuilderWriter.Format.allCases {
             let text = InterfaceBuilderWriter.write(document, as: format)
             #expect(text.components(separatedBy: #"scrollEnabled="NO""#).count == 2, "\(format)")
-            #expect(scrolling(try self.document(Data(text.utf8), fileName: "out." + format.rawValue)) == scrolling(document))
+            #expect(scrolling(try firstDocument(Data(text.utf8), fileName: "out." + format.rawValue)) == scrolling(document))
         }
         let json = DocumentWriter.write(document)
         #expect(json.components(separatedBy: #""scrollEnabled": true"#).count == 2, "\(json)")
