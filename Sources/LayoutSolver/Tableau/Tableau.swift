@@ -331,9 +331,10 @@ struct Tableau: Sendable {
 
     /// Replaces `s` by `row` in every row and objective that holds it.
     ///
-    /// The merges write into the tableau's ``scratch`` buffer and leave each rewritten
-    /// row's old storage in it for the next, across calls too: a pivot or an install
-    /// allocates nothing for its merges once a buffer of the right size is in hand.
+    /// The merges write into the tableau's ``scratch`` buffer, kept across calls: a pivot
+    /// or an install allocates nothing for its merges once a buffer of the longest
+    /// merge's size is in hand. They all run first (``mergeIntoHolders``), then the
+    /// rewritten rows' bookkeeping, in the holders' order.
     ///
     /// `leaving` is the row a pivot has just taken out to make `row`, noted with the
     /// rewritten rows in the snapshots `row` changes (see ``noteSubstitution(of:by:leaving:holders:)``).
