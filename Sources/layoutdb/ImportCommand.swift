@@ -144,22 +144,28 @@ struct ImportCommand: DatabaseCommand {
 
     /// A progress line on a terminal (`importing 120/400`), nothing otherwise.
     ///
-    /// For the crash-safety test only: with `LAYOUTDB_TEST_PAUSE_IMPORT_AFTER=N` the import
-    /// stops inside its transaction after N documents, creates the file named by
-    /// `LAYOUTDB_TEST_PAUSE_IMPORT_MARKER` and waits, so a test can kill it there.
+    /// In a debug build, for the crash-safety test only: with
+    /// `LAYOUTDB_TEST_PAUSE_IMPORT_AFTER=N` the import stops inside its transaction after N
+    /// documents, creates the file named by `LAYOUTDB_TEST_PAUSE_IMPORT_MARKER` and waits,
+    /// so a test can kill it there. The tests run the debug binary; a release build (what
+    /// `bin/layoutdb` runs) reads no such variables, so no environment can stall an import.
     static func progress() -> @Sendable (Int, Int) -> Void {
+        #if DEBUG
         let environment = ProcessInfo.processInfo.environment
         let pauseAfter = environment["LAYOUTDB_TEST_PAUSE_IMPORT_AFTER"].flatMap { Int($0) }
         let marker = environment["LAYOUTDB_TEST_PAUSE_IMPORT_MARKER"]
+        #endif
         let terminal = isatty(STDERR_FILENO) != 0
         return { written, total in
             if terminal && total > 1 {
                 FileHandle.standardError.write(Data("\rimporting \(written)/\(total)".utf8))
             }
+            #if DEBUG
             if written == pauseAfter {
                 if let marker { _ = FileManager.default.createFile(atPath: marker, contents: Data()) }
                 Thread.sleep(forTimeInterval: 600)
             }
+            #endif
         }
     }
 }
