@@ -51,6 +51,11 @@ public struct Solver: Sendable {
 
     public init() {}
 
+    /// How many pivots the solver has made since it was created, in every add, remove,
+    /// suggestion and analysis: the work a re-solve took, independent of the machine's
+    /// speed (`layoutdb system bench --steps` reports it per edit step).
+    public var pivotCount: UInt64 { tableau.pivotCount }
+
     /// From how many tableau symbols on a new constraint whose subject is a fresh
     /// variable keeps the variables it names as references (definitions) instead of
     /// their rows written out; 1024 unless set. The values do not depend on it, only

@@ -11,10 +11,13 @@ struct SystemBenchCommand: ParsableCommand {
             Prints one JSON summary line per workload with the fields the anchor solver's \
             runner prints (build_solve_ms, edit_step_us, churn_ms, ...), best \
             of --repeat runs, timed from the parsed workload in memory. Run both in the same \
-            job and compare ratios: Benchmarks/run does exactly that.
+            job and compare ratios: Benchmarks/run does exactly that. With --steps the \
+            line also lists each edit step's time and how many pivots it made \
+            (edit_steps_us, edit_step_pivots), to find the steps a mean is made of.
 
             Example:
               layoutdb system bench --repeat 3 SUITE/form-55.json SUITE/grid-20.json
+              layoutdb system bench --steps --no-churn SUITE/grid-5-sweep.json
             """
     )
 
@@ -26,6 +29,9 @@ struct SystemBenchCommand: ParsableCommand {
 
     @Flag(help: "Skip the churn measurement.")
     var noChurn = false
+
+    @Flag(help: "Also print each edit step's time and pivot count (of the best run).")
+    var steps = false
 
     @Option(help: "Skip workloads with more constraints than this (0: no limit).")
     var maxConstraints: Int = 0
@@ -46,7 +52,7 @@ struct SystemBenchCommand: ParsableCommand {
             if maxConstraints > 0 && workload.constraints.count > maxConstraints { continue }
             do {
                 let summary = try WorkloadBenchmark(workload, runs: runs, churn: !noChurn).run()
-                print(summary.json(workload: workload, runs: runs, peakMemoryMB: peakResidentMemoryMB()))
+                print(summary.json(workload: workload, runs: runs, peakMemoryMB: peakResidentMemoryMB(), steps: steps))
             } catch {
                 printError("layoutdb: \(file): \(error)")
                 throw ExitStatus.dataError

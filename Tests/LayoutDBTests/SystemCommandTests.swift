@@ -91,6 +91,30 @@ import Testing
         }
     }
 
+    /// `--steps` lists each step's time and pivots. A label's width `x` is at most the
+    /// container's `w` (required) and wants 100 (at 500), `w` an edit at 999: from
+    /// 200 to 50 the slack of `x ≤ w` goes negative and trades places with the error of
+    /// `x == 100` (one dual simplex pivot); from 50 to 60 that basis still holds (none).
+    @Test func benchStepsListEachStepsTimeAndPivots() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-steps-\(UUID().uuidString).json")
+        try Data(#"""
+            {"format":"layoutdb-bench/1","name":"label-in-container","variables":["x","w"],
+             "constraints":[{"terms":[["x",1],["w",-1]],"relation":"<="},
+                            {"terms":[["x",1]],"constant":-100,"relation":"==","priority":500}],
+             "edit":{"variables":[{"name":"w","priority":999}],"steps":[{"w":200},{"w":50},{"w":60}]}}
+            """#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let plain = try CommandLine.run(["system", "bench", "--repeat", "1", "--no-churn", file.path])
+        #expect(plain.status == 0)
+        #expect(!plain.stdout.contains("edit_step_pivots"))
+        let result = try CommandLine.run(["system", "bench", "--repeat", "1", "--no-churn", "--steps", file.path])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["edit_step_pivots"] as? [Int] == [1, 0])
+        let times = try #require(object["edit_steps_us"] as? [Double])
+        #expect(times.count == 2 && times.allSatisfy { $0 >= 0 })
+    }
+
     @Test func demoExplainsConflictsAndAmbiguityInUIKitWords() throws {
         let result = try CommandLine.run(["demo", "--examples", SharedPaths.examples.path])
         #expect(result.status == 0)

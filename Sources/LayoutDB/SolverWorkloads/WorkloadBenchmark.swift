@@ -17,6 +17,9 @@ public struct WorkloadBenchmark: Sendable {
     public struct Summary: Sendable {
         public var buildSolve: Duration
         public var editSteps: [Duration]
+        /// The pivots each edit step made, in step order (the same run as `editSteps`):
+        /// what a step's time is made of, the same on any machine.
+        public var editStepPivots: [UInt64] = []
         public var churn: Duration?
         public var churnCount = 0
         public var churnSameValues = true
@@ -33,12 +36,16 @@ public struct WorkloadBenchmark: Sendable {
             var session = try WorkloadSession(workload)
             let built = clock.now - start
             var steps: [Duration] = []
+            var pivots: [UInt64] = []
             for k in workload.steps.indices.dropFirst() {
+                let before = session.solver.pivotCount
                 let t = clock.now
                 try session.apply(workload.steps[k])
                 steps.append(clock.now - t)
+                pivots.append(session.solver.pivotCount - before)
             }
             var summary = Summary(buildSolve: built, editSteps: steps)
+            summary.editStepPivots = pivots
             if churn {
                 let before = workload.variables.indices.map { session.value($0) }
                 let t = clock.now
@@ -54,7 +61,10 @@ public struct WorkloadBenchmark: Sendable {
             summary.finalLine = WorkloadValueLine(session: session, step: workload.stepCount - 1, ambiguity: false)
             if var b = best {
                 b.buildSolve = Swift.min(b.buildSolve, summary.buildSolve)
-                if summary.editSteps.reduce(.zero, +) < b.editSteps.reduce(.zero, +) { b.editSteps = summary.editSteps }
+                if summary.editSteps.reduce(.zero, +) < b.editSteps.reduce(.zero, +) {
+                    b.editSteps = summary.editSteps
+                    b.editStepPivots = summary.editStepPivots
+                }
                 if let c = summary.churn, let bc = b.churn, c < bc { b.churn = c }
                 best = b
             } else {
@@ -66,8 +76,10 @@ public struct WorkloadBenchmark: Sendable {
 }
 
 extension WorkloadBenchmark.Summary {
-    /// One JSON line with the fields of the anchor runner's summary.
-    public func json(workload w: SolverWorkload, runs: Int, peakMemoryMB: Double?) -> String {
+    /// One JSON line with the fields of the anchor runner's summary; with `steps`, also
+    /// each edit step's time and pivots (`edit_steps_us`, `edit_step_pivots`, steps 1…n−1
+    /// in order), which the anchor's runner does not print.
+    public func json(workload w: SolverWorkload, runs: Int, peakMemoryMB: Double?, steps: Bool = false) -> String {
         func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
         var fields: [String] = [
             "\"workload\":\(JSONText.string(w.name))",
@@ -85,6 +97,11 @@ extension WorkloadBenchmark.Summary {
             let median = us.count % 2 == 1 ? us[us.count / 2] : (us[us.count / 2 - 1] + us[us.count / 2]) / 2
             fields.append("\"edit_step_us\":{\"mean\":\(JSONText.number(JSONText.rounded(mean, 2))),\"median\":\(JSONText.number(JSONText.rounded(median, 2))),\"max\":\(JSONText.number(JSONText.rounded(us.last ?? 0, 2)))}")
             fields.append("\"edit_total_ms\":\(JSONText.number(JSONText.rounded(us.reduce(0, +) / 1e3, 3)))")
+            if steps {
+                let inOrder = editSteps.map { JSONText.number(JSONText.rounded(ms($0) * 1e3, 2)) }
+                fields.append("\"edit_steps_us\":[\(inOrder.joined(separator: ","))]")
+                fields.append("\"edit_step_pivots\":[\(editStepPivots.map(String.init).joined(separator: ","))]")
+            }
         }
         if let churn {
             fields.append("\"churn_ms\":\(JSONText.number(JSONText.rounded(ms(churn), 3)))")

@@ -9,6 +9,7 @@ extension Tableau {
     /// it (``Tableau+Definitions.swift``): the simplex never reads them, and rewriting
     /// them was about half the cells the edit steps' pivots merged.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount &+= 1
         let released = definitions.namesRestricted && isNamed(leaving) && kinds[Int(leaving)] != .external
         if released { releaseNamers(of: leaving) }
         var row = takeRow(leaving, snapshotsChecked: true, namersReleased: released)

@@ -71,6 +71,9 @@ struct Tableau: Sendable {
     /// definition), and on nothing else: what a recorded settlement depends on
     /// (``ColumnSnapshot/settlement``).
     private(set) var cellsVersion: UInt64 = 0
+    /// Pivots made since the tableau was created: the unit of a re-solve's work, which
+    /// a benchmark reports per edit step (``Solver/pivotCount``).
+    var pivotCount: UInt64 = 0
     /// The shift whose settling ``settleValues()`` should record, if nothing else
     /// changes before it (``Tableau+Settlements.swift``).
     var settlementRecorder: SettlementRecorder?
