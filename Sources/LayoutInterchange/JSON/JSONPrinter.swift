@@ -19,8 +19,8 @@ enum JSONPrinter {
     }
 
     /// The value on one line, no spaces: `{"a":1,"b":[true,null]}`.
-    static func compact(_ value: JSONValue) -> String {
-        var output = JSONOutputBuffer()
+    static func compact(_ value: JSONValue, exact: Bool = false) -> String {
+        var output = JSONOutputBuffer(exactNumbers: exact)
         output.writeCompact(value)
         return output.string
     }

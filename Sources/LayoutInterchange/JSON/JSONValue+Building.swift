@@ -27,6 +27,9 @@ extension JSONValue {
     /// stored data (documents, `sql` and `query`), which must read back bit for bit.
     public var renderedExactly: String { JSONPrinter.print(self, exact: true) }
 
+    /// ``compact`` with every number as it is (see ``renderedExactly``).
+    public var compactExactly: String { JSONPrinter.compact(self, exact: true) }
+
     /// The whole value on one line (JSON Lines output).
     public var compact: String { JSONPrinter.compact(self) }
 }
