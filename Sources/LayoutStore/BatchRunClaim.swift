@@ -41,6 +41,24 @@ public struct BatchRunClaim: Hashable, Sendable, CustomStringConvertible {
         return kill(processID, 0) != 0 && errno == ESRCH
     }
 
+    /// What can be told of the claiming process from here (`layoutdb runs`).
+    public enum Liveness: String, Hashable, Sendable {
+        /// It ran on this machine and a process with its id exists.
+        case alive
+        /// It ran on this machine and no process has its id any more (``isGone``).
+        case gone
+        /// It ran on another machine, where its process cannot be looked for.
+        case unchecked
+    }
+
+    /// ``Liveness`` of the claiming process. Decision: a process with the holder's id is
+    /// taken for the holder, as ``isGone`` takes it: ids are reused, but rarely while a
+    /// batch's claim is still recorded, and `kill(pid, 0)` cannot tell them apart.
+    public var liveness: Liveness {
+        guard host == Self.hostName() else { return .unchecked }
+        return isGone ? .gone : .alive
+    }
+
     /// The machine's name (`gethostname`, no name lookup: a CI machine may have no DNS).
     static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)

@@ -29,6 +29,17 @@ extension DocumentStore {
         public var run: BatchRunRecord
         public var documents: Int
         public var stored: Int
+        /// `batch_run.claimed_by` as stored (`PID@HOST`): the process solving the run,
+        /// nil when none holds it (a finished run, or one given back when interrupted).
+        public var claimedBy: String?
+        /// When the holder claimed the run (a timestamp like `started_at`).
+        public var claimedAt: String?
+
+        /// The holder as a claim; a value not of the `PID@HOST` form reads as a host of
+        /// process 0, as ``DocumentStore/claimBatchRun(_:as:takingOver:)`` reads it.
+        public var claim: BatchRunClaim? {
+            claimedBy.map { BatchRunClaim($0) ?? BatchRunClaim(processID: 0, host: $0) }
+        }
     }
 
     /// Every batch run, oldest first.
@@ -44,7 +55,9 @@ extension DocumentStore {
                         FROM batch_run ORDER BY id
                         """
                 ).map { row in
-                    BatchRunListing(run: Self.batchRunRecord(row), documents: row["document_total"], stored: row["stored_total"])
+                    BatchRunListing(
+                        run: Self.batchRunRecord(row), documents: row["document_total"], stored: row["stored_total"],
+                        claimedBy: row["claimed_by"], claimedAt: row["claimed_at"])
                 }
             }
         }

@@ -31,11 +31,12 @@ struct ProblemGroups<Occurrence: BatchProblemOccurrence> {
     }
 
     /// `document (revision 2): [kind] a, b`, a storyboard's views by their Interface
-    /// Builder ids too (`[ambiguous] d_1 (Interface Builder id d-1)`).
+    /// Builder ids too (`[ambiguous] d_1 (Interface Builder id d-1)`), and a view a
+    /// designer named by that name (`d_1 ('Title box', Interface Builder id d-1)`).
     func heading(of group: Group) -> String {
         let problem = group.first.problem
         let views = problem.views.isEmpty ? ""
-            : " " + InterfaceBuilderNaming.list(problem.views, inDocumentNamed: group.first.document)
+            : " " + InterfaceBuilderNaming.list(problem.views, labels: group.first.labels, inDocumentNamed: group.first.document)
         return "\(group.first.document) (revision \(group.first.revision)): [\(problem.kind)]\(views)"
     }
 

@@ -40,7 +40,7 @@ func printQueryResult(
     case .json:
         print(JSONValue.array(result.cells.map { row in
             .object(zip(result.columns, row).map { ($0, json($1)) })
-        }).rendered, terminator: "")
+        }).renderedExactly, terminator: "")  // values as SQLite stores them, every bit
     case .text:
         if result.rows.isEmpty, let emptyMessage {
             printError(emptyMessage)

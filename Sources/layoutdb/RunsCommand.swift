@@ -15,6 +15,14 @@ struct RunsCommand: DatabaseCommand {
             the configurations it stored so far, --baseline last passes over it, and \
             `layoutdb batch --resume` with the same options continues it.
 
+            Under the table, each unfinished run names the process holding it \
+            (batch_run.claimed_by, PID@HOST) and since when, and whether it looks alive: \
+            running (a process with that id exists on this machine), gone (none does: \
+            --resume takes the run over), or on another machine, which cannot be checked \
+            from here (--resume --take-over takes it over). A run given back when stopped \
+            is held by no process. JSON gives claimedBy, claimedAt and holder (alive, \
+            gone, unchecked, or null).
+
             Exit status: 0, also when there are no runs; 64 bad usage (a missing database).
 
             Examples:
@@ -22,6 +30,7 @@ struct RunsCommand: DatabaseCommand {
               ID  STARTED                   FINISHED                  CONFIGURATIONS  ERRORS  WARNINGS  DOCUMENTS  MATRIX
                1  2026-11-28T16:02:11.120Z  2026-11-28T16:02:34.801Z            3360    2444        54          5  devices=phones …
                2  2026-11-28T16:11:44.189Z  unfinished                   1327 stored       -         -          5  devices=phones …
+              run 2: held by 4242@ci-7 since 2026-11-28T16:11:44.190Z, process 4242 is running on this machine (a batch going on)
 
               layoutdb runs --format json
             """)
@@ -46,6 +55,10 @@ struct RunsCommand: DatabaseCommand {
                     ("unsolved", finished ? .integer(run.unsolvedCount) : .null),
                     ("errors", finished ? .integer(run.errorCount) : .null),
                     ("warnings", finished ? .integer(run.warningCount) : .null),
+                    // Who solves an unfinished run (`PID@HOST`) and whether it looks alive.
+                    ("claimedBy", .optional(finished ? nil : listing.claimedBy)),
+                    ("claimedAt", .optional(finished ? nil : listing.claimedAt)),
+                    ("holder", .optional(RunHolderText(listing: listing).liveness?.rawValue)),
                 ])
             }).rendered, terminator: "")
         case .text:
@@ -65,6 +78,9 @@ struct RunsCommand: DatabaseCommand {
                     return ["\(run.id)", run.startedAt, finishedAt, "\(run.configurationCount)", "\(run.errorCount)",
                             "\(run.warningCount)", "\(listing.documents)", run.matrix]
                 }).text)
+            // An unfinished run's holder, under the table: the rows stay one line each.
+            let holders = runs.compactMap { RunHolderText(listing: $0).line }
+            if !holders.isEmpty { print(holders.joined(separator: "\n")) }
         }
     }
 }

@@ -21,6 +21,12 @@ struct SolveCommand: DatabaseCommand {
             name it (a server that needs one frame); the whole layout is still solved and \
             cached, and the exit status follows the problems printed.
 
+            In JSON, numbers are rounded to 1e-9 pt and printed as the shortest decimal \
+            of that (20.333333333, not 20.333333333333314; compare frames within 1e-9), \
+            and a view imported from Interface Builder ends with its interfaceBuilderID. \
+            Problems name a view by its designer's name (Interface Builder's userLabel) \
+            and IB id beside its id: "d_1" ('Title box', Interface Builder id d-1).
+
             Examples:
               layoutdb solve login --device "iPhone 15 Pro" --orientation landscape
               layoutdb solve login --device "iPhone 15" --view title --format json

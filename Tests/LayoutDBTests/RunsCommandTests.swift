@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDB
 import Testing
 
 /// `layoutdb runs` lists the recorded batch runs, finished and unfinished, so that a
@@ -32,8 +33,50 @@ import Testing
 
         let text = try CommandLine.run(["runs", "--db", db])
         let lines = text.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(text.stdout)")
+        #expect(lines.count == 4, "\(text.stdout)")
         #expect(lines.first?.hasPrefix("ID  STARTED ") == true, "\(text.stdout)")
         #expect(lines[1].contains(" unfinished ") && lines[1].contains(" \(solved) stored "), "\(text.stdout)")
+        // An interrupted batch gives its run back: nobody holds it.
+        #expect(lines[3] == "run 1: held by no process (stopped); `layoutdb batch --resume` continues it", "\(text.stdout)")
+        #expect(runs[0]["claimedBy"] is NSNull && runs[0]["holder"] is NSNull)
+        #expect(runs[1]["claimedBy"] is NSNull && runs[1]["holder"] is NSNull)
+    }
+
+    /// An unfinished run's holder is named, with whether it looks alive: a process of
+    /// this machine that exists (this test's own), one that is gone (a child that
+    /// exited), and one of another machine, which cannot be checked.
+    @Test func anUnfinishedRunsHolderIsNamedWithWhetherItLooksAlive() async throws {
+        let (database, run, _) = try await BatchResumeTests.interruptedRun(matrix: try BatchResumeTests.matrix())
+        let db = database.store.path
+        let host = BatchRunClaim.current.host
+        let holders: [(BatchRunClaim, String, String)] = [
+            (BatchRunClaim(processID: getpid(), host: host), "alive",
+             ", process \(getpid()) is running on this machine (a batch going on)"),
+            (BatchRunClaim(processID: try Self.goneProcessID(), host: host), "gone", "(gone)"),
+            (BatchRunClaim(processID: 4242, host: "ci-runner-2"), "unchecked",
+             ", on another machine (cannot be checked from here); if that batch is gone, `layoutdb batch --resume --take-over` takes the run over"),
+        ]
+        for (claim, holder, said) in holders {
+            _ = try database.store.claimBatchRun(run, as: claim, takingOver: true)
+            let json = try CommandLine.run(["runs", "--db", db, "--format", "json"])
+            let runs = try #require(try DocumentCommandTests.json(json.stdout) as? [[String: Any]], "\(json.stderr)")
+            #expect(runs[0]["claimedBy"] as? String == claim.description)
+            #expect(runs[0]["claimedAt"] is String)
+            #expect(runs[0]["holder"] as? String == holder)
+            let text = try CommandLine.run(["runs", "--db", db]).stdout
+            let line = try #require(text.split(separator: "\n").last.map(String.init))
+            #expect(line.hasPrefix("run \(run): held by \(claim) since "), "\(text)")
+            #expect(line.contains(said), "\(text)")
+        }
+    }
+
+    /// The id of a process of this machine that has exited (a child waited for).
+    static func goneProcessID() throws -> Int32 {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sh")
+        child.arguments = ["-c", "exit 0"]
+        try child.run()
+        child.waitUntilExit()
+        return child.processIdentifier
     }
 }

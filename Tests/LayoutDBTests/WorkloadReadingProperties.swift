@@ -87,7 +87,7 @@ struct WorkloadReadingProperties {
         await propertyCheck(count: DeterministicCases.count(300), input: input) { generated in
             let drawn = generated.value
             do throws(WorkloadError) {
-                let workload = try SolverWorkload(json: Data(drawn.json.compact.utf8), file: "random.json")
+                let workload = try SolverWorkload(json: Data(drawn.json.compactExactly.utf8), file: "random.json")
                 #expect(workload.variables == drawn.variables, "\(generated)")
                 #expect(workload.constraints.count == drawn.constraints.count, "\(generated)")
                 for (read, written) in zip(workload.constraints, drawn.constraints) {

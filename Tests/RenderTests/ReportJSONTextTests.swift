@@ -22,6 +22,9 @@ struct ReportJSONTextTests {
                 pad + DiagnosticValue.string(key).text + ": " + reference(members[key] ?? .bool(false), depth: depth + 1)
             }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + closing + "}"
+        case .number(let number):
+            // Printed as results print numbers (``PrintedNumber``).
+            return DiagnosticValue.number(PrintedNumber.rounded(number)).text
         default:
             return value.text
         }

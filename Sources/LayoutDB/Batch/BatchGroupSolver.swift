@@ -172,6 +172,7 @@ struct BatchGroupSolver: Sendable {
             document: group.document.name, revision: group.revision, setup: setup, problems: body.problems,
             messages: body.messages, unsolved: nil, result: nil, cacheRecord: nil)
         outcome.problemsJSON = body.problemsJSON
+        outcome.labels = body.labels
         if options.storesResults {
             outcome.cacheRecord = body.cacheRecord(
                 document: group.document.name, revision: group.revision, setup: setup, container: container)

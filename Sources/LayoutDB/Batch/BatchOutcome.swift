@@ -22,6 +22,9 @@ public struct BatchOutcome: Sendable {
     /// ``problems`` as `batch_result` stores them, when already encoded (shared by
     /// configurations placed alike).
     var problemsJSON: String?
+    /// The designers' names (`userLabel`) of the views ``problems`` name, by view id, for
+    /// the summary's lines (``BatchRegression/labels``); empty when none has one.
+    public var labels: [String: String] = [:]
 
     public var label: ConfigurationLabel { ConfigurationLabel(setup.configuration) }
     public var traitKey: String { setup.traitKey }

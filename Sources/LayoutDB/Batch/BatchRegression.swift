@@ -8,13 +8,20 @@ public struct BatchRegression: Hashable, Sendable, CustomStringConvertible {
     public var label: ConfigurationLabel
     public var problem: BatchProblem
     public var message: String
+    /// The designers' names (`userLabel`) of the problem's views that have one, by view id:
+    /// the summary names the views by them too (not in ``json``, whose `views` stay ids).
+    public var labels: [String: String]
 
-    public init(document: String, revision: Int, label: ConfigurationLabel, problem: BatchProblem, message: String) {
+    public init(
+        document: String, revision: Int, label: ConfigurationLabel, problem: BatchProblem, message: String,
+        labels: [String: String] = [:]
+    ) {
         self.document = document
         self.revision = revision
         self.label = label
         self.problem = problem
         self.message = message
+        self.labels = labels
     }
 
     /// `login (revision 2) on iphone-se-2-3 portrait fullScreen large leftToRight: [unsatisfiable] title, go`,

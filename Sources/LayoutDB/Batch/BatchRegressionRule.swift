@@ -49,7 +49,7 @@ public struct BatchRegressionRule: Sendable {
             }
             found.append(BatchRegression(
                 document: outcome.document, revision: outcome.revision, label: outcome.label, problem: problem,
-                message: message))
+                message: message, labels: outcome.labels.isEmpty ? [:] : outcome.labels.filter { problem.views.contains($0.key) }))
         }
         // What is left of the baseline's problems was not matched: each is gone.
         var fixes: [BatchFix] = []

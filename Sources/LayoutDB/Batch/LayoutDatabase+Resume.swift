@@ -78,6 +78,9 @@ extension LayoutDatabase {
         var outcomes: [BatchOutcome] = []
         var remaining: [DeviceConfiguration] = []
         let name = stored.document.name
+        // The designers' names of the document's views, for the summary's lines.
+        var labels: [String: String] = [:]
+        for view in stored.document.allViews { if let label = view.userLabel, !label.isEmpty { labels[view.id] = label } }
         for configuration in configurations {
             let setup = SolveSetup(configuration: configuration)
             guard let row = resume.stored[BatchConfigurationKey(document: name, traitKey: setup.traitKey)] else {
@@ -99,9 +102,14 @@ extension LayoutDatabase {
                     messages = layout.diagnostics.map(\.message)
                 }
             }
-            outcomes.append(BatchOutcome(
+            var outcome = BatchOutcome(
                 document: name, revision: stored.revision, setup: setup, problems: problems, messages: messages,
-                unsolved: row.unsolved, result: nil, cacheRecord: nil))
+                unsolved: row.unsolved, result: nil, cacheRecord: nil)
+            // The names are the stored revision's, which the run solved: never stale.
+            if !problems.isEmpty, !labels.isEmpty {
+                for view in problems.flatMap(\.views) { if let label = labels[view] { outcome.labels[view] = label } }
+            }
+            outcomes.append(outcome)
         }
         return (outcomes, remaining)
     }

@@ -15,7 +15,7 @@ struct SolvedBody: Sendable {
     var problems: [BatchProblem]
     /// The messages the outcome reports, as `solve` prints them: the model's
     /// (``LayoutDiagnostic/message``), with the views of an Interface Builder document
-    /// named by their IB ids too (``SolvedDiagnostic/nameInterfaceBuilderView(of:documentName:)``).
+    /// named by their IB ids too and their designers' names (``SolvedDiagnostic/nameInterfaceBuilderView(of:documentName:labels:)``).
     var messages: [String]
     /// `batch_result.problems` (``BatchProblem/json(_:)``).
     var problemsJSON: String
@@ -24,11 +24,16 @@ struct SolvedBody: Sendable {
     var warningCount: Int
     /// ``SolvedLayout/encodedBody`` (nil when results are not stored).
     var encoded: EncodedBody?
+    /// The designers' names of the views the problems name (``BatchOutcome/labels``).
+    var labels: [String: String]
 
     init(document: String, hierarchy: LayoutHierarchy, result: LayoutResult, stores: Bool) {
+        // The designers' names of the views, for the messages (none to look for without problems).
+        let labels = result.diagnostics.isEmpty ? [:] : hierarchy.userLabels
+        self.labels = labels.isEmpty ? [:] : Self.labels(labels, of: result.diagnostics)
         guard stores else {
             problems = result.diagnostics.map { BatchProblem(kind: $0.kind, views: $0.views) }
-            messages = result.diagnostics.map { SolvedDiagnostic($0, documentName: document).message }
+            messages = result.diagnostics.map { SolvedDiagnostic($0, documentName: document, labels: labels).message }
             problemsJSON = Self.json(problems)
             errorCount = 0
             warningCount = 0
@@ -46,7 +51,7 @@ struct SolvedBody: Sendable {
         for diagnostic in result.diagnostics {
             var solved = SolvedDiagnostic(diagnostic)
             problems.append(BatchProblem(kind: solved.kind, views: solved.views))
-            solved.nameInterfaceBuilderView(of: diagnostic, documentName: document)
+            solved.nameInterfaceBuilderView(of: diagnostic, documentName: document, labels: labels)
             messages.append(solved.message)
             diagnostics.append(solved)
         }
@@ -74,6 +79,15 @@ struct SolvedBody: Sendable {
         return SolvedLayout.cacheRecord(
             setup: setup, traits: setup.traits, errorCount: errorCount, warningCount: warningCount,
             header: header.headerJSON, body: encoded)
+    }
+
+    /// `labels` narrowed to the views `diagnostics` name.
+    static func labels(_ labels: [String: String], of diagnostics: [LayoutDiagnostic]) -> [String: String] {
+        var named: [String: String] = [:]
+        for diagnostic in diagnostics {
+            for view in diagnostic.views { if let label = labels[view] { named[view] = label } }
+        }
+        return named
     }
 
     /// ``BatchProblem/json(_:)``'s text written straight into bytes, without building a

@@ -20,10 +20,11 @@ public enum LayoutSolving {
         name: String, revision: Int?, setup: SolveSetup, resolved: ResolvedLayout, engine: LayoutEngine,
         result: LayoutResult
     ) -> SolvedLayout {
-        SolvedLayout(
+        let labels = result.diagnostics.isEmpty ? [:] : resolved.hierarchy.userLabels
+        return SolvedLayout(
             document: name, revision: revision, traitKey: setup.traitKey, traits: setup.traits,
             container: engine.containerSize, views: views(of: resolved.hierarchy, in: result),
-            diagnostics: result.diagnostics.map { SolvedDiagnostic($0, documentName: name) }, cached: false,
+            diagnostics: result.diagnostics.map { SolvedDiagnostic($0, documentName: name, labels: labels) }, cached: false,
             scrollViews: scrollViews(of: resolved.hierarchy, in: result))
     }
 

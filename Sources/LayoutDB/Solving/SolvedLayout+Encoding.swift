@@ -21,8 +21,9 @@ extension SolvedLayout {
     func writeBody(into output: inout JSONOutputBuffer, _ writer: inout CacheBinaryWriter) {
         output.append("{\"views\":[")
         writer.count(views.count)
+        let fromInterfaceBuilder = InterfaceBuilderNaming.isInterfaceBuilderDocument(named: document)
         for (index, view) in views.enumerated() {
-            Self.write(view, first: index == 0, into: &output)
+            Self.write(view, first: index == 0, fromInterfaceBuilder: fromInterfaceBuilder, into: &output)
             Self.write(view, into: &writer)
         }
         output.append("],\"diagnostics\":[")

@@ -5,7 +5,8 @@ import LayoutStore
 extension SolvedLayout {
     /// The JSON form documented in the README (`layoutdb solve --format json`):
     /// `document`, `revision`, `traits`, `container`, `views` (`id`, `class`, `frame` in the
-    /// superview, `frameInRoot`), `diagnostics`, `cached`.
+    /// superview, `frameInRoot`, and `interfaceBuilderID` last for a view imported from
+    /// Interface Builder), `diagnostics`, `cached`.
     public var json: JSONValue { .object(headerMembers + bodyMembers) }
 
     /// The members that name the document and configuration: they differ between
@@ -29,12 +30,15 @@ extension SolvedLayout {
 
     /// The members that depend on the solved result only.
     var bodyMembers: [(String, JSONValue)] {
-        [
+        let fromInterfaceBuilder = InterfaceBuilderNaming.isInterfaceBuilderDocument(named: document)
+        return [
             ("views", .array(views.map { view in
                 .object([
                     ("id", .string(view.id)), ("class", .string(view.className)), ("parent", .optional(view.parent)),
                     ("frame", Self.rect(view.frame)), ("frameInRoot", Self.rect(view.frameInRoot)),
-                ])
+                ] + (Self.interfaceBuilderID(of: view, fromInterfaceBuilder: fromInterfaceBuilder).map {
+                    [("interfaceBuilderID", JSONValue.string($0))]
+                } ?? []))
             })),
             ("diagnostics", .array(diagnostics.map(\.json))),
             ("scrollViews", .array(scrollViews.map { scroll in
@@ -65,6 +69,17 @@ extension SolvedLayout {
         var output = JSONOutputBuffer()
         writeBody(into: &output)
         return output.string
+    }
+
+    /// The Interface Builder id a view's JSON object ends with: the id Xcode shows, for a
+    /// view of a document imported from a storyboard or xib (``InterfaceBuilderNaming``);
+    /// nil, and no key, for other documents, made-up ids and built-in guides.
+    ///
+    /// Decision: computed from the document's name and the view's id each time the JSON
+    /// is written (the mapping needs no table), not stored in the binary body, so a cache
+    /// row written before the key existed prints it too.
+    static func interfaceBuilderID(of view: SolvedView, fromInterfaceBuilder: Bool) -> String? {
+        fromInterfaceBuilder ? InterfaceBuilderID.interfaceBuilderID(for: view.id) : nil
     }
 
     public static func rect(_ rect: LayoutRect) -> JSONValue {

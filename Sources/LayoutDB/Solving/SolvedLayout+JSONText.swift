@@ -38,7 +38,10 @@ extension SolvedLayout {
     /// ``bodyJSON``'s text written straight into `output` (see ``writeHeader(into:)``).
     func writeBody(into output: inout JSONOutputBuffer) {
         output.append("{\"views\":[")
-        for (index, view) in views.enumerated() { Self.write(view, first: index == 0, into: &output) }
+        let fromInterfaceBuilder = InterfaceBuilderNaming.isInterfaceBuilderDocument(named: document)
+        for (index, view) in views.enumerated() {
+            Self.write(view, first: index == 0, fromInterfaceBuilder: fromInterfaceBuilder, into: &output)
+        }
         output.append("],\"diagnostics\":[")
         for (index, diagnostic) in diagnostics.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -50,7 +53,9 @@ extension SolvedLayout {
     }
 
     /// A view of ``writeBody(into:)``'s `views`, after a comma unless it is the first.
-    static func write(_ view: SolvedView, first: Bool, into output: inout JSONOutputBuffer) {
+    /// `fromInterfaceBuilder`: whether the document came from a storyboard or xib, whose
+    /// views end with their `interfaceBuilderID` (``interfaceBuilderID(of:fromInterfaceBuilder:)``).
+    static func write(_ view: SolvedView, first: Bool, fromInterfaceBuilder: Bool, into output: inout JSONOutputBuffer) {
         output.append(first ? "{\"id\":" : ",{\"id\":")
         output.writeString(view.id)
         output.append(",\"class\":")
@@ -61,6 +66,10 @@ extension SolvedLayout {
         write(view.frame, into: &output)
         output.append(",\"frameInRoot\":")
         write(view.frameInRoot, into: &output)
+        if let interfaceBuilderID = interfaceBuilderID(of: view, fromInterfaceBuilder: fromInterfaceBuilder) {
+            output.append(",\"interfaceBuilderID\":")
+            output.writeString(interfaceBuilderID)
+        }
         output.append(UInt8(ascii: "}"))
     }
 

@@ -13,7 +13,8 @@
 /// equation origin whose text no longer matches the spec's fields is written as an object too.
 public enum DocumentWriter {
     public static func write(_ document: LayoutDocument) -> String {
-        JSONPrinter.print(json(document))
+        // Exact numbers: a document is data to read back, not a result (``PrintedNumber``).
+        JSONPrinter.print(json(document), exact: true)
     }
 
     public static func bytes(_ document: LayoutDocument) -> [UInt8] { Array(write(document).utf8) }

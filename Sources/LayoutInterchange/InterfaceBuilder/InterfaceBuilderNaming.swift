@@ -61,14 +61,20 @@ public enum InterfaceBuilderNaming {
     /// The message of `diagnostic` in a solve of the document named `documentName`: in a
     /// document imported from Interface Builder, each view it quotes is named, the first
     /// time, by its IB id too (`Horizontal position is ambiguous for "_4IP_4N_SIa"
-    /// (Interface Builder id 4IP-4N-SIa).`); a misplaced view's message is Xcode's. A
-    /// conflict keeps UIKit's log as it is. Every result names views this way: `solve`,
-    /// the batch's summary and its reports.
-    public static func message(of diagnostic: LayoutDiagnostic, inDocumentNamed documentName: String) -> String {
-        guard isInterfaceBuilderDocument(named: documentName) else { return diagnostic.message }
+    /// (Interface Builder id 4IP-4N-SIa).`); a misplaced view's message is Xcode's. A view
+    /// a designer named (`labels`, by view id: its `userLabel`) is named by that too, in
+    /// any document, as `explain` names it: `"_4IP_4N_SIa" ('Title box', Interface Builder
+    /// id 4IP-4N-SIa)`. A conflict keeps UIKit's log as it is (a running app's log has no
+    /// Interface Builder names; the views are listed beside it). Every result names views
+    /// this way: `solve`, the batch's summary and its reports.
+    public static func message(
+        of diagnostic: LayoutDiagnostic, labels: [String: String] = [:], inDocumentNamed documentName: String
+    ) -> String {
+        let fromInterfaceBuilder = isInterfaceBuilderDocument(named: documentName)
+        guard fromInterfaceBuilder || !labels.isEmpty else { return diagnostic.message }
         switch diagnostic {
         case .misplaced(let view, _, _):
-            return misplacedMessage(view: view, inDocumentNamed: documentName)
+            return misplacedMessage(view: view, label: labels[view], inDocumentNamed: documentName)
         case .unsatisfiable:
             return diagnostic.message
         default:
@@ -76,7 +82,7 @@ public enum InterfaceBuilderNaming {
             var seen: Set<String> = []
             for view in diagnostic.views where seen.insert(view).inserted {
                 let quoted = "\"\(view)\""
-                let both = Self.quoted(view, inDocumentNamed: documentName)
+                let both = Self.quoted(view, label: labels[view], inDocumentNamed: documentName)
                 guard both != quoted, let first = named.range(of: quoted) else { continue }
                 named.replaceSubrange(first, with: both)
             }
@@ -84,8 +90,8 @@ public enum InterfaceBuilderNaming {
         }
     }
 
-    /// Xcode's misplaced-view message naming `view` both ways.
-    public static func misplacedMessage(view: String, inDocumentNamed documentName: String) -> String {
-        "Frame for \(quoted(view, inDocumentNamed: documentName)) will be different at run time."
+    /// Xcode's misplaced-view message naming `view` both ways (and by its `label`).
+    public static func misplacedMessage(view: String, label: String? = nil, inDocumentNamed documentName: String) -> String {
+        "Frame for \(quoted(view, label: label, inDocumentNamed: documentName)) will be different at run time."
     }
 }

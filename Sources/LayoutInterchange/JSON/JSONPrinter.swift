@@ -7,17 +7,20 @@
 /// `String` once: the solve cache prints a result of ~80 KB for every configuration a
 /// batch stores, and appending to a `String` piece by piece was most of that cost.
 /// The text is the same as ``JSONString/quoted(_:)`` and ``JSONNumberText`` give.
+///
+/// Numbers print by ``PrintedNumber``'s rule (rounded to 1e-9), except where `exact`
+/// is asked for: document JSON and stored values print every bit.
 enum JSONPrinter {
-    static func print(_ value: JSONValue) -> String {
-        var output = JSONOutputBuffer()
+    static func print(_ value: JSONValue, exact: Bool = false) -> String {
+        var output = JSONOutputBuffer(exactNumbers: exact)
         output.write(value, indent: 0)
         output.append(UInt8(ascii: "\n"))
         return output.string
     }
 
     /// The value on one line, no spaces: `{"a":1,"b":[true,null]}`.
-    static func compact(_ value: JSONValue) -> String {
-        var output = JSONOutputBuffer()
+    static func compact(_ value: JSONValue, exact: Bool = false) -> String {
+        var output = JSONOutputBuffer(exactNumbers: exact)
         output.writeCompact(value)
         return output.string
     }
@@ -31,8 +34,16 @@ enum JSONPrinter {
 /// methods put values.
 public struct JSONOutputBuffer {
     private var bytes: [UInt8] = []
+    /// Whether numbers are written as they are (documents, stored values), not rounded
+    /// by ``PrintedNumber``'s rule (results).
+    let exactNumbers: Bool
 
-    public init() { bytes.reserveCapacity(4096) }
+    public init() { self.init(exactNumbers: false) }
+
+    init(exactNumbers: Bool) {
+        self.exactNumbers = exactNumbers
+        bytes.reserveCapacity(4096)
+    }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -128,6 +139,7 @@ public struct JSONOutputBuffer {
 
     /// ``JSONNumberText/text(_:)``, with whole numbers written digit by digit.
     public mutating func writeNumber(_ number: Double) {
+        let number = exactNumbers ? number : PrintedNumber.rounded(number)
         guard number.isFinite, number == number.rounded(), abs(number) < 1e15 else {
             bytes.append(contentsOf: JSONNumberText.text(number).utf8)
             return

@@ -19,8 +19,16 @@ extension JSONValue {
     public static func optional(_ value: Double?) -> JSONValue { value.map(number) ?? .null }
     public static func optional(_ value: Int?) -> JSONValue { value.map(integer) ?? .null }
 
-    /// The text layoutdb writes: two-space indentation, then a newline.
+    /// The text layoutdb writes: two-space indentation, then a newline; numbers by
+    /// ``PrintedNumber``'s rule (rounded to 1e-9), as results print them.
     public var rendered: String { JSONPrinter.print(self) }
+
+    /// ``rendered`` with every number as it is: for values that are not results but
+    /// stored data (documents, `sql` and `query`), which must read back bit for bit.
+    public var renderedExactly: String { JSONPrinter.print(self, exact: true) }
+
+    /// ``compact`` with every number as it is (see ``renderedExactly``).
+    public var compactExactly: String { JSONPrinter.compact(self, exact: true) }
 
     /// The whole value on one line (JSON Lines output).
     public var compact: String { JSONPrinter.compact(self) }

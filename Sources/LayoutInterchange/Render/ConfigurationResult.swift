@@ -36,6 +36,18 @@ public struct ConfigurationResult: Hashable, Sendable {
         self.layout = layout
     }
 
+    /// The designer's name of each view that has one (``RenderedView/userLabel``), by id:
+    /// what reports name a view by in problems beside its ids
+    /// (``InterfaceBuilderNaming/message(of:labels:inDocumentNamed:)``). O(views): made
+    /// once per result whose problems are written, not per configuration.
+    public var userLabels: [String: String] {
+        var labels: [String: String] = [:]
+        for view in views {
+            if let label = view.userLabel, !label.isEmpty { labels[view.id] = label }
+        }
+        return labels
+    }
+
     /// The root's bounds: the container at the origin.
     public var containerRect: LayoutRect {
         LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)

@@ -1,5 +1,6 @@
 /// What a picture needs to know about one view of the solved hierarchy besides its
-/// frame: its id, its class (printed beside the id), its superview and whether it shows.
+/// frame: its id, its class (printed beside the id), its superview, whether it shows,
+/// and its designer's name.
 public struct RenderedView: Hashable, Sendable {
     public var id: String
     public var className: String
@@ -7,12 +8,16 @@ public struct RenderedView: Hashable, Sendable {
     public var parent: String?
     /// Hidden views are laid out but not drawn by UIKit; pictures draw them faintly.
     public var isHidden: Bool
+    /// The name a designer gave the view (``ViewNode/userLabel``), which reports name it by
+    /// beside its ids (``ConfigurationResult/userLabels``).
+    public var userLabel: String?
 
-    public init(id: String, className: String, parent: String?, isHidden: Bool = false) {
+    public init(id: String, className: String, parent: String?, isHidden: Bool = false, userLabel: String? = nil) {
         self.id = id
         self.className = className
         self.parent = parent
         self.isHidden = isHidden
+        self.userLabel = userLabel
     }
 
     /// Every view of `hierarchy` in depth-first order (the root first, subviews in
@@ -21,7 +26,8 @@ public struct RenderedView: Hashable, Sendable {
         hierarchy.views.map { entry in
             RenderedView(
                 id: entry.view.id, className: entry.view.className,
-                parent: entry.parent.map { hierarchy.views[$0].view.id }, isHidden: entry.view.isHidden)
+                parent: entry.parent.map { hierarchy.views[$0].view.id }, isHidden: entry.view.isHidden,
+                userLabel: entry.view.userLabel)
         }
     }
 }

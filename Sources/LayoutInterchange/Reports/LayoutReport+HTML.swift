@@ -166,14 +166,17 @@ extension LayoutReport {
         case .unsolved(let failure):
             writer.element("p", [("class", "error")], text: "Not solved: \(failure.message)")
         case .solved(let result):
-            diagnostics(&writer, result.layout.diagnostics, failing: failingDiagnostics(entry), document: result.documentName)
+            diagnostics(
+                &writer, result.layout.diagnostics, failing: failingDiagnostics(entry),
+                labels: result.layout.diagnostics.isEmpty ? [:] : result.userLabels, document: result.documentName)
         }
         writer.close()
         writer.close()
     }
 
     private func diagnostics(
-        _ writer: inout MarkupWriter, _ diagnostics: [LayoutDiagnostic], failing: [LayoutDiagnostic], document: String
+        _ writer: inout MarkupWriter, _ diagnostics: [LayoutDiagnostic], failing: [LayoutDiagnostic],
+        labels: [String: String], document: String
     ) {
         guard !diagnostics.isEmpty else {
             writer.element("p", [("class", "none")], text: "No problems.")
@@ -187,8 +190,8 @@ extension LayoutReport {
                 "span",
                 [("class", failing.contains(diagnostic) ? "kind" : "kind not-failing"),
                  ("style", "border-color: \(kind?.color ?? "#607d8b")")],
-                text: "\(kind?.title ?? diagnostic.kind) — \(InterfaceBuilderNaming.list(diagnostic.views, inDocumentNamed: document))")
-            writer.element("pre", text: InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: document))
+                text: "\(kind?.title ?? diagnostic.kind) — \(InterfaceBuilderNaming.list(diagnostic.views, labels: labels, inDocumentNamed: document))")
+            writer.element("pre", text: InterfaceBuilderNaming.message(of: diagnostic, labels: labels, inDocumentNamed: document))
             writer.close()
         }
         writer.close()

@@ -57,14 +57,16 @@ extension LayoutReport {
             writer.raw(bodies.body(of: result.layout.diagnostics) { diagnostics in
                 var body = MarkupWriter(indent: writer.indent, depth: level)
                 let failing = diagnostics.filter(fails)
+                let labels = diagnostics.isEmpty ? [:] : result.userLabels
                 if let first = failing.first {
                     body.element(
                         "failure",
-                        [("message", InterfaceBuilderNaming.message(of: first, inDocumentNamed: document)), ("type", first.kind)],
-                        text: Self.describe(failing, document: document))
+                        [("message", InterfaceBuilderNaming.message(of: first, labels: labels, inDocumentNamed: document)),
+                         ("type", first.kind)],
+                        text: Self.describe(failing, labels: labels, document: document))
                 }
                 let others = diagnostics.filter { !fails($0) }
-                if !others.isEmpty { body.element("system-out", text: Self.describe(others, document: document)) }
+                if !others.isEmpty { body.element("system-out", text: Self.describe(others, labels: labels, document: document)) }
                 return body.text
             })
         }
@@ -72,11 +74,12 @@ extension LayoutReport {
     }
 
     /// `[kind] view, view` then the message, blank lines between diagnostics; the views
-    /// of a document from Interface Builder named by their IB ids too (``InterfaceBuilderNaming``).
-    static func describe(_ diagnostics: [LayoutDiagnostic], document: String) -> String {
+    /// of a document from Interface Builder named by their IB ids too, and a view a
+    /// designer named by that name (`labels`, by view id) (``InterfaceBuilderNaming``).
+    static func describe(_ diagnostics: [LayoutDiagnostic], labels: [String: String] = [:], document: String) -> String {
         diagnostics.map { diagnostic in
-            "[\(diagnostic.kind)] \(InterfaceBuilderNaming.list(diagnostic.views, inDocumentNamed: document))\n"
-                + InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: document)
+            "[\(diagnostic.kind)] \(InterfaceBuilderNaming.list(diagnostic.views, labels: labels, inDocumentNamed: document))\n"
+                + InterfaceBuilderNaming.message(of: diagnostic, labels: labels, inDocumentNamed: document)
         }.joined(separator: "\n\n")
     }
 }

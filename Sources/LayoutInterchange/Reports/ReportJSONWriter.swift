@@ -23,6 +23,9 @@ struct ReportJSONWriter {
     /// The document of the entry being written: its views are named in messages as
     /// ``InterfaceBuilderNaming`` says.
     private var documentName = ""
+    /// The designers' names of the views of the result being written (its
+    /// ``ConfigurationResult/userLabels``), which messages name views by too.
+    private var labels: [String: String] = [:]
 
     /// How many distinct results' texts are kept: a document's configurations come in
     /// label order, so a shared result is usually one of the last two or three (both
@@ -77,7 +80,7 @@ struct ReportJSONWriter {
             output.writeString(ReportStatus.error.rawValue)
         case .solved(let result):
             documentName = result.documentName
-            let texts = self.texts(of: result.layout, depth: depth + 1)
+            let texts = self.texts(of: result, depth: depth + 1)
             member("container", depth, first: true)
             writeSize(result.containerSize, depth: depth + 1)
             member("contentSize", depth)
@@ -126,8 +129,11 @@ struct ReportJSONWriter {
         output.append("\": ")
     }
 
-    private mutating func texts(of layout: LayoutResult, depth: Int) -> ResultTexts {
+    private mutating func texts(of result: ConfigurationResult, depth: Int) -> ResultTexts {
+        let layout = result.layout
+        // A kept text is a copy of one result's, so of one document's views and labels.
         if let known = recent.first(where: { Self.sameText($0.layout, layout) }) { return known.texts }
+        labels = layout.diagnostics.isEmpty ? [:] : result.userLabels
         var scratch = JSONOutputBuffer()
         swap(&scratch, &output)
         defer { swap(&scratch, &output) }
@@ -256,7 +262,7 @@ struct ReportJSONWriter {
             output.writeString(diagnostic.kind)
             number("listed", Double(listed), depth)
             member("message", depth)
-            output.writeString(InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName))
+            output.writeString(InterfaceBuilderNaming.message(of: diagnostic, labels: labels, inDocumentNamed: documentName))
             number("pairs", Double(pairs), depth)
             member("views", depth)
             writeStrings(diagnostic.views, depth: depth + 1)
@@ -288,7 +294,7 @@ struct ReportJSONWriter {
         member("kind", depth)
         output.writeString(diagnostic.kind)
         member("message", depth)
-        output.writeString(InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName))
+        output.writeString(InterfaceBuilderNaming.message(of: diagnostic, labels: labels, inDocumentNamed: documentName))
         for (key, rect) in rects.dropFirst() {
             member(key, depth)
             writeRect(rect, depth: depth + 1)
@@ -303,7 +309,7 @@ struct ReportJSONWriter {
         member("kind", depth)
         output.writeString(diagnostic.kind)
         member("message", depth)
-        output.writeString(InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName))
+        output.writeString(InterfaceBuilderNaming.message(of: diagnostic, labels: labels, inDocumentNamed: documentName))
         member("views", depth)
         writeStrings(diagnostic.views, depth: depth + 1)
     }
