@@ -165,4 +165,53 @@ struct BaselineAuditTests {
         #expect(Self.near(frames["t1"], [300, 63 + 1.0 / 3]), "\(frames["t1"] ?? [])")
         #expect(Self.near(frames["t2"], [339 + 2.0 / 3, 51 + 1.0 / 3]), "\(frames["t2"] ?? [])")
     }
+
+    static let more = """
+        { "layoutdb": 1, "name": "b2", "root": { "id": "root", "subviews": [
+          { "id": "L", "class": "UILabel", "text": "Tall", "font": { "size": 17 } },
+          { "id": "M", "class": "UILabel", "text": "m", "font": { "size": 12 } },
+          { "id": "row", "class": "UIStackView", "axis": "horizontal", "alignment": "firstBaseline", "spacing": 8, "arrangedSubviews": [
+            { "id": "icon", "class": "UIImageView", "image": { "width": 20, "height": 20 } },
+            { "id": "lab", "class": "UILabel", "text": "Label", "font": { "size": 17 } } ] },
+          { "id": "tv", "class": "UITextView", "text": "Text view", "font": { "size": 14 } },
+          { "id": "N", "class": "UILabel", "text": "n", "font": { "size": 12 } },
+          { "id": "tf", "class": "UITextField", "text": "plain", "borderStyle": "none", "font": { "size": 17 } },
+          { "id": "O", "class": "UILabel", "text": "o", "font": { "size": 12 } },
+          { "id": "btn", "class": "UIButton", "title": "Inset", "font": { "size": 15 },
+            "contentEdgeInsets": { "top": 10, "left": 0, "bottom": 4, "right": 0 } },
+          { "id": "P", "class": "UILabel", "text": "p", "font": { "size": 12 } } ] },
+          "constraints": [
+            "L.leading == root.leading + 20", "L.top == root.top + 100", "L.height == 60",
+            "M.leading == root.leading + 200", "M.firstBaseline == L.firstBaseline",
+            "row.leading == root.leading + 20", "row.top == root.top + 200",
+            "tv.leading == root.leading + 20", "tv.top == root.top + 300", "tv.width == 150",
+            "N.leading == root.leading + 200", "N.firstBaseline == tv.firstBaseline",
+            "tf.leading == root.leading + 20", "tf.top == root.top + 400",
+            "O.leading == root.leading + 200", "O.firstBaseline == tf.firstBaseline",
+            "btn.leading == root.leading + 20", "btn.top == root.top + 500",
+            "P.leading == root.leading + 200", "P.firstBaseline == btn.firstBaseline" ] }
+        """
+
+    /// A 17-pt label stretched to 60 draws its text centred: baseline (60 − 20.2871) / 2
+    /// + 16.1865 = 36.043 down, M at 124.611 → 124.667. An image view has no text: in a
+    /// `firstBaseline` row its bottom sits on the label's baseline, so the row starts at
+    /// the icon (200), the label at 220 − 16.2096 → 203.667, the row 24 high. A text view
+    /// draws from the top, 8 in: 14-pt baseline 21.330 down, N at 309.898 → 310. A
+    /// borderless field (22 high) centres its text: 17.043 down, O at 405.611 → 405.667.
+    /// A button with insets 10 above and 4 below (18 + 14 = 32 high) centres its title in
+    /// the inset rectangle: 10 + 0.0498 + 14.2822 = 24.332 down, P at 512.900 → 513
+    /// (centred in the whole button it would be 510).
+    @Test("a stretched label, an icon in a baseline row, a text view, a borderless field, an inset button")
+    func moreBaselines() throws {
+        let frames = try Self.vertical(Self.more)
+        let third = 1.0 / 3
+        let expected: [String: [Double]] = [
+            "L": [100, 60], "M": [124 + 2 * third, 14 + third], "row": [200, 24], "icon": [200, 20],
+            "lab": [203 + 2 * third, 20 + third], "tv": [300, 33], "N": [310, 14 + third], "tf": [400, 22],
+            "O": [405 + 2 * third, 14 + third], "btn": [500, 32], "P": [513, 14 + third],
+        ]
+        for (id, value) in expected {
+            #expect(Self.near(frames[id], value), "\(id): \(frames[id] ?? [])")
+        }
+    }
 }

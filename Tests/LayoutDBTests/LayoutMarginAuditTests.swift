@@ -77,6 +77,25 @@ struct LayoutMarginAuditTests {
         #expect(landscape["s1"] == Self.rect(67, 308, 718, 30))
     }
 
+    /// Preserving a superview's directional margins right to left: box has 40 leading and
+    /// 10 trailing; p, 4 in from each side, takes max(8, 40 − 4) = 36 on its leading side
+    /// and max(8, 10 − 4) = 8 on its trailing side, so q spans 40…381 left to right and
+    /// 12…353 right to left.
+    @Test("preserved directional margins follow the direction")
+    func preservedDirectionalMargins() throws {
+        let json = """
+            { "layoutdb": 1, "name": "pres", "root": { "id": "root", "subviews": [
+              { "id": "box", "directionalLayoutMargins": { "leading": 40, "trailing": 10, "top": 0, "bottom": 0 }, "subviews": [
+                { "id": "p", "preservesSuperviewLayoutMargins": true, "subviews": [ { "id": "q" } ] } ] } ] },
+              "constraints": [
+                "box.leading == root.leading", "box.trailing == root.trailing", "box.top == root.top + 100", "box.height == 100",
+                "p.leading == box.leading + 4", "p.trailing == box.trailing - 4", "p.top == box.top", "p.height == 50",
+                "q.leading == p.leadingMargin", "q.trailing == p.trailingMargin", "q.top == p.top", "q.height == 10" ] }
+            """
+        #expect(try Self.frames(json)["q"] == Self.rect(40, 100, 341, 10))
+        #expect(try Self.frames(json, .portrait, .rightToLeft)["q"] == Self.rect(12, 100, 341, 10))
+    }
+
     /// A root that does not inset its margins from the safe area keeps only the system
     /// minimum: 16 at the sides, 0 above and below, in both orientations.
     @Test("a root's margins without insetsLayoutMarginsFromSafeArea")
