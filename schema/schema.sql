@@ -15,7 +15,8 @@ CREATE TABLE revision (
     -- The file the revision was imported from, as the user named it.
     source TEXT,
     design_device TEXT, navigation_bar TEXT CHECK (navigation_bar IN ('translucent', 'opaque')), tab_bar TEXT CHECK (tab_bar IN ('translucent', 'opaque')), adjusts_scroll_view_insets INTEGER NOT NULL DEFAULT 1
-    CHECK (adjusts_scroll_view_insets IN (0, 1)), toolbar TEXT CHECK (toolbar IN ('translucent', 'opaque')),
+    CHECK (adjusts_scroll_view_insets IN (0, 1)), toolbar TEXT CHECK (toolbar IN ('translucent', 'opaque')), respects_system_minimum_margins INTEGER NOT NULL DEFAULT 1
+    CHECK (respects_system_minimum_margins IN (0, 1)),
     UNIQUE (document_id, number)
 ) STRICT;
 

@@ -50,7 +50,8 @@ extension DocumentStore {
                 navigationBar: (revisionRow["navigation_bar"] as String?).flatMap(ControllerContainment.BarStyle.init),
                 tabBar: (revisionRow["tab_bar"] as String?).flatMap(ControllerContainment.BarStyle.init),
                 toolbar: (revisionRow["toolbar"] as String?).flatMap(ControllerContainment.BarStyle.init),
-                automaticallyAdjustsScrollViewInsets: revisionRow["adjusts_scroll_view_insets"] ?? true))
+                automaticallyAdjustsScrollViewInsets: revisionRow["adjusts_scroll_view_insets"] ?? true,
+                viewRespectsSystemMinimumLayoutMargins: revisionRow["respects_system_minimum_margins"] ?? true))
         return StoredDocument(
             document: document, revision: number, createdAt: revisionRow["created_at"] ?? "", source: revisionRow["source"])
     }

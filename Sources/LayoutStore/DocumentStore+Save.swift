@@ -70,12 +70,13 @@ extension DocumentStore {
         try db.cachedStatement(
             sql: """
                 INSERT INTO revision (document_id, number, created_at, source, design_device, navigation_bar, tab_bar,
-                    toolbar, adjusts_scroll_view_insets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    toolbar, adjusts_scroll_view_insets, respects_system_minimum_margins) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
             documentID, nextNumber, now, source, document.designDevice, document.containment.navigationBar?.rawValue,
             document.containment.tabBar?.rawValue, document.containment.toolbar?.rawValue,
             document.containment.automaticallyAdjustsScrollViewInsets,
+            document.containment.viewRespectsSystemMinimumLayoutMargins,
         ])
         let revision = db.lastInsertedRowID
         try insertViews(document.root, revision: revision, db)

@@ -19,6 +19,10 @@ enum StoreMigrations {
         ("0011_batch_run_claim", String(decoding: PackageResources._011_batch_run_claim_sql, as: UTF8.self)),
         ("0012_view_user_label", String(decoding: PackageResources._012_view_user_label_sql, as: UTF8.self)),
         ("0013_control_styles", String(decoding: PackageResources._013_control_styles_sql, as: UTF8.self)),
+        (
+            "0014_respects_system_minimum_margins",
+            String(decoding: PackageResources._014_respects_system_minimum_margins_sql, as: UTF8.self)
+        ),
     ]
 
     /// Every migration, registered with GRDB (which records applied ones in `grdb_migrations`).

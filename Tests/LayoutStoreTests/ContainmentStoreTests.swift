@@ -4,13 +4,15 @@ import LayoutModel
 import Testing
 
 /// A revision's ``ControllerContainment`` comes back from the store as it was saved,
-/// every bar among them (the toolbar has its own column since migration 7).
+/// every bar among them (the toolbar has its own column since migration 7, whether the
+/// root respects the system minimum margins since migration 14).
 @Suite("Store controller containment")
 struct ContainmentStoreTests {
-    @Test("each bar and the scroll-inset flag survive save and load", arguments: [
+    @Test("each bar, the scroll-inset flag and the minimum-margins flag survive save and load", arguments: [
         ControllerContainment(toolbar: .translucent),
         ControllerContainment(navigationBar: .opaque, tabBar: .translucent, toolbar: .opaque),
         ControllerContainment(tabBar: .opaque, automaticallyAdjustsScrollViewInsets: false),
+        ControllerContainment(viewRespectsSystemMinimumLayoutMargins: false),
     ])
     func roundTrip(containment: ControllerContainment) throws {
         let store = try StoreFixtures.store()

@@ -141,8 +141,8 @@ struct BatchGroupSolver: Sendable {
         var outcome = self.outcome(group, setup, container: placement.container, body: body)
         if options.keepsResults {
             outcome.result = ConfigurationResult(
-                placed: placement, root: engine.hierarchy.root, views: views, result: result,
-                document: group.document.name, revision: group.revision, configuration: setup.configuration)
+                placed: placement, root: engine.hierarchy.root, containment: engine.hierarchy.containment, views: views,
+                result: result, document: group.document.name, revision: group.revision, configuration: setup.configuration)
         }
         return outcome
     }

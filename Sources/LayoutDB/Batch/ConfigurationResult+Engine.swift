@@ -13,7 +13,7 @@ extension ConfigurationResult {
             documentName: document, revision: revision, label: ConfigurationLabel(configuration),
             containerSize: engine.containerSize, safeAreaInsets: engine.safeAreaInsets,
             rootLayoutMargins: ConfigurationResult.rootLayoutMargins(
-                of: engine.hierarchy.root, configuration: configuration),
+                of: engine.hierarchy.root, configuration: configuration, containment: engine.hierarchy.containment),
             views: RenderedView.views(of: engine.hierarchy), layout: result ?? engine.result())
     }
 
@@ -21,16 +21,17 @@ extension ConfigurationResult {
     /// its group (one engine answers every configuration placed alike): the window, its
     /// safe area and the root's margins are the placement's and the configuration's,
     /// as the engine's own would be there (``LayoutEngine/resize(to:safeArea:viewController:)``
-    /// takes them as they are). `root` and `views` are the engine's hierarchy's
+    /// takes them as they are). `root`, `containment` and `views` are the engine's hierarchy's
     /// (``RenderedView/views(of:)``), the same for every engine of the group.
     init(
-        placed placement: Placement, root: ViewNode, views: [RenderedView], result: LayoutResult, document: String,
-        revision: Int?, configuration: DeviceConfiguration
+        placed placement: Placement, root: ViewNode, containment: ControllerContainment, views: [RenderedView],
+        result: LayoutResult, document: String, revision: Int?, configuration: DeviceConfiguration
     ) {
         self.init(
             documentName: document, revision: revision, label: ConfigurationLabel(configuration),
             containerSize: placement.container, safeAreaInsets: placement.safeArea,
-            rootLayoutMargins: ConfigurationResult.rootLayoutMargins(of: root, configuration: configuration),
+            rootLayoutMargins: ConfigurationResult.rootLayoutMargins(
+                of: root, configuration: configuration, containment: containment),
             views: views, layout: result)
     }
 }

@@ -30,7 +30,7 @@ public struct Placement: Hashable, Sendable {
             self.init(
                 container: setup.container, safeArea: setup.safeAreaInsets, viewController: setup.viewControllerRoot)
         }
-        viewController?.alwaysAdjustsScrollViewsVertically = hierarchy.containment.alwaysAdjustsScrollViewsVertically
+        viewController = viewController.map(hierarchy.containment.applied(to:))
     }
 
     /// A self-sizing cell at `cellWidth`, as tall as it fits there: no safe area, no

@@ -73,16 +73,20 @@ struct DocumentMapper {
         return name
     }
 
-    /// `{"navigationBar": "translucent"|"opaque", "tabBar": …, "toolbar": …, "automaticallyAdjustsScrollViewInsets": false}`,
-    /// every key optional (``ControllerContainment``).
+    /// `{"navigationBar": "translucent"|"opaque", "tabBar": …, "toolbar": …, "automaticallyAdjustsScrollViewInsets": false,
+    /// "viewRespectsSystemMinimumLayoutMargins": false}`, every key optional (``ControllerContainment``).
     static func containment(_ field: JSONField) throws(DocumentReadError) -> ControllerContainment {
         let object = try field.object(
-            allowed: ["navigationBar", "tabBar", "toolbar", "automaticallyAdjustsScrollViewInsets"], what: "containment")
+            allowed: [
+                "navigationBar", "tabBar", "toolbar", "automaticallyAdjustsScrollViewInsets",
+                "viewRespectsSystemMinimumLayoutMargins",
+            ], what: "containment")
         return ControllerContainment(
             navigationBar: try object["navigationBar"]?.enumeration(ControllerContainment.BarStyle.self, what: "bar style"),
             tabBar: try object["tabBar"]?.enumeration(ControllerContainment.BarStyle.self, what: "bar style"),
             toolbar: try object["toolbar"]?.enumeration(ControllerContainment.BarStyle.self, what: "bar style"),
-            automaticallyAdjustsScrollViewInsets: try object["automaticallyAdjustsScrollViewInsets"]?.bool ?? true)
+            automaticallyAdjustsScrollViewInsets: try object["automaticallyAdjustsScrollViewInsets"]?.bool ?? true,
+            viewRespectsSystemMinimumLayoutMargins: try object["viewRespectsSystemMinimumLayoutMargins"]?.bool ?? true)
     }
 
     /// The document's name: what `list` prints and every command takes, so it must be

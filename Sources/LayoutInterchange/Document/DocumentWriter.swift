@@ -33,6 +33,9 @@ public enum DocumentWriter {
             if !document.containment.automaticallyAdjustsScrollViewInsets {
                 containment["automaticallyAdjustsScrollViewInsets"] = .bool(false)
             }
+            if !document.containment.viewRespectsSystemMinimumLayoutMargins {
+                containment["viewRespectsSystemMinimumLayoutMargins"] = .bool(false)
+            }
             members["containment"] = containment.value
         }
         members["root"] = view(document.root)

@@ -24,8 +24,7 @@ extension ConfigurationResult {
         // picture shows the safe area the frames were solved in.
         let containment = resolved.hierarchy.containment
         let (container, safeArea) = containment.placement(in: configuration)
-        var controller = configuration.viewControllerRoot
-        controller.alwaysAdjustsScrollViewsVertically = containment.alwaysAdjustsScrollViewsVertically
+        let controller = containment.applied(to: configuration.viewControllerRoot)
         let traits = configuration.traitCollection
         let engine: LayoutEngine
         do throws(LayoutEngineError) {
@@ -39,30 +38,31 @@ extension ConfigurationResult {
         return ConfigurationResult(
             documentName: document.name, revision: revision, label: ConfigurationLabel(configuration),
             containerSize: container, safeAreaInsets: safeArea,
-            rootLayoutMargins: rootLayoutMargins(of: engine.hierarchy.root, configuration: configuration, safeArea: safeArea),
+            rootLayoutMargins: rootLayoutMargins(
+                of: engine.hierarchy.root, configuration: configuration, safeArea: safeArea, containment: containment),
             views: RenderedView.views(of: engine.hierarchy), layout: engine.result())
     }
 
     /// The root's margins as a view controller's view in `configuration`.
     ///
     /// The engine keeps these inside its solver and does not report them, so this
-    /// repeats its documented rule (``ViewControllerRoot``): own margins (the default
-    /// counting as none) raised to the system minimum, resolved for the root's own
-    /// direction, plus the safe area when the root insets its margins from it. Only
-    /// the picture uses the result; if the rule changes in the engine, the dashed
-    /// margins line drawn here is what would drift, never a frame or a diagnostic.
+    /// applies its documented rule (``ViewControllerRoot/margins(own:direction:)``): own
+    /// margins (the default counting as none) raised to the system minimum unless the
+    /// controller does not respect it, resolved for the root's own direction, plus the
+    /// safe area when the root insets its margins from it. Only the picture uses the
+    /// result; if the rule changes in the engine, the dashed margins line drawn here is
+    /// what would drift, never a frame or a diagnostic.
     ///
     /// `safeArea` is the root's safe area, the device's unless the controller's bars
-    /// change it (``ControllerContainment/placement(in:)``).
+    /// change it (``ControllerContainment/placement(in:)``); `containment` is the
+    /// document's, which says whether the minimum is respected.
     public static func rootLayoutMargins(
-        of root: ViewNode, configuration: DeviceConfiguration, safeArea: EdgeInsets? = nil
+        of root: ViewNode, configuration: DeviceConfiguration, safeArea: EdgeInsets? = nil,
+        containment: ControllerContainment = .none
     ) -> EdgeInsets {
         let direction = root.semanticContentAttribute.effectiveDirection(under: configuration.direction)
-        let minimum = configuration.systemMinimumLayoutMargins.resolved(for: direction)
-        let own = root.layoutMargins == .default ? EdgeInsets.zero : root.layoutMargins.resolved(for: direction)
-        var margins = EdgeInsets(
-            top: max(own.top, minimum.top), left: max(own.left, minimum.left),
-            bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
+        var margins = containment.applied(to: configuration.viewControllerRoot)
+            .margins(own: root.layoutMargins, direction: direction)
         if root.insetsLayoutMarginsFromSafeArea {
             let safe = safeArea ?? configuration.safeAreaInsets
             margins = EdgeInsets(

@@ -2,7 +2,8 @@
 /// they change its root view's layout: a navigation controller's bar on top, a tab bar
 /// controller's bar at the bottom, a navigation controller's toolbar above that (UIKit
 /// adds them all to the root's safe area), and whether the controller lets UIKit adjust
-/// its scroll view's insets.
+/// its scroll view's insets, and whether its root view respects the system minimum layout
+/// margins.
 ///
 /// A document says *which* bars there are, not how tall: the height is the device's
 /// (``barHeights(in:)``), so solving at any device adds the right amount. Interface
@@ -40,15 +41,21 @@ public struct ControllerContainment: Hashable, Sendable {
     /// scroll view of a controller in a navigation controller is inset vertically even
     /// when its content does not scroll (``ScrollContentInsetAdjustment``).
     public var automaticallyAdjustsScrollViewInsets: Bool
+    /// `UIViewController.viewRespectsSystemMinimumLayoutMargins` (default true). False lets
+    /// the root's own margins go below the system minimum (16 or 20 at the sides): Apple,
+    /// "changing this property to false causes the view to obey only the margins in its
+    /// directionalLayoutMargins property" (facts/uikit-defaults.md §4, [SMLM]).
+    public var viewRespectsSystemMinimumLayoutMargins: Bool
 
     public init(
         navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil, toolbar: BarStyle? = nil,
-        automaticallyAdjustsScrollViewInsets: Bool = true
+        automaticallyAdjustsScrollViewInsets: Bool = true, viewRespectsSystemMinimumLayoutMargins: Bool = true
     ) {
         self.navigationBar = navigationBar
         self.tabBar = tabBar
         self.toolbar = toolbar
         self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+        self.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
     }
 
     /// A full-screen controller in no container: what a document that says nothing means.
@@ -62,6 +69,15 @@ public struct ControllerContainment: Hashable, Sendable {
     /// controller.
     public var alwaysAdjustsScrollViewsVertically: Bool {
         navigationBar != nil && automaticallyAdjustsScrollViewInsets
+    }
+
+    /// `root` (the device's view controller) with what this controller says about it: its
+    /// scroll views' vertical adjustment and whether its margins respect the system minimum.
+    public func applied(to root: ViewControllerRoot) -> ViewControllerRoot {
+        var root = root
+        root.alwaysAdjustsScrollViewsVertically = alwaysAdjustsScrollViewsVertically
+        root.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+        return root
     }
 
     /// The heights of the bars in `configuration` (0 for a bar that is not there); the

@@ -48,7 +48,7 @@ public struct ViewControllerRoot: Hashable, Sendable {
 
     /// The root's margins before the safe area: own margins (the default counting as
     /// none) raised to the minimum, resolved for `direction`.
-    func margins(own: LayoutMargins, direction: LayoutDirection) -> EdgeInsets {
+    public func margins(own: LayoutMargins, direction: LayoutDirection) -> EdgeInsets {
         let minimum = systemMinimumLayoutMargins.resolved(for: direction)
         let mine = own == .default ? EdgeInsets.zero : own.resolved(for: direction)
         guard viewRespectsSystemMinimumLayoutMargins else { return own == .default ? minimum : mine }

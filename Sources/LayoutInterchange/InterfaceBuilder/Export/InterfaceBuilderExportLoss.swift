@@ -75,6 +75,11 @@ public enum InterfaceBuilderExportLoss {
             losses.append("containment's automaticallyAdjustsScrollViewInsets is left out: a xib has no view controller "
                 + "(export as a storyboard to keep it)")
         }
+        if !document.containment.viewRespectsSystemMinimumLayoutMargins {
+            losses.append("containment's viewRespectsSystemMinimumLayoutMargins is left out: no Interface Builder file "
+                + "layoutdb has read sets it, so how one says it is not known (the root's margins come back raised to "
+                + "the system minimum)")
+        }
         return losses
     }
 
