@@ -75,6 +75,10 @@ public enum InterfaceBuilderExportLoss {
             losses.append("containment's automaticallyAdjustsScrollViewInsets is left out: a xib has no view controller "
                 + "(export as a storyboard to keep it)")
         }
+        if format == .xib, document.containment.tabBar != nil, document.containment.toolbar != nil {
+            losses.append("containment's toolbar is left out: a xib simulates one bottom bar and is written with the tab bar "
+                + "(export as a storyboard to keep both)")
+        }
         return losses
     }
 
