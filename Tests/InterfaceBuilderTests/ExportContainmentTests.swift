@@ -122,6 +122,9 @@ struct ExportContainmentTests {
         #expect(again.name.hasSuffix("#one"), "the controller keeps its id, not a container's")
         #expect(try frame(of: "b_one", in: again) == LayoutRect(x: 0, y: 64, width: 375, height: 510))
         #expect(InterfaceBuilderExportLoss.losses(of: original, as: .storyboard).isEmpty)
+        let text = InterfaceBuilderWriter.write(original, as: .storyboard, device: ("retina4_7", .portrait))
+        let problems = try ExportConformanceTests.problems(text, format: .storyboard)
+        #expect(problems == [])
 
         let (_, xib) = try reimported(data, controller: "one", as: .xib)
         #expect(xib.containment == ControllerContainment(navigationBar: .translucent, tabBar: .translucent))
