@@ -183,6 +183,36 @@ struct ContainmentBehaviourTests {
             """), compared: 1)
     }
 
+    /// A controller with `extendedLayoutIncludesOpaqueBars` extends under opaque bars as
+    /// under translucent ones, as Gordian Wallet's pushed screens do (FIDELITY.md, "Tenth
+    /// sweep"): pushed from the root of an opaque navigation controller in an opaque tab
+    /// bar controller, its root keeps the screen's 667 points and its safe area is 20 + 44
+    /// = 64 on top and 49 below, so the pinned view is (0, 64, 375, 554); the root beside
+    /// it, without the flag, is 667 − 64 − 49 = 554 high with no safe area.
+    @Test("a controller that extends its layout under opaque bars keeps the screen's size and gets them in its safe area")
+    func extendedLayoutIncludesOpaqueBars() throws {
+        let extended = controllerScene("two", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 554), pinBottom: true)
+            .replacingOccurrences(of: #"<viewController id="two""#, with: #"<viewController extendedLayoutIncludesOpaqueBars="YES" id="two""#)
+        let data = storyboard("""
+            <scene sceneID="s-tab"><objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
+                </tabBarController>
+            </objects></scene>
+            \(navigationScene(root: "one", barY: 20, translucent: false))
+            \(controllerScene("one", height: 554, box: LayoutRect(x: 0, y: 0, width: 375, height: 554), pinBottom: true,
+                connections: #"<segue destination="two" kind="show" id="sg-show"/>"#))
+            \(extended)
+            """)
+        expectAllMatch(data, compared: 2)
+        let documents = try InterfaceBuilderDocument.parse(data: data, fileName: "t.storyboard")
+        #expect(documents.map(\.containment) == [
+            ControllerContainment(navigationBar: .opaque, tabBar: .opaque),
+            ControllerContainment(navigationBar: .translucent, tabBar: .translucent),
+        ])
+    }
+
     /// A controller shown by a modal segue is drawn as a page sheet, the screen less the
     /// status bar (667 − 20 = 647 high), keeping the device's safe area: a view pinned to
     /// the safe area's top is at y 20.

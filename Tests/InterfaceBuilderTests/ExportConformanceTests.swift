@@ -45,6 +45,14 @@ struct ExportConformanceTests {
                 // FIDELITY.md "Unseen files (session 4)"); translucent="NO" as on the navigation bar's.
                 "simulatedTabBarMetrics.key",
                 "simulatedTabBarMetrics.translucent",
+                // A navigation controller that shows its toolbar or hides its bar, as the
+                // writer's containers around a toolbar above a tab bar say it
+                // (InterfaceBuilderWriter+Containment); real files write both (ONLYOFFICE's and
+                // Apptentive's `toolbarHidden="NO"`, AdGuard's onboarding `navigationBarHidden="YES"`:
+                // the ninth and tenth sweeps of FIDELITY.md), and a toolbar's translucent="NO"
+                // as on the other bars.
+                "navigationController.navigationBarHidden", "navigationController.toolbarHidden",
+                "toolbar.translucent",
             ],
             allowedChildren: Set([
                 // Custom UILayoutGuides: Interface Builder has no element for them; the writer

@@ -95,4 +95,58 @@ struct ExportContainmentTests {
             #expect(try frame(of: "b_one", in: again) == LayoutRect(x: 0, y: 20, width: 375, height: 647))
         }
     }
+
+    /// A navigation controller's toolbar above a tab bar, as ONLYOFFICE's documents
+    /// storyboard has it (the ninth sweep): Interface Builder simulates one bottom bar, so
+    /// a storyboard export writes the tab bar controller and the navigation controller
+    /// around the controller. On a 4.7-inch iPhone, translucent bars give a safe area of
+    /// 20 + 44 = 64 on top and 49 + 44 = 93 below, so the pinned view is (0, 64, 375,
+    /// 667 − 64 − 93 = 510) before and after; the export used to come back with the tab
+    /// bar alone (554 high). A xib keeps the tab bar and says it loses the toolbar.
+    @Test("a toolbar above a tab bar comes back from a storyboard, and a xib says it loses the toolbar")
+    func toolbarAboveTabBar() throws {
+        let data = files.storyboard("""
+            <scene sceneID="s-tab"><objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
+                </tabBarController>
+            </objects></scene>
+            \(files.navigationScene(root: "one", barY: 20).replacingOccurrences(of: #"id="nav""#, with: #"toolbarHidden="NO" id="nav""#))
+            \(files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 510), pinBottom: true))
+            """)
+        let expected = ControllerContainment(navigationBar: .translucent, tabBar: .translucent, toolbar: .translucent)
+        let (original, again) = try reimported(data, controller: "one", as: .storyboard)
+        #expect(original.containment == expected)
+        #expect(again.containment == expected)
+        #expect(again.name.hasSuffix("#one"), "the controller keeps its id, not a container's")
+        #expect(try frame(of: "b_one", in: again) == LayoutRect(x: 0, y: 64, width: 375, height: 510))
+        #expect(InterfaceBuilderExportLoss.losses(of: original, as: .storyboard).isEmpty)
+        let text = InterfaceBuilderWriter.write(original, as: .storyboard, device: ("retina4_7", .portrait))
+        let problems = try ExportConformanceTests.problems(text, format: .storyboard)
+        #expect(problems == [])
+
+        let (_, xib) = try reimported(data, controller: "one", as: .xib)
+        #expect(xib.containment == ControllerContainment(navigationBar: .translucent, tabBar: .translucent))
+        #expect(InterfaceBuilderExportLoss.losses(of: original, as: .xib).contains { $0.hasPrefix("containment's toolbar is left out") })
+    }
+
+    /// With no navigation bar and an opaque tab bar, the navigation controller is written
+    /// with its bar hidden: the root ends at the tab bar (667 − 49 = 618) and the
+    /// translucent toolbar above it adds 44 to the safe area, so the pinned view is (0, 20,
+    /// 375, 618 − 20 − 44 = 554) before and after the round trip.
+    @Test("a toolbar above an opaque tab bar with no navigation bar comes back from a storyboard")
+    func toolbarAboveOpaqueTabBarWithoutNavigationBar() throws {
+        let data = files.storyboard(
+            files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 20, width: 375, height: 554), pinBottom: true))
+        var original = try InterfaceBuilderDocument.importFile(data: data, fileName: "t.storyboard").documents[0]
+        original.containment = ControllerContainment(tabBar: .opaque, toolbar: .translucent)
+        let text = InterfaceBuilderWriter.write(original, as: .storyboard, device: ("retina4_7", .portrait))
+        #expect(text.contains(#"navigationBarHidden="YES" toolbarHidden="NO""#))
+        let again = try InterfaceBuilderDocument.importFile(data: Data(text.utf8), fileName: "out.storyboard")
+        try #require(again.documents.count == 1)
+        #expect(again.documents[0].containment == original.containment)
+        #expect(try frame(of: "b_one", in: original) == LayoutRect(x: 0, y: 20, width: 375, height: 554))
+        #expect(try frame(of: "b_one", in: again.documents[0]) == LayoutRect(x: 0, y: 20, width: 375, height: 554))
+    }
 }

@@ -22,8 +22,10 @@
 ///   what Interface Builder lays its root out under, and the only thing the file says
 ///   about where the controller goes.
 ///
-/// A controller that leaves an edge out of `edgesForExtendedLayout` is not under that
-/// edge's bar, whatever the bar's style: it is laid out as under an opaque one.
+/// A controller with `extendedLayoutIncludesOpaqueBars="YES"` extends under its opaque
+/// bars too: it is laid out as under translucent ones. A controller that leaves an edge
+/// out of `edgesForExtendedLayout` is not under that edge's bar, whatever the bar's
+/// style: it is laid out as under an opaque one.
 ///
 /// Decisions: a modal segue (`modal`, `presentation`, `popoverPresentation`) ends the
 /// containment (a presented controller is not in its presenter's containers);
@@ -176,7 +178,18 @@ struct IBContainment {
         return state
     }
 
-    /// A controller's `edgesForExtendedLayout` (`<extendedEdge key="edgesForExtendedLayout"
+    /// A controller's `extendedLayoutIncludesOpaqueBars` and `edgesForExtendedLayout`.
+    ///
+    /// `extendedLayoutIncludesOpaqueBars` (UIKit's default false) lets the root extend
+    /// under opaque bars as under translucent ones: it keeps the screen's size and its
+    /// safe area grows by the bars. Gordian Wallet's and Fully Noded's storyboards (Xcode
+    /// 12, a 4.7-inch canvas; 82 such controllers) push controllers that say it from the
+    /// root of an opaque navigation controller in an opaque tab bar controller, and record
+    /// their roots 667 high with views under the safe area from y 44 (the canvas of that
+    /// Xcode draws no status bar) to 49 above the bottom, where their opaque siblings'
+    /// roots are 667 − 44 − 49 = 574 high.
+    ///
+    /// `edgesForExtendedLayout` (`<extendedEdge key="edgesForExtendedLayout"
     /// top="YES" .../>`; absent means all edges): a bar on an edge the root does not
     /// extend to is laid out like an opaque one, the root ending at the bar with no
     /// safe area on that edge. XLPagerTabStrip's example writes an empty set (no edge)
@@ -184,6 +197,11 @@ struct IBContainment {
     /// records its root 667 − 64 − 49 = 554 high with a scroll view under the top layout
     /// guide at y 0.
     private static func applyExtendedEdges(of controller: IBElement, to state: inout ControllerContainment) {
+        if controller.flag("extendedLayoutIncludesOpaqueBars") {
+            if state.navigationBar == .opaque { state.navigationBar = .translucent }
+            if state.tabBar == .opaque { state.tabBar = .translucent }
+            if state.toolbar == .opaque { state.toolbar = .translucent }
+        }
         guard let edges = controller.child(named: "extendedEdge", key: "edgesForExtendedLayout") else { return }
         if state.navigationBar != nil, !edges.flag("top") { state.navigationBar = .opaque }
         if state.tabBar != nil, !edges.flag("bottom") { state.tabBar = .opaque }

@@ -80,6 +80,10 @@ public enum InterfaceBuilderExportLoss {
                 + "layoutdb has read sets it, so how one says it is not known (the root's margins come back raised to "
                 + "the system minimum)")
         }
+        if format == .xib, document.containment.tabBar != nil, document.containment.toolbar != nil {
+            losses.append("containment's toolbar is left out: a xib simulates one bottom bar and is written with the tab bar "
+                + "(export as a storyboard to keep both)")
+        }
         return losses
     }
 

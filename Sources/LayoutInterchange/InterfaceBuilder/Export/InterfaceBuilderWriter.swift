@@ -34,10 +34,11 @@
 /// (`1:1` comes back as `1`), and a stack view with its own margins that does not arrange
 /// relative to them (Interface Builder reads recorded stack margins as relative
 /// arrangement), and, in a xib, which has no controller, the containment's
-/// `automaticallyAdjustsScrollViewInsets`. The document's ``ControllerContainment`` is
-/// written as simulated bar metrics (``simulatedBarMetrics(_:)``): the navigation and tab
-/// bar controllers around it (and a navigation controller's toolbar) would be scenes and
-/// segues of their own.
+/// `automaticallyAdjustsScrollViewInsets`, and a toolbar above a tab bar. The document's
+/// ``ControllerContainment`` is written as simulated bar metrics
+/// (``simulatedBarMetrics(_:)``), but for a tab bar with a toolbar above it, which a
+/// storyboard writes as a tab bar controller and a navigation controller around the
+/// document's controller (``containerScenes(_:around:context:)``).
 ///
 /// **Written as Xcode writes it**, checked against the corpus by `ExportConformanceTests`:
 /// Xcode's default attributes for each class (``IBExportContext/xcodeLeadingDefaults``) in
@@ -81,7 +82,8 @@ public enum InterfaceBuilderWriter {
         switch format {
         case .storyboard:
             let controllerID = context.controllerID()
-            header.set("initialViewController", controllerID)
+            let containers = containerScenes(document.containment, around: controllerID, context: &context)
+            header.set("initialViewController", containers?.initialID ?? controllerID)
             // A table view as the whole scene is Xcode's table view controller (Settings).
             let controllerTag = root.name == "tableView" ? "tableViewController" : "viewController"
             var controller = IBXMLNode(controllerTag, [("id", controllerID), ("sceneMemberID", "viewController")])
@@ -92,16 +94,9 @@ public enum InterfaceBuilderWriter {
                 controller.children.append(IBXMLNode("layoutGuides", children: context.legacyGuides))
             }
             controller.children.append(root)
-            controller.children += simulatedBarMetrics(document.containment)
-            let responder = IBXMLNode("placeholder", [
-                ("placeholderIdentifier", "IBFirstResponder"), ("id", context.freshID()), ("userLabel", "First Responder"),
-                ("customClass", "UIResponder"), ("sceneMemberID", "firstResponder"),
-            ])
-            let scene = IBXMLNode("scene", [("sceneID", context.freshID())], children: [
-                IBXMLNode("objects", children: [controller, responder]),
-                IBXMLNode("point", [("key", "canvasLocation"), ("x", "0.0"), ("y", "0.0")]),
-            ])
-            body.append(IBXMLNode("scenes", children: [scene]))
+            if containers == nil { controller.children += simulatedBarMetrics(document.containment) }
+            let scene = containerScene(controller, context: &context)
+            body.append(IBXMLNode("scenes", children: (containers?.scenes ?? []) + [scene]))
         case .xib:
             var root = root
             root.children += simulatedBarMetrics(document.containment)
