@@ -10,6 +10,29 @@ import Foundation
 enum InterfaceBuilderFixture {
     static let macVariationLine = 17
 
+    /// A storyboard of one scene: controller c-1 with root view v-1 (375 × 667) drawn on
+    /// `device`, holding `body` (its `<subviews>` and `<constraints>`, or nothing).
+    static func oneScene(device: String = "retina4_7", body: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s-1"><objects>
+                    <viewController id="c-1" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v-1">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        \(body)
+                        </view>
+                    </viewController>
+                </objects><point key="canvasLocation" x="0" y="0"/></scene>
+            </scenes>
+        </document>
+
+        """
+    }
+
     static func storyboard(named name: String = "Guides.storyboard") throws -> String {
         let folder = try DocumentCommandTests.folder()
         let url = folder.appendingPathComponent(name)

@@ -8,23 +8,7 @@ import Testing
 @Suite struct UnknownDesignDeviceTests {
     static func storyboard(device: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-device-\(UUID().uuidString).storyboard")
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="\(device)" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="s-1"><objects>
-                        <viewController id="c-1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                        </viewController>
-                    </objects><point key="canvasLocation" x="0" y="0"/></scene>
-                </scenes>
-            </document>
-
-            """
+        let text = InterfaceBuilderFixture.oneScene(device: device)
         try Data(text.utf8).write(to: url)
         return url.path
     }

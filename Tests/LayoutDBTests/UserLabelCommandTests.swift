@@ -9,34 +9,19 @@ import Testing
     /// One scene: box abc-12-xyz, labelled "Title box", at (10, 10, 100, 100).
     static func storyboard() throws -> URL {
         let url = try DocumentCommandTests.folder().appendingPathComponent("Labelled.storyboard")
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="s-1"><objects>
-                        <viewController id="c-1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Title box" id="abc-12-xyz">
-                                        <rect key="frame" x="10" y="10" width="100" height="100"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="abc-12-xyz" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="10" id="l-1"/>
-                                    <constraint firstItem="abc-12-xyz" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="10" id="t-1"/>
-                                    <constraint firstItem="abc-12-xyz" firstAttribute="width" constant="100" id="w-1"/>
-                                    <constraint firstItem="abc-12-xyz" firstAttribute="height" constant="100" id="h-1"/>
-                                </constraints>
+        let text = InterfaceBuilderFixture.oneScene(body: """
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Title box" id="abc-12-xyz">
+                                <rect key="frame" x="10" y="10" width="100" height="100"/>
                             </view>
-                        </viewController>
-                    </objects><point key="canvasLocation" x="0" y="0"/></scene>
-                </scenes>
-            </document>
-
-            """
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="abc-12-xyz" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="10" id="l-1"/>
+                            <constraint firstItem="abc-12-xyz" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="10" id="t-1"/>
+                            <constraint firstItem="abc-12-xyz" firstAttribute="width" constant="100" id="w-1"/>
+                            <constraint firstItem="abc-12-xyz" firstAttribute="height" constant="100" id="h-1"/>
+                        </constraints>
+            """)
         try Data(text.utf8).write(to: url)
         return url
     }

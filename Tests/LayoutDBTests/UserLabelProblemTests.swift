@@ -13,48 +13,33 @@ import Testing
     /// c-3 "Clash" with widths 50 and 60 (unsatisfiable). `title` replaces the box's label.
     static func storyboard(named name: String = "Problems.storyboard", title: String = "Title box", in folder: URL? = nil) throws -> URL {
         let url = try (folder ?? DocumentCommandTests.folder()).appendingPathComponent(name)
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="s-1"><objects>
-                        <viewController id="c-1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="\(title)" id="abc-12-xyz">
-                                        <rect key="frame" x="10" y="10" width="100" height="100"/>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Footer, wide" id="f-1">
-                                        <rect key="frame" x="300" y="200" width="200" height="20"/>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Clash" id="c-3">
-                                        <rect key="frame" x="10" y="300" width="50" height="20"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="abc-12-xyz" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="10" id="l-1"/>
-                                    <constraint firstItem="abc-12-xyz" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="10" id="t-1"/>
-                                    <constraint firstItem="abc-12-xyz" firstAttribute="width" constant="100" id="w-1"/>
-                                    <constraint firstItem="f-1" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="300" id="l-2"/>
-                                    <constraint firstItem="f-1" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="200" id="t-2"/>
-                                    <constraint firstItem="f-1" firstAttribute="width" constant="200" id="w-2"/>
-                                    <constraint firstItem="f-1" firstAttribute="height" constant="20" id="h-2"/>
-                                    <constraint firstItem="c-3" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="10" id="l-3"/>
-                                    <constraint firstItem="c-3" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="300" id="t-3"/>
-                                    <constraint firstItem="c-3" firstAttribute="width" constant="50" id="w-3"/>
-                                    <constraint firstItem="c-3" firstAttribute="width" constant="60" id="w-4"/>
-                                    <constraint firstItem="c-3" firstAttribute="height" constant="20" id="h-3"/>
-                                </constraints>
+        let text = InterfaceBuilderFixture.oneScene(body: """
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="\(title)" id="abc-12-xyz">
+                                <rect key="frame" x="10" y="10" width="100" height="100"/>
                             </view>
-                        </viewController>
-                    </objects><point key="canvasLocation" x="0" y="0"/></scene>
-                </scenes>
-            </document>
-
-            """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Footer, wide" id="f-1">
+                                <rect key="frame" x="300" y="200" width="200" height="20"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Clash" id="c-3">
+                                <rect key="frame" x="10" y="300" width="50" height="20"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="abc-12-xyz" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="10" id="l-1"/>
+                            <constraint firstItem="abc-12-xyz" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="10" id="t-1"/>
+                            <constraint firstItem="abc-12-xyz" firstAttribute="width" constant="100" id="w-1"/>
+                            <constraint firstItem="f-1" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="300" id="l-2"/>
+                            <constraint firstItem="f-1" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="200" id="t-2"/>
+                            <constraint firstItem="f-1" firstAttribute="width" constant="200" id="w-2"/>
+                            <constraint firstItem="f-1" firstAttribute="height" constant="20" id="h-2"/>
+                            <constraint firstItem="c-3" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="10" id="l-3"/>
+                            <constraint firstItem="c-3" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="300" id="t-3"/>
+                            <constraint firstItem="c-3" firstAttribute="width" constant="50" id="w-3"/>
+                            <constraint firstItem="c-3" firstAttribute="width" constant="60" id="w-4"/>
+                            <constraint firstItem="c-3" firstAttribute="height" constant="20" id="h-3"/>
+                        </constraints>
+            """)
         try Data(text.utf8).write(to: url)
         return url
     }
