@@ -60,6 +60,18 @@ struct ContainmentBehaviourTests {
         """
     }
 
+    /// A tab bar controller `tab` whose one tab is the navigation controller `nav`.
+    func tabBarScene(translucent: Bool = true) -> String {
+        """
+        <scene sceneID="s-tab"><objects>
+            <tabBarController id="tab" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\" ")id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
+            </tabBarController>
+        </objects></scene>
+        """
+    }
+
     func navigationScene(root: String, barY: Double, translucent: Bool = true, tabItem: Bool = false) -> String {
         """
         <scene sceneID="s-nav"><objects>
@@ -89,12 +101,7 @@ struct ContainmentBehaviourTests {
     func navigationAndTabBars() throws {
         let data = storyboard(
             """
-            <scene sceneID="s-tab"><objects>
-                <tabBarController id="tab" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
-                </tabBarController>
-            </objects></scene>
+            \(tabBarScene())
             \(navigationScene(root: "one", barY: 20))
             \(controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 554), pinBottom: true,
                 connections: #"<segue destination="two" kind="show" id="sg-show"/>"#))
@@ -194,12 +201,7 @@ struct ContainmentBehaviourTests {
         let extended = controllerScene("two", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 554), pinBottom: true)
             .replacingOccurrences(of: #"<viewController id="two""#, with: #"<viewController extendedLayoutIncludesOpaqueBars="YES" id="two""#)
         let data = storyboard("""
-            <scene sceneID="s-tab"><objects>
-                <tabBarController id="tab" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
-                </tabBarController>
-            </objects></scene>
+            \(tabBarScene(translucent: false))
             \(navigationScene(root: "one", barY: 20, translucent: false))
             \(controllerScene("one", height: 554, box: LayoutRect(x: 0, y: 0, width: 375, height: 554), pinBottom: true,
                 connections: #"<segue destination="two" kind="show" id="sg-show"/>"#))

@@ -36,12 +36,7 @@ struct ExportContainmentTests {
     @Test("translucent navigation and tab bars come back from a storyboard and a xib")
     func translucentBars() throws {
         let data = files.storyboard("""
-            <scene sceneID="s-tab"><objects>
-                <tabBarController id="tab" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
-                </tabBarController>
-            </objects></scene>
+            \(files.tabBarScene())
             \(files.navigationScene(root: "one", barY: 20))
             \(files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 554), pinBottom: true))
             """)
@@ -62,12 +57,7 @@ struct ExportContainmentTests {
         let controller = files.controllerScene("one", height: 554, box: LayoutRect(x: 0, y: 0, width: 375, height: 554), pinBottom: true)
             .replacingOccurrences(of: #"<viewController id="one""#, with: #"<viewController automaticallyAdjustsScrollViewInsets="NO" id="one""#)
         let data = files.storyboard("""
-            <scene sceneID="s-tab"><objects>
-                <tabBarController id="tab" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
-                </tabBarController>
-            </objects></scene>
+            \(files.tabBarScene(translucent: false))
             \(files.navigationScene(root: "one", barY: 20, translucent: false))
             \(controller)
             """)
@@ -106,12 +96,7 @@ struct ExportContainmentTests {
     @Test("a toolbar above a tab bar comes back from a storyboard, and a xib says it loses the toolbar")
     func toolbarAboveTabBar() throws {
         let data = files.storyboard("""
-            <scene sceneID="s-tab"><objects>
-                <tabBarController id="tab" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
-                </tabBarController>
-            </objects></scene>
+            \(files.tabBarScene())
             \(files.navigationScene(root: "one", barY: 20).replacingOccurrences(of: #"id="nav""#, with: #"toolbarHidden="NO" id="nav""#))
             \(files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 510), pinBottom: true))
             """)

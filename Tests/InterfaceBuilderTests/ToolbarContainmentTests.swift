@@ -141,12 +141,7 @@ struct ToolbarContainmentTests {
             "one", height: 667, box: LayoutRect(x: 0, y: 64, width: 375, height: 559), pinBottom: true)
             .replacingOccurrences(of: "</viewController>", with: Self.simulatedToolbar + "</viewController>")
         let data = files.storyboard("""
-            <scene sceneID="s-tab"><objects>
-                <tabBarController id="tab" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tbar"><autoresizingMask key="autoresizingMask"/></tabBar>
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="sg-tab"/></connections>
-                </tabBarController>
-            </objects></scene>
+            \(files.tabBarScene())
             \(files.navigationScene(root: "one", barY: 20))
             \(controller)
             """)
