@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LayoutDB
 import Testing
 
@@ -52,7 +53,7 @@ import Testing
         let holders: [(BatchRunClaim, String, String)] = [
             (BatchRunClaim(processID: getpid(), host: host), "alive",
              ", process \(getpid()) is running on this machine (a batch going on)"),
-            (BatchRunClaim(processID: try Self.goneProcessID(), host: host), "gone", "(gone)"),
+            (BatchRunClaim(processID: try GoneProcess.id(), host: host), "gone", "(gone)"),
             (BatchRunClaim(processID: 4242, host: "ci-runner-2"), "unchecked",
              ", on another machine (cannot be checked from here); if that batch is gone, `layoutdb batch --resume --take-over` takes the run over"),
         ]
@@ -68,15 +69,5 @@ import Testing
             #expect(line.hasPrefix("run \(run): held by \(claim) since "), "\(text)")
             #expect(line.contains(said), "\(text)")
         }
-    }
-
-    /// The id of a process of this machine that has exited (a child waited for).
-    static func goneProcessID() throws -> Int32 {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/bin/sh")
-        child.arguments = ["-c", "exit 0"]
-        try child.run()
-        child.waitUntilExit()
-        return child.processIdentifier
     }
 }

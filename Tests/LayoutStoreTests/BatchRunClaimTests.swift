@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import GRDB
 import Testing
 @testable import LayoutStore
@@ -14,16 +15,6 @@ import Testing
         _ = try store.save([try StoreFixtures.richDocument()], source: nil)
         let run = try store.startBatchRun(engineVersion: "7", matrix: "m", documents: [("login", 1)], claim: claim)
         return (store, run)
-    }
-
-    /// A process id on this machine that no process has: a child that has exited.
-    static func goneProcessID() throws -> Int32 {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/bin/sh")
-        child.arguments = ["-c", "exit 0"]
-        try child.run()
-        child.waitUntilExit()
-        return child.processIdentifier
     }
 
     static let otherMachine = BatchRunClaim(processID: 4242, host: "ci-runner-2")
@@ -55,7 +46,7 @@ import Testing
     }
 
     @Test func aClaimLeftByAProcessThatIsGoneIsTakenOver() throws {
-        let gone = BatchRunClaim(processID: try Self.goneProcessID(), host: BatchRunClaim.current.host)
+        let gone = BatchRunClaim(processID: try GoneProcess.id(), host: BatchRunClaim.current.host)
         #expect(gone.isGone)
         #expect(!BatchRunClaim.current.isGone)
         let (store, run) = try Self.storeWithRun(claim: gone)
