@@ -12,6 +12,12 @@ enum InterfaceBuilderFixture {
 
     /// A storyboard of one scene: controller c-1 with root view v-1 (375 × 667) drawn on
     /// `device`, holding `body` (its `<subviews>` and `<constraints>`, or nothing).
+    /// ``oneScene(device:body:)`` written to `url`, which it returns.
+    static func writeOneScene(to url: URL, device: String = "retina4_7", body: String = "") throws -> URL {
+        try Data(oneScene(device: device, body: body).utf8).write(to: url)
+        return url
+    }
+
     static func oneScene(device: String = "retina4_7", body: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -8,9 +8,7 @@ import Testing
 @Suite struct UnknownDesignDeviceTests {
     static func storyboard(device: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-device-\(UUID().uuidString).storyboard")
-        let text = InterfaceBuilderFixture.oneScene(device: device)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        return try InterfaceBuilderFixture.writeOneScene(to: url, device: device).path
     }
 
     @Test func aSolveAtTheDefaultDeviceSaysWhy() throws {

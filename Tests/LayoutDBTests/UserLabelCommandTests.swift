@@ -9,7 +9,7 @@ import Testing
     /// One scene: box abc-12-xyz, labelled "Title box", at (10, 10, 100, 100).
     static func storyboard() throws -> URL {
         let url = try DocumentCommandTests.folder().appendingPathComponent("Labelled.storyboard")
-        let text = InterfaceBuilderFixture.oneScene(body: """
+        return try InterfaceBuilderFixture.writeOneScene(to: url, body: """
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Title box" id="abc-12-xyz">
                                 <rect key="frame" x="10" y="10" width="100" height="100"/>
@@ -22,8 +22,6 @@ import Testing
                             <constraint firstItem="abc-12-xyz" firstAttribute="height" constant="100" id="h-1"/>
                         </constraints>
             """)
-        try Data(text.utf8).write(to: url)
-        return url
     }
 
     static let named = "abc_12_xyz ('Title box', Interface Builder id abc-12-xyz)"

@@ -13,7 +13,7 @@ import Testing
     /// c-3 "Clash" with widths 50 and 60 (unsatisfiable). `title` replaces the box's label.
     static func storyboard(named name: String = "Problems.storyboard", title: String = "Title box", in folder: URL? = nil) throws -> URL {
         let url = try (folder ?? DocumentCommandTests.folder()).appendingPathComponent(name)
-        let text = InterfaceBuilderFixture.oneScene(body: """
+        return try InterfaceBuilderFixture.writeOneScene(to: url, body: """
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="\(title)" id="abc-12-xyz">
                                 <rect key="frame" x="10" y="10" width="100" height="100"/>
@@ -40,11 +40,9 @@ import Testing
                             <constraint firstItem="c-3" firstAttribute="height" constant="20" id="h-3"/>
                         </constraints>
             """)
-        try Data(text.utf8).write(to: url)
-        return url
     }
 
-    static let box = "abc_12_xyz ('Title box', Interface Builder id abc-12-xyz)"
+    static let box = UserLabelCommandTests.named
     static let ambiguous = "Height is ambiguous for \"abc_12_xyz\" ('Title box', Interface Builder id abc-12-xyz)."
     static let clipped = "\"f_1\" ('Footer, wide', Interface Builder id f-1) is partly outside its superview"
     static let clash = "c_3 ('Clash', Interface Builder id c-3)"
