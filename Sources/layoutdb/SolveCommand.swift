@@ -52,10 +52,11 @@ struct SolveCommand: DatabaseCommand {
         let ids = views.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         if ids.contains(where: \.isEmpty) { throw ValidationError("--view needs a view id (an empty one was given)") }
-        let results = try solveAll().map { layout in
-            guard !ids.isEmpty else { return layout }
+        let solved = try solveAll()
+        let results = try solved.map { entry in
+            guard !ids.isEmpty else { return entry.layout }
             do {
-                return try layout.selecting(views: ids)
+                return try entry.layout.selecting(views: ids)
             } catch {
                 throw ValidationError("\(error)")
             }
@@ -65,13 +66,22 @@ struct SolveCommand: DatabaseCommand {
             let value = results.count == 1 ? results[0].json : JSONValue.array(results.map(\.json))
             print(value.rendered, terminator: "")
         case .text:
-            print(results.map { SolvedLayoutText($0).text }.joined(separator: "\n\n"))
+            let texts = try zip(results, solved).map { SolvedLayoutText($0, labels: try $1.labels()).text }
+            print(texts.joined(separator: "\n\n"))
         }
         let failing = results.contains { $0.hasErrors || (strict && !$0.diagnostics.isEmpty) }
         if failing { throw ExitStatus.problemsFound }
     }
 
-    private func solveAll() throws -> [SolvedLayout] {
+    /// A solved layout and the designers' names of its views (`userLabel`), which the text
+    /// tree shows: read when the text is printed, from the document in hand or, for a
+    /// result the cache served, from the store (the cache keeps frames, not names).
+    private struct Solved {
+        var layout: SolvedLayout
+        var labels: () throws -> [String: String]
+    }
+
+    private func solveAll() throws -> [Solved] {
         if let file = try DocumentArgument.chosenFile(document, revision: revision, database: database) {
             let documents = try DocumentArgument.documents(in: file)
             // A device the catalog does not know leaves the file with no design device:
@@ -87,9 +97,10 @@ struct SolveCommand: DatabaseCommand {
             return try documents.map { designed in
                 let setup = try intrinsic.setup(for: designed, options: setupOptions)
                 let doc = intrinsic.source.apply(to: designed.document)
-                return try solving { () throws(SolveError) in
+                let layout = try solving { () throws(SolveError) in
                     try LayoutSolving.solve(doc, revision: nil, setup: setup, measurer: measurer)
                 }
+                return Solved(layout: layout, labels: { Self.labels(of: doc) })
             }
         }
         try DocumentArgument.refuseMissingFile(self.document, database: database)
@@ -100,9 +111,10 @@ struct SolveCommand: DatabaseCommand {
             let stored = try storeCall { () throws(StoreError) in try db.store.document(named: document, revision: revision) }
             let setup = try setupOptions.setup(designDevice: stored.document.designDevice)
             let doc = intrinsic.source.apply(to: stored.document)
-            return [try solving { () throws(SolveError) in
+            let layout = try solving { () throws(SolveError) in
                 try LayoutSolving.solve(doc, revision: stored.revision, setup: setup, measurer: TextMeasurers.commandLine)
-            }]
+            }
+            return [Solved(layout: layout, labels: { Self.labels(of: doc) })]
         }
         // The revision and design device alone: a cache hit needs nothing else, and a miss
         // loads the document in `solve` (a 2,000-view document's load was a quarter of a hit).
@@ -110,13 +122,24 @@ struct SolveCommand: DatabaseCommand {
             try db.store.revisionHeader(named: document, revision: revision)
         }
         let setup = try setupOptions.setup(designDevice: header.designDevice)
-        return [try solving { () throws(SolveError) in
+        let layout = try solving { () throws(SolveError) in
             try db.solve(name: document, revision: header.revision, setup: setup) { _ in
                 printError(
                     "layoutdb: warning: \(db.store.path) is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s), "
                         + "so this result was solved but not cached")
             }
-        }]
+        }
+        let solvedRevision = header.revision
+        return [Solved(layout: layout, labels: {
+            try storeCall { () throws(StoreError) in try db.store.userLabels(named: document, revision: solvedRevision) }
+        })]
+    }
+
+    /// The designers' names of `document`'s views, by id.
+    private static func labels(of document: LayoutDocument) -> [String: String] {
+        var labels: [String: String] = [:]
+        for view in document.allViews { if let label = view.userLabel, !label.isEmpty { labels[view.id] = label } }
+        return labels
     }
 
     private func solving(_ body: () throws(SolveError) -> SolvedLayout) throws -> SolvedLayout {

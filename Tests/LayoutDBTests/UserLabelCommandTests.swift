@@ -57,6 +57,33 @@ import Testing
         #expect(reread.stdout.contains("└─ \(Self.named) UIView\n"), "\(reread.stdout)")
     }
 
+    /// `solve`'s tree names the box by its label, as `show` does: solved now, served from
+    /// the cache (which keeps frames, not names: the store gives the names), and from the
+    /// file. `diff`'s lines do too, after the box moves from x 10 to x 30.
+    @Test func solveAndDiffTreesShowTheLabel() throws {
+        let file = try Self.storyboard()
+        let db = file.deletingLastPathComponent().appendingPathComponent("db.sqlite").path
+        #expect(try CommandLine.run(["import", "--db", db, file.path]).status == 0)
+        let line = "└─ \(Self.named) UIView (10, 10, 100, 100)\n"
+        for cached in [false, true] {
+            let solve = try CommandLine.run(["solve", "--db", db, "Labelled.storyboard#c-1"])
+            #expect(solve.status == 0, "\(solve.stderr)")
+            #expect(solve.stdout.contains("[cached]") == cached, "\(solve.stdout)")
+            #expect(solve.stdout.contains(line), "\(solve.stdout)")
+            #expect(solve.stdout.contains("\nv_1 (Interface Builder id v-1) UIView"), "\(solve.stdout)")
+        }
+        let fromFile = try CommandLine.run(["solve", file.path + "#c-1"])
+        #expect(fromFile.stdout.contains(line), "\(fromFile.stdout)")
+
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #"constant="10" id="l-1""#, with: #"constant="30" id="l-1""#).utf8)
+            .write(to: file)
+        #expect(try CommandLine.run(["import", "--db", db, file.path]).status == 0)
+        let diff = try CommandLine.run(["diff", "--db", db, "Labelled.storyboard#c-1"])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.contains("\nmoved \(Self.named) (10, 10, 100, 100) → (30, 10, 100, 100)\n"), "\(diff.stdout)")
+    }
+
     @Test func aJSONDocumentsLabelIsShownBesideItsID() throws {
         let folder = try DocumentCommandTests.folder()
         let file = folder.appendingPathComponent("labelled.json")
