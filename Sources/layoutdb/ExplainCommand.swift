@@ -34,8 +34,13 @@ struct ExplainCommand: DatabaseCommand {
             Where the layout is not sound the frame is not what the constraints ask for, and \
             explain says so after them: a constraint on the item (on this axis) that a conflict \
             broke, marked "broken", and an item the constraints leave free on the axis, with \
-            how far it can move and another frame as valid (--format json: "broken", a list, \
-            and "ambiguous", null when the frame is decided).
+            how far it can move and another frame as valid, then an "ambiguous" line for it \
+            and for each view its constraints tie it to that is free on the axis too, each \
+            with what it lacks in Xcode's words (horizontal position, width, …) \
+            (--format json: "broken", a list, and "ambiguous", null when the frame is \
+            decided, its "tied" views listed). Right to left, the heading of a horizontal \
+            explanation says that leading is the right edge: UIKit's margin and safe-area \
+            constraints name left and right.
 
             Exit status: 0 whenever the item was explained, problems or not (`layoutdb solve` \
             fails on them), 64 bad usage (an item the document does not have, with the \
@@ -77,7 +82,9 @@ struct ExplainCommand: DatabaseCommand {
                     + "V.contentLayout and V.frameLayout, V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)\(guess)")
         }
         let frame = engine.frame(ofItem: item)?.inRoot
-        let problems = ItemProblems(item: item, axis: axis, diagnostics: engine.result().diagnostics)
+        let diagnostics = engine.result().diagnostics
+        let problems = ItemProblems(item: item, axis: axis, diagnostics: diagnostics)
+        let tied = problems.ambiguity == nil ? [] : Self.tiedAmbiguities(of: item, axis: axis, affecting: affecting, diagnostics: diagnostics)
         switch format.value {
         case .json:
             print(JSONValue.object([
@@ -91,10 +98,16 @@ struct ExplainCommand: DatabaseCommand {
                         ("role", .string(Self.role(entry))), ("direct", .bool(entry.isDirect)),
                     ])
                 })),
-            ] + Self.problemMembers(problems)).rendered, terminator: "")
+            ] + Self.problemMembers(problems, tied: tied)).rendered, terminator: "")
         case .text:
-            let label = document.allViews.first { $0.id == item }?.userLabel
-            print("\(Self.named(item, label: label, in: document.name)) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
+            var labels: [String: String] = [:]
+            for view in document.allViews { if let label = view.userLabel, !label.isEmpty { labels[view.id] = label } }
+            // Right to left, leading is the right edge: said once, since the lines below
+            // name leading and trailing anchors and UIKit's left and right margin guides.
+            let direction = axis == .horizontal && engine.direction == .rightToLeft
+                ? ", right to left (leading is the right edge, trailing the left)" : ""
+            print("\(Self.named(item, label: labels[item], in: document.name)) on the \(axis.rawValue) axis\(direction)"
+                + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
             // A content-size constraint is two solver rows (hugging and compression
@@ -105,7 +118,8 @@ struct ExplainCommand: DatabaseCommand {
                     + Self.names(entry.constraint)
                 if printed.insert(line).inserted { print(line) }
             }
-            for line in Self.problemLines(problems, item: item, axis: axis) { print(line) }
+            let naming = { (id: String) in Self.named(id, label: labels[id], in: document.name) }
+            for line in Self.problemLines(problems, item: item, axis: axis, tied: tied, naming: naming) { print(line) }
         }
     }
 
