@@ -157,4 +157,65 @@ struct ConfiguredControlSizeTests {
             }
         }
     }
+
+    /// Three segmented controls pinned by their leading and top edges. With the
+    /// fixed-metrics measurer a 13-point title is 6.5 per character: "First"/"Second" is
+    /// two segments of 39 + 19, 116 wide and 32 high (its 31-point alignment rectangle and
+    /// the point below it); "A"/"Bb"/"" is three of 13 + 19, 96 (an image segment counts,
+    /// with no title); one whose file lists no segments has no intrinsic width and is
+    /// ambiguous in width, as before.
+    @Test("a segmented control is its segments, each as wide as the widest title plus 19")
+    func segmentedControls() throws {
+        let file = xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                        <rect key="frame" x="20" y="40" width="116" height="32"/>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </segmentedControl>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="three">
+                        <rect key="frame" x="20" y="100" width="96" height="32"/>
+                        <segments>
+                            <segment title="A"/>
+                            <segment title="Bb"/>
+                            <segment title="" image="star"/>
+                        </segments>
+                    </segmentedControl>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" translatesAutoresizingMaskIntoConstraints="NO" id="bare">
+                        <rect key="frame" x="20" y="160" width="96" height="32"/>
+                    </segmentedControl>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="two" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-1"/>
+                    <constraint firstItem="two" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c-2"/>
+                    <constraint firstItem="three" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-3"/>
+                    <constraint firstItem="three" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c-4"/>
+                    <constraint firstItem="bare" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-5"/>
+                    <constraint firstItem="bare" firstAttribute="top" secondItem="root" secondAttribute="top" constant="160" id="c-6"/>
+                </constraints>
+            </view>
+            """)
+        let document = try firstDocument(file)
+        #expect(document.root.subviews.map(\.content.segments) == [["First", "Second"], ["A", "Bb", ""], []])
+        let result = try result(document)
+        #expect(result.frames["two"]?.inRoot == LayoutRect(x: 20, y: 40, width: 116, height: 32))
+        #expect(result.frames["three"]?.inRoot == LayoutRect(x: 20, y: 100, width: 96, height: 32))
+        #expect(result.ambiguous.map(\.item) == ["bare"])
+        #expect(result.ambiguous.first?.components == [.width])
+
+        for format in InterfaceBuilderWriter.Format.allCases {
+            let text = InterfaceBuilderWriter.write(document, as: format)
+            #expect(text.contains(#"<segment title="Second"/>"#), "\(format)")
+            let again = try firstDocument(Data(text.utf8), fileName: "out." + format.rawValue)
+            #expect(again.root.subviews.map(\.content.segments) == [["First", "Second"], ["A", "Bb", ""], []])
+        }
+        let json = DocumentWriter.write(document)
+        #expect(json.contains(#""segments": ["#), "\(json)")
+        #expect(try DocumentReader.read(json, file: "again.json").root.subviews.map(\.content.segments)
+            == [["First", "Second"], ["A", "Bb", ""], []])
+    }
 }

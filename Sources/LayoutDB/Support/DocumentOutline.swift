@@ -63,6 +63,7 @@ public struct DocumentOutline {
         }
         if let style = view.content.buttonConfiguration { parts.append("configuration \(style.rawValue)") }
         if let style = view.content.datePickerStyle { parts.append("style \(style.rawValue)") }
+        if !view.content.segments.isEmpty { parts.append("segments " + view.content.segments.map { "\"\($0)\"" }.joined(separator: " ")) }
         if let stack = view.stack {
             let spacing: String
             switch stack.spacing {

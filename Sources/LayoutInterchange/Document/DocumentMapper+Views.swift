@@ -11,7 +11,7 @@ extension DocumentMapper {
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
             "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "contentEdgeInsets",
-            "activityIndicatorStyle", "searchBarStyle", "buttonConfiguration", "datePickerStyle", "recordedFrame", "baselineOffset",
+            "activityIndicatorStyle", "searchBarStyle", "buttonConfiguration", "datePickerStyle", "segments", "recordedFrame", "baselineOffset",
         ] + stackKeys
 
     /// A view object and its subtree. For a stack view, `arrangedSubviews` come first in
@@ -106,6 +106,9 @@ extension DocumentMapper {
         }
         if let value = object["datePickerStyle"] {
             content.datePickerStyle = try value.enumeration(DatePickerStyle.self, what: "date picker style")
+        }
+        if let value = object["segments"] {
+            content.segments = try value.array.map { (segment) throws(DocumentReadError) in try segment.string }
         }
         return content
     }

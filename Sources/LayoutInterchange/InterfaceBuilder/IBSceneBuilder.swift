@@ -363,6 +363,9 @@ struct IBSceneBuilder {
             content.searchBarStyle = try values.searchBarStyle(element)
         case "datePicker":
             content.datePickerStyle = try values.datePickerStyle(element)
+        case "segmentedControl":
+            // `<segments><segment title="First"/>…`; a segment with an image has no title.
+            content.segments = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
         default:
             break
         }

@@ -45,6 +45,10 @@ public struct ViewContent: Hashable, Sendable {
     public var buttonConfiguration: ButtonConfigurationStyle?
     /// A date picker's style; nil means the document did not say (``DatePickerStyle``).
     public var datePickerStyle: DatePickerStyle?
+    /// A segmented control's segments' titles, in order (an empty title for a segment
+    /// that shows an image); empty means the document did not say, and the control has no
+    /// intrinsic width (``IntrinsicContentSizing``).
+    public var segments: [String]
 
     public init(
         text: String? = nil,
@@ -60,7 +64,8 @@ public struct ViewContent: Hashable, Sendable {
         activityIndicatorStyle: ActivityIndicatorStyle? = nil,
         searchBarStyle: SearchBarStyle? = nil,
         buttonConfiguration: ButtonConfigurationStyle? = nil,
-        datePickerStyle: DatePickerStyle? = nil
+        datePickerStyle: DatePickerStyle? = nil,
+        segments: [String] = []
     ) {
         self.text = text
         self.title = title
@@ -76,6 +81,7 @@ public struct ViewContent: Hashable, Sendable {
         self.searchBarStyle = searchBarStyle
         self.buttonConfiguration = buttonConfiguration
         self.datePickerStyle = datePickerStyle
+        self.segments = segments
     }
 
     public static let empty = ViewContent()

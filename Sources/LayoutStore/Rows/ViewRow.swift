@@ -73,6 +73,7 @@ enum ViewRow {
         row["search_bar_style"] = content.searchBarStyle?.rawValue
         row["button_configuration"] = content.buttonConfiguration?.rawValue
         row["date_picker_style"] = content.datePickerStyle?.rawValue
+        row["segment_titles"] = content.segments.isEmpty ? nil : JSONValueText.encode(content.segments)
         row["recorded_x"] = view.recordedFrame?.x
         row["recorded_y"] = view.recordedFrame?.y
         row["recorded_width"] = view.recordedFrame?.width
@@ -172,6 +173,12 @@ enum ViewRow {
         content.searchBarStyle = try read.optionalValue("search_bar_style", as: SearchBarStyle.self)
         content.buttonConfiguration = try read.optionalValue("button_configuration", as: ButtonConfigurationStyle.self)
         content.datePickerStyle = try read.optionalValue("date_picker_style", as: DatePickerStyle.self)
+        if let text = read.optionalString("segment_titles") {
+            guard let titles = JSONValueText.decode([String].self, from: text) else {
+                throw read.corrupt("segment_titles", "not a JSON array of strings")
+            }
+            content.segments = titles
+        }
         return content
     }
 

@@ -246,6 +246,9 @@ extension IBExportContext {
         if element.name == "button", let title = content.title {
             element.children.append(IBXMLNode("state", [("key", "normal"), ("title", title)]))
         }
+        if element.name == "segmentedControl", !content.segments.isEmpty {
+            element.children.append(IBXMLNode("segments", children: content.segments.map { IBXMLNode("segment", [("title", $0)]) }))
+        }
         // Xcode writes a configuration after the states, its title in it and its font as
         // `titleFontDescription` (the button's own `fontDescription` is not used).
         if element.name == "button", let style = content.buttonConfiguration {
