@@ -56,7 +56,7 @@ struct ExplainCommand: DatabaseCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
-    @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
+    @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too, and the name a designer gave a view (its userLabel, as the trees show it) when no other view has it.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
     @Option(parsing: .unconditional, help: ArgumentHelp("A revision number of a stored document (default: the latest).", discussion: "Where DOC names both a file and a stored document, --revision picks the stored one (the file is used otherwise, said on standard error).")) var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
@@ -69,7 +69,17 @@ struct ExplainCommand: DatabaseCommand {
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
         // The name as given, an Interface Builder id converted, or a built-in guide's
         // Interface Builder id (`<viewControllerLayoutGuide type="top" id="BGU-Fc-pLc"/>`).
-        let candidates = [self.item, Self.importedName(self.item)] + [loaded.interfaceBuilderGuides[self.item]].compactMap { $0 }
+        // A designer's name (`userLabel`) too, when one view alone has it.
+        var labels: [String: String] = [:]
+        for view in document.allViews { if let label = view.userLabel, !label.isEmpty { labels[view.id] = label } }
+        let labelled: String?
+        do {
+            labelled = try UnknownSolvedView.labelled(self.item, labels: labels, document: document.name)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let candidates = [self.item, Self.importedName(self.item)]
+            + [loaded.interfaceBuilderGuides[self.item], labelled].compactMap { $0 }
         guard
             let (item, affecting) = candidates.lazy.compactMap({ name in
                 engine.constraintsAffecting(item: name, axis: self.axis).map { (name, $0) }
@@ -100,8 +110,6 @@ struct ExplainCommand: DatabaseCommand {
                 })),
             ] + Self.problemMembers(problems, tied: tied)).rendered, terminator: "")
         case .text:
-            var labels: [String: String] = [:]
-            for view in document.allViews { if let label = view.userLabel, !label.isEmpty { labels[view.id] = label } }
             // Right to left, leading is the right edge: said once, since the lines below
             // name leading and trailing anchors and UIKit's left and right margin guides.
             let direction = axis == .horizontal && engine.direction == .rightToLeft

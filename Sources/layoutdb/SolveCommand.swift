@@ -43,7 +43,7 @@ struct SolveCommand: DatabaseCommand {
     var strict = false
     @Option(name: .customLong("view"), parsing: .singleValue, help: ArgumentHelp(
         "Print only this view's frame (or a custom guide's), and only the problems that name it; repeat it, or separate ids with commas, for several.",
-        discussion: "An Interface Builder id works too. The whole layout is still solved (and cached); the exit status follows the problems printed.",
+        discussion: "An Interface Builder id works too, and a view's designer name (its userLabel, as the tree shows it) when no other view has it. The whole layout is still solved (and cached); the exit status follows the problems printed.",
         valueName: "id"))
     var views: [String] = []
     @OptionGroup var format: OutputFormatOption
@@ -56,7 +56,7 @@ struct SolveCommand: DatabaseCommand {
         let results = try solved.map { entry in
             guard !ids.isEmpty else { return entry.layout }
             do {
-                return try entry.layout.selecting(views: ids)
+                return try entry.layout.selecting(views: ids, labels: try entry.labels())
             } catch {
                 throw ValidationError("\(error)")
             }

@@ -75,6 +75,14 @@ import Testing
         let fromFile = try CommandLine.run(["solve", file.path + "#c-1"])
         #expect(fromFile.stdout.contains(line), "\(fromFile.stdout)")
 
+        // The name works where an id does, in the stored document and the file alike.
+        let byName = try CommandLine.run(["explain", "--db", db, "Labelled.storyboard#c-1", "Title box"])
+        #expect(byName.stdout.hasPrefix("\(Self.named) on the horizontal axis"), "\(byName.stdout)\(byName.stderr)")
+        let oneView = try CommandLine.run(["solve", "--db", db, "Labelled.storyboard#c-1", "--view", "Title box"])
+        #expect(oneView.stdout.contains("\n\(Self.named) UIView (10, 10, 100, 100) in v_1\n"), "\(oneView.stdout)\(oneView.stderr)")
+        let fileView = try CommandLine.run(["solve", file.path + "#c-1", "--view", "Title box", "--format", "json"])
+        #expect(fileView.stdout.contains(#""id": "abc_12_xyz""#), "\(fileView.stdout)\(fileView.stderr)")
+
         let text = try String(contentsOf: file, encoding: .utf8)
         try Data(text.replacingOccurrences(of: #"constant="10" id="l-1""#, with: #"constant="30" id="l-1""#).utf8)
             .write(to: file)
@@ -82,6 +90,24 @@ import Testing
         let diff = try CommandLine.run(["diff", "--db", db, "Labelled.storyboard#c-1"])
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stdout.contains("\nmoved \(Self.named) (10, 10, 100, 100) → (30, 10, 100, 100)\n"), "\(diff.stdout)")
+    }
+
+    /// Two views a designer named alike: the name picks neither, and the refusal names both.
+    @Test func aNameTwoViewsShareIsRefusedNamingThem() throws {
+        let folder = try DocumentCommandTests.folder()
+        let file = folder.appendingPathComponent("twins.json")
+        try Data(#"""
+            {"layoutdb": 1, "name": "twins", "root": {"id": "root", "subviews": [
+                {"id": "a", "userLabel": "Box", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
+                 "translatesAutoresizingMaskIntoConstraints": true},
+                {"id": "b", "userLabel": "Box", "frame": {"x": 0, "y": 20, "width": 10, "height": 10},
+                 "translatesAutoresizingMaskIntoConstraints": true}]}}
+            """#.utf8).write(to: file)
+        for arguments in [["explain", file.path, "Box"], ["solve", file.path, "--view", "Box"]] {
+            let run = try CommandLine.run(arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.contains("twins has 2 views named 'Box' by their designer (a, b): give one's id"), "\(run.stderr)")
+        }
     }
 
     @Test func aJSONDocumentsLabelIsShownBesideItsID() throws {
