@@ -39,8 +39,9 @@ struct ExplainCommand: DatabaseCommand {
             with what it lacks in Xcode's words (horizontal position, width, …) \
             (--format json: "broken", a list, and "ambiguous", null when the frame is \
             decided, its "tied" views listed). Right to left, the heading of a horizontal \
-            explanation says that leading is the right edge: UIKit's margin and safe-area \
-            constraints name left and right.
+            explanation says that leading is the right edge (UIKit's margin and safe-area \
+            constraints name left and right), or, for an item whose superview is forced \
+            left to right, that its leading edge is the left one.
 
             Exit status: 0 whenever the item was explained, problems or not (`layoutdb solve` \
             fails on them), 64 bad usage (an item the document does not have, with the \
@@ -112,8 +113,7 @@ struct ExplainCommand: DatabaseCommand {
         case .text:
             // Right to left, leading is the right edge: said once, since the lines below
             // name leading and trailing anchors and UIKit's left and right margin guides.
-            let direction = axis == .horizontal && engine.direction == .rightToLeft
-                ? ", right to left (leading is the right edge, trailing the left)" : ""
+            let direction = axis == .horizontal ? Self.directionNote(for: item, in: engine.hierarchy, under: engine.direction) : ""
             print("\(Self.named(item, label: labels[item], in: document.name)) on the \(axis.rawValue) axis\(direction)"
                 + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
@@ -148,6 +148,36 @@ struct ExplainCommand: DatabaseCommand {
     /// `userLabel`) is named by that too (``InterfaceBuilderNaming/named(_:label:inDocumentNamed:)``).
     static func named(_ item: String, label: String? = nil, in documentName: String) -> String {
         InterfaceBuilderNaming.named(item, label: label, inDocumentNamed: documentName)
+    }
+
+    /// What the heading says about direction: nothing left to right; right to left, that
+    /// leading is the right edge. The edges resolve in the item's superview's direction
+    /// (for a guide, its owning view's), as the engine resolves a constraint in its items'
+    /// nearest common ancestor's, with that view's `semanticContentAttribute`: where it
+    /// differs from the configuration's (a view in a stack forced left to right), the
+    /// note says so, naming the view.
+    static func directionNote(for item: String, in hierarchy: LayoutHierarchy, under direction: LayoutDirection) -> String {
+        let owner: Int?
+        if let index = hierarchy.indexOfView(item) {
+            owner = hierarchy.views[index].parent ?? index
+        } else if let guide = hierarchy.guide(item) {
+            owner = hierarchy.indexOfView(guide.owner)
+        } else if let dot = item.firstIndex(of: ".") {
+            owner = hierarchy.indexOfView(String(item[..<dot]))
+        } else {
+            owner = nil
+        }
+        let view = owner.map { hierarchy.views[$0].view }
+        let resolved = view?.semanticContentAttribute.effectiveDirection(under: direction) ?? direction
+        switch (direction, resolved) {
+        case (.rightToLeft, .rightToLeft): return ", right to left (leading is the right edge, trailing the left)"
+        case (.leftToRight, .leftToRight): return ""
+        default:
+            let name = view.map { "\($0.id) (\($0.semanticContentAttribute.rawValue))" } ?? "its superview"
+            return direction == .rightToLeft
+                ? ", right to left, but left to right in \(name): its leading edge is the left one"
+                : ", left to right, but right to left in \(name): its leading edge is the right one"
+        }
     }
 
     /// The item's own safe-area, margins and readable guides hang from it; they do not place it.
