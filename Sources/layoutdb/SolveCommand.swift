@@ -19,7 +19,8 @@ struct SolveCommand: DatabaseCommand {
 
             --view ID narrows what is printed to that view's frame and the problems that \
             name it (a server that needs one frame); the whole layout is still solved and \
-            cached, and the exit status follows the problems printed.
+            cached, and the exit status follows the problems printed. In a storyboard of \
+            several scenes, the scenes that have the views are printed.
 
             In JSON, numbers are rounded to 1e-9 pt and printed as the shortest decimal \
             of that (20.333333333, not 20.333333333333314; compare frames within 1e-9), \
@@ -52,18 +53,11 @@ struct SolveCommand: DatabaseCommand {
         let ids = views.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         if ids.contains(where: \.isEmpty) { throw ValidationError("--view needs a view id (an empty one was given)") }
-        let solved = try solveAll()
-        let results = try solved.map { entry in
-            guard !ids.isEmpty else { return entry.layout }
-            do {
-                return try entry.layout.selecting(views: ids, labels: try entry.labels())
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        }
+        let all = try solveAll()
+        let (solved, results) = try ids.isEmpty ? (all, all.map(\.layout)) : select(ids, from: all)
         switch format.value {
         case .json:
-            let value = results.count == 1 ? results[0].json : JSONValue.array(results.map(\.json))
+            let value = all.count == 1 ? results[0].json : JSONValue.array(results.map(\.json))
             print(value.rendered, terminator: "")
         case .text:
             let texts = try zip(results, solved).map { SolvedLayoutText($0, labels: try $1.labels()).text }
@@ -71,6 +65,51 @@ struct SolveCommand: DatabaseCommand {
         }
         let failing = results.contains { $0.hasErrors || (strict && !$0.diagnostics.isEmpty) }
         if failing { throw ExitStatus.problemsFound }
+    }
+
+    /// The layouts narrowed to `ids` (``SolvedLayout/selecting(views:labels:)``). A file of
+    /// several scenes keeps the scenes that have any of the views, each narrowed to those it
+    /// has (a view id belongs to one scene, so asking every scene for it failed at the
+    /// first that lacked it); an id no scene has is refused, naming the nearest.
+    private func select(_ ids: [String], from all: [Solved]) throws -> ([Solved], [SolvedLayout]) {
+        guard all.count > 1 else {
+            do {
+                return (all, try all.map { try $0.layout.selecting(views: ids, labels: try $0.labels()) })
+            } catch let error as UnknownSolvedView {
+                throw ValidationError(error.description)
+            }
+        }
+        var kept: [Solved] = []
+        var narrowed: [SolvedLayout] = []
+        var found = Set<String>()
+        var firstError: [String: UnknownSolvedView] = [:]
+        for entry in all {
+            let labels = try entry.labels()
+            var here: [String] = []
+            for id in ids {
+                do {
+                    _ = try entry.layout.selecting(views: [id], labels: labels)
+                    here.append(id)
+                    found.insert(id)
+                } catch {
+                    if firstError[id] == nil { firstError[id] = error }
+                }
+            }
+            guard !here.isEmpty else { continue }
+            kept.append(entry)
+            narrowed.append(try entry.layout.selecting(views: here, labels: labels))
+        }
+        if let missing = ids.first(where: { !found.contains($0) }) {
+            let every = all.flatMap { $0.layout.views.map(\.id) }
+            // An Interface Builder id is compared as the document id it would be (b-3 is b_3).
+            let nearest = NameSuggestion.closest(to: InterfaceBuilderID.documentID(for: missing), among: every)
+                ?? NameSuggestion.closest(to: missing, among: every)
+            let guess = nearest.map { " (did you mean \(EchoedName.quoted($0))?)" } ?? ""
+            if let shared = firstError[missing], !shared.labelledViews.isEmpty { throw ValidationError(shared.description) }
+            throw ValidationError(
+                "none of the \(all.count) documents of \(document) has a view or layout guide \(EchoedName.quoted(missing))\(guess)")
+        }
+        return (kept, narrowed)
     }
 
     /// A solved layout and the designers' names of its views (`userLabel`), which the text
