@@ -64,9 +64,9 @@ struct ExplainCommand: DatabaseCommand {
     @OptionGroup var format: OutputFormatOption
 
     func run() throws {
-        let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database, guides: true)
+        let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database, guides: true, holding: item)
         let document = loaded.document
-        let setup = try setupOptions.setup(designDevice: document.designDevice)
+        let setup = try loaded.setup(options: setupOptions)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
         // The name as given, an Interface Builder id converted, or a built-in guide's
         // Interface Builder id (`<viewControllerLayoutGuide type="top" id="BGU-Fc-pLc"/>`).

@@ -101,7 +101,9 @@ import Testing
     /// c-2. Every scene used to be asked for the view, so the first scene without it
     /// refused the run; now the scenes that have the views asked for are printed, each
     /// narrowed to them, and an id no scene has is refused with the nearest one.
-    @Test func aFileOfSeveralScenesPrintsTheScenesThatHaveTheView() throws {
+    /// The storyboard `Two.storyboard`: scenes c-1 (box a-1) and c-2 (box b-2), each box
+    /// 100×50 at (10, 10) in its root.
+    static func twoScenes() throws -> URL {
         func scene(_ n: Int, _ box: String) -> String {
             """
             <scene sceneID="s-\(n)"><objects>
@@ -133,6 +135,11 @@ import Testing
                 <scenes>\(scene(1, "a-1"))\(scene(2, "b-2"))</scenes>
             </document>
             """.utf8).write(to: url)
+        return url
+    }
+
+    @Test func aFileOfSeveralScenesPrintsTheScenesThatHaveTheView() throws {
+        let url = try Self.twoScenes()
         let second = try CommandLine.run(["solve", url.path, "--view", "b-2"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.hasPrefix("Two.storyboard#c-2 "), "\(second.stdout)")
