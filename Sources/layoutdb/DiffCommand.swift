@@ -16,7 +16,8 @@ struct DiffCommand: DatabaseCommand {
             device. Without --from, the newer revision is compared with the one before it: \
             `layoutdb diff login` shows what the last import changed. A view of a storyboard \
             is named by its Interface Builder id too, and a view a designer named by that \
-            name (its userLabel): moved d_1 ('Title box', Interface Builder id d-1) …. \
+            name (its userLabel), as in `moved d_1 ('Title box', Interface Builder id d-1) \
+            (10, 10, 100, 100) → (30, 10, 100, 100)`. \
             --format json prints the keys the README lists under JSON output.
 
             Exit status: 0 when the comparison was made (differences or not), 64 bad usage \
