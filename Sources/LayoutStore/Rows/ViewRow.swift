@@ -71,6 +71,9 @@ enum ViewRow {
         row["content_inset_right"] = content.contentEdgeInsets?.right
         row["activity_indicator_style"] = content.activityIndicatorStyle?.rawValue
         row["search_bar_style"] = content.searchBarStyle?.rawValue
+        row["button_configuration"] = content.buttonConfiguration?.rawValue
+        row["date_picker_style"] = content.datePickerStyle?.rawValue
+        row["segment_titles"] = content.segments.isEmpty ? nil : JSONValueText.encode(content.segments)
         row["recorded_x"] = view.recordedFrame?.x
         row["recorded_y"] = view.recordedFrame?.y
         row["recorded_width"] = view.recordedFrame?.width
@@ -168,6 +171,14 @@ enum ViewRow {
         }
         content.activityIndicatorStyle = try read.optionalValue("activity_indicator_style", as: ActivityIndicatorStyle.self)
         content.searchBarStyle = try read.optionalValue("search_bar_style", as: SearchBarStyle.self)
+        content.buttonConfiguration = try read.optionalValue("button_configuration", as: ButtonConfigurationStyle.self)
+        content.datePickerStyle = try read.optionalValue("date_picker_style", as: DatePickerStyle.self)
+        if let text = read.optionalString("segment_titles") {
+            guard let titles = JSONValueText.decode([String].self, from: text) else {
+                throw read.corrupt("segment_titles", "not a JSON array of strings")
+            }
+            content.segments = titles
+        }
         return content
     }
 
