@@ -11,7 +11,7 @@ extension DocumentMapper {
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
             "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "contentEdgeInsets",
-            "activityIndicatorStyle", "searchBarStyle", "recordedFrame", "baselineOffset",
+            "activityIndicatorStyle", "searchBarStyle", "tableStyle", "recordedFrame", "baselineOffset",
         ] + stackKeys
 
     /// A view object and its subtree. For a stack view, `arrangedSubviews` come first in
@@ -100,6 +100,10 @@ extension DocumentMapper {
         }
         if let value = object["searchBarStyle"] {
             content.searchBarStyle = try value.enumeration(SearchBarStyle.self, what: "search bar style")
+        }
+        if let value = object["tableStyle"] {
+            let style = try value.enumeration(TableViewStyle.self, what: "table view style")
+            content.tableStyle = style == .plain ? nil : style
         }
         return content
     }

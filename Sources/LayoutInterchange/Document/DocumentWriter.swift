@@ -86,6 +86,7 @@ public enum DocumentWriter {
         }
         if let style = view.content.activityIndicatorStyle { object["activityIndicatorStyle"] = .string(style.rawValue) }
         if let style = view.content.searchBarStyle { object["searchBarStyle"] = .string(style.rawValue) }
+        if let style = view.content.tableStyle { object["tableStyle"] = .string(style.rawValue) }
         if view.intrinsicContentSize != .none { object["intrinsicContentSize"] = intrinsicSize(view.intrinsicContentSize) }
         if view.contentHugging != .defaultHugging { object["contentHugging"] = priorities(view.contentHugging) }
         if view.compressionResistance != .defaultCompressionResistance {

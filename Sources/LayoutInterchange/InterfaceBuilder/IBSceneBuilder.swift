@@ -349,6 +349,8 @@ struct IBSceneBuilder {
             content.activityIndicatorStyle = try values.activityIndicatorStyle(element)
         case "searchBar":
             content.searchBarStyle = try values.searchBarStyle(element)
+        case "tableView":
+            content.tableStyle = try values.tableStyle(element)
         default:
             break
         }

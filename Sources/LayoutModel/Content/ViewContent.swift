@@ -38,6 +38,8 @@ public struct ViewContent: Hashable, Sendable {
     public var activityIndicatorStyle: ActivityIndicatorStyle?
     /// A search bar's style; nil means `default` (``SearchBarStyle``).
     public var searchBarStyle: SearchBarStyle?
+    /// A table view's style; nil means `plain` (``TableViewStyle``).
+    public var tableStyle: TableViewStyle?
 
     public init(
         text: String? = nil,
@@ -51,7 +53,8 @@ public struct ViewContent: Hashable, Sendable {
         isScrollEnabled: Bool = false,
         contentEdgeInsets: EdgeInsets? = nil,
         activityIndicatorStyle: ActivityIndicatorStyle? = nil,
-        searchBarStyle: SearchBarStyle? = nil
+        searchBarStyle: SearchBarStyle? = nil,
+        tableStyle: TableViewStyle? = nil
     ) {
         self.text = text
         self.title = title
@@ -65,6 +68,7 @@ public struct ViewContent: Hashable, Sendable {
         self.contentEdgeInsets = contentEdgeInsets
         self.activityIndicatorStyle = activityIndicatorStyle
         self.searchBarStyle = searchBarStyle
+        self.tableStyle = tableStyle
     }
 
     public static let empty = ViewContent()

@@ -71,6 +71,7 @@ enum ViewRow {
         row["content_inset_right"] = content.contentEdgeInsets?.right
         row["activity_indicator_style"] = content.activityIndicatorStyle?.rawValue
         row["search_bar_style"] = content.searchBarStyle?.rawValue
+        row["table_style"] = content.tableStyle?.rawValue
         row["recorded_x"] = view.recordedFrame?.x
         row["recorded_y"] = view.recordedFrame?.y
         row["recorded_width"] = view.recordedFrame?.width
@@ -168,6 +169,7 @@ enum ViewRow {
         }
         content.activityIndicatorStyle = try read.optionalValue("activity_indicator_style", as: ActivityIndicatorStyle.self)
         content.searchBarStyle = try read.optionalValue("search_bar_style", as: SearchBarStyle.self)
+        content.tableStyle = try read.optionalValue("table_style", as: TableViewStyle.self)
         return content
     }
 
