@@ -114,6 +114,28 @@ extension DocumentStore {
         }
     }
 
+    /// The designers' names (`userLabel`) of the views of document `name` at `revision`
+    /// (the latest when nil) that have one, by view id: what a text tree shows beside a
+    /// solved frame served from the cache, without loading the document.
+    public func userLabels(named name: String, revision: Int? = nil) throws(StoreError) -> [String: String] {
+        try perform {
+            try connection.read { db in
+                let (documentID, number) = try Self.revisionNumber(of: name, revision, db)
+                let rows = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT view.view_id, view.user_label FROM view JOIN revision ON revision.id = view.revision_id
+                        WHERE revision.document_id = ? AND revision.number = ? AND view.user_label IS NOT NULL
+                            AND view.user_label != ''
+                        """,
+                    arguments: [documentID, number])
+                var labels: [String: String] = [:]
+                for row in rows { if let id: String = row["view_id"], let label: String = row["user_label"] { labels[id] = label } }
+                return labels
+            }
+        }
+    }
+
     /// The id of document `name` and the number of its revision `revision`, or of its
     /// latest when nil; whether that revision exists is the caller's to find out.
     static func revisionNumber(of name: String, _ revision: Int?, _ db: Database) throws -> (Int64, Int) {

@@ -23,6 +23,7 @@ enum StoreMigrations {
             "0014_respects_system_minimum_margins",
             String(decoding: PackageResources._014_respects_system_minimum_margins_sql, as: UTF8.self)
         ),
+        ("0015_control_sizes", String(decoding: PackageResources._015_control_sizes_sql, as: UTF8.self)),
         ("0016_table_style", String(decoding: PackageResources._016_table_style_sql, as: UTF8.self)),
     ]
 

@@ -14,8 +14,11 @@ struct DiffCommand: DatabaseCommand {
             new or fixed, each with UIKit's message. With -o, also draws both on one SVG: old \
             frames dashed, new ones solid. The default device is the newer revision's design \
             device. Without --from, the newer revision is compared with the one before it: \
-            `layoutdb diff login` shows what the last import changed. --format json prints \
-            the keys the README lists under JSON output.
+            `layoutdb diff login` shows what the last import changed. A view of a storyboard \
+            is named by its Interface Builder id too, and a view a designer named by that \
+            name (its userLabel), as in `moved d_1 ('Title box', Interface Builder id d-1) \
+            (10, 10, 100, 100) → (30, 10, 100, 100)`. \
+            --format json prints the keys the README lists under JSON output.
 
             Exit status: 0 when the comparison was made (differences or not), 64 bad usage \
             (an unknown document or revision), 65 a document that does not validate, 73 the \

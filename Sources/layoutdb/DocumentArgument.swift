@@ -161,6 +161,23 @@ enum DocumentArgument {
         /// Interface Builder id → item for the built-in guides the file gave ids, loaded
         /// only when asked for (`explain` takes them).
         var interfaceBuilderGuides: [String: String] = [:]
+        /// A file's design canvas (its device and orientation, a freeform root's size, a
+        /// sheet's placement), which `solve FILE` solves at when no device or size is
+        /// given; nil for a stored document.
+        var canvas: DesignCanvas? = nil
+
+        /// The setup `solve` would use for this document: the file's canvas when neither
+        /// `--device` nor `--size` is given, else the options' device (the document's design
+        /// device by default), so `explain`, `trace` and `render` show the frames `solve`
+        /// prints.
+        func setup(options: SetupOptions) throws -> SolveSetup {
+            if options.device == nil, options.size == nil, let canvas,
+                let setup = canvas.setup(for: document, contentSize: options.contentSize)
+            {
+                return setup
+            }
+            return try options.setup(designDevice: document.designDevice)
+        }
     }
 
     /// The documents DOC stands for, with their stored revision (nil for a file) and, when
@@ -168,7 +185,9 @@ enum DocumentArgument {
     static func load(_ argument: String, revision: Int?, database: DatabaseOptions, guides: Bool = false) throws -> [Loaded] {
         if let file = try chosenFile(argument, revision: revision, database: database) {
             return try documents(in: file).map {
-                Loaded(document: $0.document, revision: nil, interfaceBuilderGuides: $0.guideItemsByInterfaceBuilderID)
+                Loaded(
+                    document: $0.document, revision: nil, interfaceBuilderGuides: $0.guideItemsByInterfaceBuilderID,
+                    canvas: $0.canvas)
             }
         }
         try refuseMissingFile(argument, database: database)
@@ -187,8 +206,22 @@ enum DocumentArgument {
     /// The one document DOC stands for, for a command that works on one (`explain`,
     /// `render`): a file holding several used to give its first without a word, so an
     /// item of the second scene was "not found" and a picture showed the wrong screen.
-    static func loadOne(_ argument: String, revision: Int?, database: DatabaseOptions, guides: Bool = false) throws -> Loaded {
+    ///
+    /// With `holding`, a file of several documents (a storyboard's scenes) stands for the
+    /// one that has that item (a view id, Interface Builder id or designer's name, a
+    /// guide, or a view's built-in guide), said on standard error, when one alone has it.
+    static func loadOne(
+        _ argument: String, revision: Int?, database: DatabaseOptions, guides: Bool = false, holding item: String? = nil
+    ) throws -> Loaded {
         let documents = try load(argument, revision: revision, database: database, guides: guides)
+        if documents.count > 1, let item {
+            let holders = documents.filter { holds($0, item) }
+            if holders.count == 1, let holder = holders.first {
+                printError("layoutdb: \(EchoedName.quoted(item)) is in '\(holder.document.name)' alone of the "
+                    + "\(documents.count) documents of \(argument): explaining it there")
+                return holder
+            }
+        }
         guard documents.count == 1, let only = documents.first else {
             if documents.isEmpty {
                 printError("layoutdb: \(argument) holds no document")
@@ -199,6 +232,22 @@ enum DocumentArgument {
                     + documents.map { "'\($0.document.name)'" }.joined(separator: ", "))
         }
         return only
+    }
+
+    /// Whether `loaded` has `item`: a view by its id, Interface Builder id or designer's
+    /// name, a custom guide, a built-in guide (`V.safeArea`, by its view's id or IB id) or
+    /// a built-in guide's Interface Builder id.
+    static func holds(_ loaded: Loaded, _ item: String) -> Bool {
+        let document = loaded.document
+        if loaded.interfaceBuilderGuides[item] != nil || document.guides.contains(where: { $0.id == item }) { return true }
+        var view = item
+        if let dot = item.lastIndex(of: "."), BuiltInGuide(rawValue: String(item[item.index(after: dot)...])) != nil
+            || ["topLayoutGuide", "bottomLayoutGuide"].contains(String(item[item.index(after: dot)...]))
+        {
+            view = String(item[..<dot])
+        }
+        let converted = InterfaceBuilderID.documentID(for: view)
+        return document.allViews.contains { $0.id == view || $0.id == converted || $0.userLabel == item }
     }
 
     /// A file has no revisions: `--revision` with one used to be ignored without a word.

@@ -5,8 +5,15 @@ import LayoutDB
 /// conflict broke (``ItemProblems``).
 extension ExplainCommand {
     /// The lines after the constraints: a `broken` line per constraint on the item that a
-    /// conflict broke, then a sentence for each kind of problem.
-    static func problemLines(_ problems: ItemProblems, item: String, axis: LayoutAxis) -> [String] {
+    /// conflict broke, then a sentence for each kind of problem. An ambiguous item is
+    /// followed by an `ambiguous` line for it and for each item the constraints tie it to
+    /// that is ambiguous on the axis too (`tied`), each naming what it lacks as Xcode
+    /// does ("horizontal position", "width"), as `_autolayoutTrace` marks each
+    /// `AMBIGUOUS LAYOUT` variable; `naming` names a view as every heading does.
+    static func problemLines(
+        _ problems: ItemProblems, item: String, axis: LayoutAxis, tied: [AmbiguousLayout] = [],
+        naming: (String) -> String = { $0 }
+    ) -> [String] {
         var lines: [String] = []
         for conflict in problems.conflicts {
             lines.append("  broken  \(conflict.broken.uikitDescription)" + names(conflict.broken))
@@ -23,20 +30,60 @@ extension ExplainCommand {
                 ambiguity.ranges[component].map { "\(componentName(component)) \(range($0))" }
             }
             lines.append(
-                "\(EchoedName.plain(item)): the \(axis == .horizontal ? "horizontal" : "vertical") layout is ambiguous "
+                "\(naming(item)): the \(axis == .horizontal ? "horizontal" : "vertical") layout is ambiguous "
                     + "(\(ranges.joined(separator: ", ")) in root): the constraints above do not pin it, and "
-                    + "\(SolvedLayoutText.rect(ambiguity.alternativeFrame)) in root is as valid a frame.")
+                    + "\(SolvedLayoutText.rect(ambiguity.alternativeFrame)) in root is as valid a frame. What is missing:")
+            for layout in [ambiguity] + tied {
+                let missing = layout.components.map(missingName).joined(separator: ", ")
+                lines.append("  ambiguous \(naming(layout.item)): \(missing)" + (layout.item == item ? "" : " (tied to it)"))
+            }
         }
         return lines
     }
 
-    /// The JSON members for ``ItemProblems``: `ambiguous` (`components`, `alternativeFrame`,
+    /// The views other than `item` that the constraints of its chain name (`affecting`)
+    /// and that are ambiguous on `axis`, in the order the solve reports them: pinning
+    /// any of them may pin the item too (a view placed after one whose width is free).
+    static func tiedAmbiguities(
+        of item: String, axis: LayoutAxis, affecting: [AffectingConstraint], diagnostics: [LayoutDiagnostic]
+    ) -> [AmbiguousLayout] {
+        var named: Set<String> = []
+        for entry in affecting {
+            guard let spec = entry.constraint.spec else { continue }
+            named.insert(spec.first.item.description)
+            if let second = spec.second { named.insert(second.item.description) }
+        }
+        named.remove(item)
+        return diagnostics.compactMap { diagnostic in
+            guard case .ambiguous(let layout) = diagnostic, named.contains(layout.item) else { return nil }
+            return ItemProblems(item: layout.item, axis: axis, diagnostics: [diagnostic]).ambiguity
+        }
+    }
+
+    /// What an ambiguous component lacks, in the words of Xcode's ambiguity messages
+    /// ("Horizontal position is ambiguous for …", "Width is ambiguous for …").
+    private static func missingName(_ component: AmbiguousLayout.Component) -> String {
+        switch component {
+        case .minX: return "horizontal position"
+        case .minY: return "vertical position"
+        case .width: return "width"
+        case .height: return "height"
+        }
+    }
+
+    /// The JSON members for ``ItemProblems``: `ambiguous` (`components`, `alternativeFrame`, `tied`: the ambiguous views its constraints tie it to,
     /// or null) and `broken` (each constraint as `constraints` lists it).
-    static func problemMembers(_ problems: ItemProblems) -> [(String, JSONValue)] {
+    static func problemMembers(_ problems: ItemProblems, tied: [AmbiguousLayout] = []) -> [(String, JSONValue)] {
         let ambiguous: JSONValue = problems.ambiguity.map { ambiguity in
             .object([
                 ("components", .array(ambiguity.components.map { .string($0.rawValue) })),
                 ("alternativeFrame", SolvedLayout.rect(ambiguity.alternativeFrame)),
+                ("tied", .array(tied.map { layout in
+                    .object([
+                        ("item", .string(layout.item)),
+                        ("components", .array(layout.components.map { .string($0.rawValue) })),
+                    ])
+                })),
             ])
         } ?? .null
         let broken = problems.conflicts.map { conflict in

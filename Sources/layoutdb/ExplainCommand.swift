@@ -34,8 +34,14 @@ struct ExplainCommand: DatabaseCommand {
             Where the layout is not sound the frame is not what the constraints ask for, and \
             explain says so after them: a constraint on the item (on this axis) that a conflict \
             broke, marked "broken", and an item the constraints leave free on the axis, with \
-            how far it can move and another frame as valid (--format json: "broken", a list, \
-            and "ambiguous", null when the frame is decided).
+            how far it can move and another frame as valid, then an "ambiguous" line for it \
+            and for each view its constraints tie it to that is free on the axis too, each \
+            with what it lacks in Xcode's words (horizontal position, width, …) \
+            (--format json: "broken", a list, and "ambiguous", null when the frame is \
+            decided, its "tied" views listed). Right to left, the heading of a horizontal \
+            explanation says that leading is the right edge (UIKit's margin and safe-area \
+            constraints name left and right), or, for an item whose superview is forced \
+            left to right, that its leading edge is the left one.
 
             Exit status: 0 whenever the item was explained, problems or not (`layoutdb solve` \
             fails on them), 64 bad usage (an item the document does not have, with the \
@@ -51,20 +57,30 @@ struct ExplainCommand: DatabaseCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
-    @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too.") var item: String
+    @Argument(help: "The id of a view or of a layout guide the document declares, or a view's built-in guide (root.safeArea, root.layoutMargins, …); an Interface Builder id works too, and the name a designer gave a view (its userLabel, as the trees show it) when no other view has it.") var item: String
     @Option(help: "horizontal or vertical.") var axis: LayoutAxis = .horizontal
     @Option(parsing: .unconditional, help: ArgumentHelp("A revision number of a stored document (default: the latest).", discussion: "Where DOC names both a file and a stored document, --revision picks the stored one (the file is used otherwise, said on standard error).")) var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
     @OptionGroup var format: OutputFormatOption
 
     func run() throws {
-        let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database, guides: true)
+        let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database, guides: true, holding: item)
         let document = loaded.document
-        let setup = try setupOptions.setup(designDevice: document.designDevice)
+        let setup = try loaded.setup(options: setupOptions)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
         // The name as given, an Interface Builder id converted, or a built-in guide's
         // Interface Builder id (`<viewControllerLayoutGuide type="top" id="BGU-Fc-pLc"/>`).
-        let candidates = [self.item, Self.importedName(self.item)] + [loaded.interfaceBuilderGuides[self.item]].compactMap { $0 }
+        // A designer's name (`userLabel`) too, when one view alone has it.
+        var labels: [String: String] = [:]
+        for view in document.allViews { if let label = view.userLabel, !label.isEmpty { labels[view.id] = label } }
+        let labelled: String?
+        do {
+            labelled = try UnknownSolvedView.labelled(self.item, labels: labels, document: document.name)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let candidates = [self.item, Self.importedName(self.item)]
+            + [loaded.interfaceBuilderGuides[self.item], labelled].compactMap { $0 }
         guard
             let (item, affecting) = candidates.lazy.compactMap({ name in
                 engine.constraintsAffecting(item: name, axis: self.axis).map { (name, $0) }
@@ -77,7 +93,9 @@ struct ExplainCommand: DatabaseCommand {
                     + "V.contentLayout and V.frameLayout, V.keyboard, and the root's topLayoutGuide and bottomLayoutGuide)\(guess)")
         }
         let frame = engine.frame(ofItem: item)?.inRoot
-        let problems = ItemProblems(item: item, axis: axis, diagnostics: engine.result().diagnostics)
+        let diagnostics = engine.result().diagnostics
+        let problems = ItemProblems(item: item, axis: axis, diagnostics: diagnostics)
+        let tied = problems.ambiguity == nil ? [] : Self.tiedAmbiguities(of: item, axis: axis, affecting: affecting, diagnostics: diagnostics)
         switch format.value {
         case .json:
             print(JSONValue.object([
@@ -91,10 +109,13 @@ struct ExplainCommand: DatabaseCommand {
                         ("role", .string(Self.role(entry))), ("direct", .bool(entry.isDirect)),
                     ])
                 })),
-            ] + Self.problemMembers(problems)).rendered, terminator: "")
+            ] + Self.problemMembers(problems, tied: tied)).rendered, terminator: "")
         case .text:
-            let label = document.allViews.first { $0.id == item }?.userLabel
-            print("\(Self.named(item, label: label, in: document.name)) on the \(axis.rawValue) axis" + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
+            // Right to left, leading is the right edge: said once, since the lines below
+            // name leading and trailing anchors and UIKit's left and right margin guides.
+            let direction = axis == .horizontal ? Self.directionNote(for: item, in: engine.hierarchy, under: engine.direction) : ""
+            print("\(Self.named(item, label: labels[item], in: document.name)) on the \(axis.rawValue) axis\(direction)"
+                + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
             // A content-size constraint is two solver rows (hugging and compression
@@ -105,7 +126,8 @@ struct ExplainCommand: DatabaseCommand {
                     + Self.names(entry.constraint)
                 if printed.insert(line).inserted { print(line) }
             }
-            for line in Self.problemLines(problems, item: item, axis: axis) { print(line) }
+            let naming = { (id: String) in Self.named(id, label: labels[id], in: document.name) }
+            for line in Self.problemLines(problems, item: item, axis: axis, tied: tied, naming: naming) { print(line) }
         }
     }
 
@@ -126,6 +148,36 @@ struct ExplainCommand: DatabaseCommand {
     /// `userLabel`) is named by that too (``InterfaceBuilderNaming/named(_:label:inDocumentNamed:)``).
     static func named(_ item: String, label: String? = nil, in documentName: String) -> String {
         InterfaceBuilderNaming.named(item, label: label, inDocumentNamed: documentName)
+    }
+
+    /// What the heading says about direction: nothing left to right; right to left, that
+    /// leading is the right edge. The edges resolve in the item's superview's direction
+    /// (for a guide, its owning view's), as the engine resolves a constraint in its items'
+    /// nearest common ancestor's, with that view's `semanticContentAttribute`: where it
+    /// differs from the configuration's (a view in a stack forced left to right), the
+    /// note says so, naming the view.
+    static func directionNote(for item: String, in hierarchy: LayoutHierarchy, under direction: LayoutDirection) -> String {
+        let owner: Int?
+        if let index = hierarchy.indexOfView(item) {
+            owner = hierarchy.views[index].parent ?? index
+        } else if let guide = hierarchy.guide(item) {
+            owner = hierarchy.indexOfView(guide.owner)
+        } else if let dot = item.firstIndex(of: ".") {
+            owner = hierarchy.indexOfView(String(item[..<dot]))
+        } else {
+            owner = nil
+        }
+        let view = owner.map { hierarchy.views[$0].view }
+        let resolved = view?.semanticContentAttribute.effectiveDirection(under: direction) ?? direction
+        switch (direction, resolved) {
+        case (.rightToLeft, .rightToLeft): return ", right to left (leading is the right edge, trailing the left)"
+        case (.leftToRight, .leftToRight): return ""
+        default:
+            let name = view.map { "\($0.id) (\($0.semanticContentAttribute.rawValue))" } ?? "its superview"
+            return direction == .rightToLeft
+                ? ", right to left, but left to right in \(name): its leading edge is the left one"
+                : ", left to right, but right to left in \(name): its leading edge is the right one"
+        }
     }
 
     /// The item's own safe-area, margins and readable guides hang from it; they do not place it.

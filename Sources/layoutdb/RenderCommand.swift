@@ -30,7 +30,8 @@ struct RenderCommand: DatabaseCommand {
     func run() throws {
         try database.refuseOverwriting(output)
         let loaded = try DocumentArgument.loadOne(document, revision: revision, database: database)
-        let result = try ConfigurationPicture.solve(loaded.document, revision: loaded.revision, setupOptions: setupOptions)
+        let result = try ConfigurationPicture.solve(
+            loaded.document, revision: loaded.revision, setupOptions: setupOptions, setup: try loaded.setup(options: setupOptions))
         try ConfigurationPicture.write(SVGRenderer().render(result), to: output)
     }
 }
@@ -38,10 +39,10 @@ struct RenderCommand: DatabaseCommand {
 /// What `render` and `diff` share: one document solved for the command's setup, as a
 /// picture's input, and writing a picture.
 enum ConfigurationPicture {
-    static func solve(_ document: LayoutDocument, revision: Int?, setupOptions: SetupOptions) throws
+    static func solve(_ document: LayoutDocument, revision: Int?, setupOptions: SetupOptions, setup: SolveSetup? = nil) throws
         -> ConfigurationResult
     {
-        let setup = try setupOptions.setup(designDevice: document.designDevice)
+        let setup = try setup ?? setupOptions.setup(designDevice: document.designDevice)
         let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
         return ConfigurationResult(
             engine: engine, document: document.name, revision: revision, configuration: setup.configuration)

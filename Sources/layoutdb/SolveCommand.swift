@@ -19,7 +19,8 @@ struct SolveCommand: DatabaseCommand {
 
             --view ID narrows what is printed to that view's frame and the problems that \
             name it (a server that needs one frame); the whole layout is still solved and \
-            cached, and the exit status follows the problems printed.
+            cached, and the exit status follows the problems printed. In a storyboard of \
+            several scenes, the scenes that have the views are printed.
 
             In JSON, numbers are rounded to 1e-9 pt and printed as the shortest decimal \
             of that (20.333333333, not 20.333333333333314; compare frames within 1e-9), \
@@ -43,7 +44,7 @@ struct SolveCommand: DatabaseCommand {
     var strict = false
     @Option(name: .customLong("view"), parsing: .singleValue, help: ArgumentHelp(
         "Print only this view's frame (or a custom guide's), and only the problems that name it; repeat it, or separate ids with commas, for several.",
-        discussion: "An Interface Builder id works too. The whole layout is still solved (and cached); the exit status follows the problems printed.",
+        discussion: "An Interface Builder id works too, and a view's designer name (its userLabel, as the tree shows it) when no other view has it. The whole layout is still solved (and cached); the exit status follows the problems printed.",
         valueName: "id"))
     var views: [String] = []
     @OptionGroup var format: OutputFormatOption
@@ -52,26 +53,74 @@ struct SolveCommand: DatabaseCommand {
         let ids = views.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         if ids.contains(where: \.isEmpty) { throw ValidationError("--view needs a view id (an empty one was given)") }
-        let results = try solveAll().map { layout in
-            guard !ids.isEmpty else { return layout }
-            do {
-                return try layout.selecting(views: ids)
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        }
+        let all = try solveAll()
+        let (solved, results) = try ids.isEmpty ? (all, all.map(\.layout)) : select(ids, from: all)
         switch format.value {
         case .json:
-            let value = results.count == 1 ? results[0].json : JSONValue.array(results.map(\.json))
+            let value = all.count == 1 ? results[0].json : JSONValue.array(results.map(\.json))
             print(value.rendered, terminator: "")
         case .text:
-            print(results.map { SolvedLayoutText($0).text }.joined(separator: "\n\n"))
+            let texts = try zip(results, solved).map { SolvedLayoutText($0, labels: try $1.labels()).text }
+            print(texts.joined(separator: "\n\n"))
         }
         let failing = results.contains { $0.hasErrors || (strict && !$0.diagnostics.isEmpty) }
         if failing { throw ExitStatus.problemsFound }
     }
 
-    private func solveAll() throws -> [SolvedLayout] {
+    /// The layouts narrowed to `ids` (``SolvedLayout/selecting(views:labels:)``). A file of
+    /// several scenes keeps the scenes that have any of the views, each narrowed to those it
+    /// has (a view id belongs to one scene, so asking every scene for it failed at the
+    /// first that lacked it); an id no scene has is refused, naming the nearest.
+    private func select(_ ids: [String], from all: [Solved]) throws -> ([Solved], [SolvedLayout]) {
+        guard all.count > 1 else {
+            do {
+                return (all, try all.map { try $0.layout.selecting(views: ids, labels: try $0.labels()) })
+            } catch let error as UnknownSolvedView {
+                throw ValidationError(error.description)
+            }
+        }
+        var kept: [Solved] = []
+        var narrowed: [SolvedLayout] = []
+        var found = Set<String>()
+        var firstError: [String: UnknownSolvedView] = [:]
+        for entry in all {
+            let labels = try entry.labels()
+            var here: [String] = []
+            for id in ids {
+                do {
+                    _ = try entry.layout.selecting(views: [id], labels: labels)
+                    here.append(id)
+                    found.insert(id)
+                } catch {
+                    if firstError[id] == nil { firstError[id] = error }
+                }
+            }
+            guard !here.isEmpty else { continue }
+            kept.append(entry)
+            narrowed.append(try entry.layout.selecting(views: here, labels: labels))
+        }
+        if let missing = ids.first(where: { !found.contains($0) }) {
+            let every = all.flatMap { $0.layout.views.map(\.id) }
+            // An Interface Builder id is compared as the document id it would be (b-3 is b_3).
+            let nearest = NameSuggestion.closest(to: InterfaceBuilderID.documentID(for: missing), among: every)
+                ?? NameSuggestion.closest(to: missing, among: every)
+            let guess = nearest.map { " (did you mean \(EchoedName.quoted($0))?)" } ?? ""
+            if let shared = firstError[missing], !shared.labelledViews.isEmpty { throw ValidationError(shared.description) }
+            throw ValidationError(
+                "none of the \(all.count) documents of \(document) has a view or layout guide \(EchoedName.quoted(missing))\(guess)")
+        }
+        return (kept, narrowed)
+    }
+
+    /// A solved layout and the designers' names of its views (`userLabel`), which the text
+    /// tree shows: read when the text is printed, from the document in hand or, for a
+    /// result the cache served, from the store (the cache keeps frames, not names).
+    private struct Solved {
+        var layout: SolvedLayout
+        var labels: () throws -> [String: String]
+    }
+
+    private func solveAll() throws -> [Solved] {
         if let file = try DocumentArgument.chosenFile(document, revision: revision, database: database) {
             let documents = try DocumentArgument.documents(in: file)
             // A device the catalog does not know leaves the file with no design device:
@@ -87,9 +136,10 @@ struct SolveCommand: DatabaseCommand {
             return try documents.map { designed in
                 let setup = try intrinsic.setup(for: designed, options: setupOptions)
                 let doc = intrinsic.source.apply(to: designed.document)
-                return try solving { () throws(SolveError) in
+                let layout = try solving { () throws(SolveError) in
                     try LayoutSolving.solve(doc, revision: nil, setup: setup, measurer: measurer)
                 }
+                return Solved(layout: layout, labels: { Self.labels(of: doc) })
             }
         }
         try DocumentArgument.refuseMissingFile(self.document, database: database)
@@ -100,9 +150,10 @@ struct SolveCommand: DatabaseCommand {
             let stored = try storeCall { () throws(StoreError) in try db.store.document(named: document, revision: revision) }
             let setup = try setupOptions.setup(designDevice: stored.document.designDevice)
             let doc = intrinsic.source.apply(to: stored.document)
-            return [try solving { () throws(SolveError) in
+            let layout = try solving { () throws(SolveError) in
                 try LayoutSolving.solve(doc, revision: stored.revision, setup: setup, measurer: TextMeasurers.commandLine)
-            }]
+            }
+            return [Solved(layout: layout, labels: { Self.labels(of: doc) })]
         }
         // The revision and design device alone: a cache hit needs nothing else, and a miss
         // loads the document in `solve` (a 2,000-view document's load was a quarter of a hit).
@@ -110,13 +161,24 @@ struct SolveCommand: DatabaseCommand {
             try db.store.revisionHeader(named: document, revision: revision)
         }
         let setup = try setupOptions.setup(designDevice: header.designDevice)
-        return [try solving { () throws(SolveError) in
+        let layout = try solving { () throws(SolveError) in
             try db.solve(name: document, revision: header.revision, setup: setup) { _ in
                 printError(
                     "layoutdb: warning: \(db.store.path) is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s), "
                         + "so this result was solved but not cached")
             }
-        }]
+        }
+        let solvedRevision = header.revision
+        return [Solved(layout: layout, labels: {
+            try storeCall { () throws(StoreError) in try db.store.userLabels(named: document, revision: solvedRevision) }
+        })]
+    }
+
+    /// The designers' names of `document`'s views, by id.
+    private static func labels(of document: LayoutDocument) -> [String: String] {
+        var labels: [String: String] = [:]
+        for view in document.allViews { if let label = view.userLabel, !label.isEmpty { labels[view.id] = label } }
+        return labels
     }
 
     private func solving(_ body: () throws(SolveError) -> SolvedLayout) throws -> SolvedLayout {

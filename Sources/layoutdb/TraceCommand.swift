@@ -38,8 +38,9 @@ struct TraceCommand: DatabaseCommand {
     func run() throws {
         var ambiguous = false
         var traces: [JSONValue] = []
-        for document in try DocumentArgument.load(document, revision: revision, database: database).map(\.document) {
-            let setup = try setupOptions.setup(designDevice: document.designDevice)
+        for loaded in try DocumentArgument.load(document, revision: revision, database: database) {
+            let document = loaded.document
+            let setup = try loaded.setup(options: setupOptions)
             let (_, engine) = try DocumentArgument.engine(for: document, setup: setup)
             let result = engine.result()
             switch format.value {

@@ -66,15 +66,19 @@ import Testing
         let file = try Self.file()
         let text = try CommandLine.run(["explain", file, "b", "--axis", "vertical", "--device", "iPhone 15"])
         #expect(text.status == 0, "\(text.stderr)")
-        let last = try #require(text.stdout.split(separator: "\n").last.map(String.init))
-        #expect(last.hasPrefix("b: the vertical layout is ambiguous (y from 59 to 778 in root): the constraints above do not "
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        let sentence = try #require(lines.dropLast().last)
+        #expect(sentence.hasPrefix("b: the vertical layout is ambiguous (y from 59 to 778 in root): the constraints above do not "
             + "pin it, and (118, "), "\(text.stdout)")
-        #expect(last.hasSuffix(", 40, 40) in root is as valid a frame."), "\(text.stdout)")
+        #expect(sentence.hasSuffix(", 40, 40) in root is as valid a frame. What is missing:"), "\(text.stdout)")
+        // What it lacks, as Xcode says it; a's vertical position is pinned, so b stands alone.
+        #expect(lines.last == "  ambiguous b: vertical position", "\(text.stdout)")
 
         let json = try Self.object(
             CommandLine.run(["explain", file, "b", "--axis", "vertical", "--device", "iPhone 15", "--format", "json"]).stdout)
         let ambiguous = try #require(json["ambiguous"] as? [String: Any])
         #expect(ambiguous["components"] as? [String] == ["minY"])
+        #expect((ambiguous["tied"] as? [Any])?.isEmpty == true)
         let frame = try #require(json["frameInRoot"] as? [String: Double])
         let other = try #require(ambiguous["alternativeFrame"] as? [String: Double])
         #expect(other["x"] == 118 && other["width"] == 40 && other["height"] == 40)
@@ -87,5 +91,48 @@ import Testing
         #expect(!horizontal.stdout.contains("ambiguous") && !horizontal.stdout.contains("broken"), "\(horizontal.stdout)")
         let horizontalJSON = try Self.object(CommandLine.run(["explain", file, "b", "--device", "iPhone 15", "--format", "json"]).stdout)
         #expect(horizontalJSON["ambiguous"] is NSNull)
+    }
+
+    /// `card` ('Card') has no width and `badge` sits 8 after it: the badge's x is as free
+    /// as the card's width. Explaining either names both, each with what it lacks, as
+    /// `_autolayoutTrace` marks `card.Width` and `badge.minX` AMBIGUOUS LAYOUT.
+    @Test func anAmbiguousItemNamesTheAmbiguousItemsItIsTiedTo() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-tied-\(UUID().uuidString).json")
+        try Data("""
+            {"layoutdb": 1, "name": "tied",
+             "root": {"id": "root", "subviews": [{"id": "card", "userLabel": "Card"}, {"id": "badge"}]},
+             "constraints": ["card.leading == root.leadingMargin", "card.top == root.top + 20", "card.height == 50",
+                             "badge.leading == card.trailing + 8", "badge.top == card.top", "badge.width == 40",
+                             "badge.height == 40"]}
+            """.utf8).write(to: url)
+        let badge = try CommandLine.run(["explain", url.path, "badge"])
+        #expect(badge.status == 0, "\(badge.stderr)")
+        let lines = badge.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(lines.suffix(2)) == ["  ambiguous badge: horizontal position", "  ambiguous card ('Card'): width (tied to it)"],
+            "\(badge.stdout)")
+        let card = try CommandLine.run(["explain", url.path, "card"])
+        #expect(card.stdout.contains("\ncard ('Card'): the horizontal layout is ambiguous (width any value in root)"), "\(card.stdout)")
+        #expect(card.stdout.hasSuffix("  ambiguous card ('Card'): width\n  ambiguous badge: horizontal position (tied to it)\n"),
+            "\(card.stdout)")
+        let json = try Self.object(CommandLine.run(["explain", url.path, "badge", "--format", "json"]).stdout)
+        let tied = try #require((json["ambiguous"] as? [String: Any])?["tied"] as? [[String: Any]])
+        #expect(tied.map { $0["item"] as? String } == ["card"])
+        #expect(tied.first?["components"] as? [String] == ["Width"])
+        // Vertically badge follows card's top, which is pinned: nothing is ambiguous there.
+        let vertical = try CommandLine.run(["explain", url.path, "badge", "--axis", "vertical"])
+        #expect(!vertical.stdout.contains("ambiguous"), "\(vertical.stdout)")
+    }
+
+    /// Right to left, `a.leading == root.safeArea.leading + 10` is decided by the safe
+    /// area's right edge: the heading says which edge leading is, so the `right` guide
+    /// constraint below it reads as what places the leading edge.
+    @Test func rightToLeftTheHeadingSaysLeadingIsTheRightEdge() throws {
+        let file = try Self.file()
+        let rtl = try CommandLine.run(["explain", file, "b", "--device", "iPhone 15", "--direction", "rtl"])
+        #expect(rtl.stdout.hasPrefix("b on the horizontal axis, right to left (leading is the right edge, trailing the left), "
+            + "frame in root (235, "), "\(rtl.stdout)")
+        #expect(rtl.stdout.contains("'UIViewSafeAreaLayoutGuide-right' H:[UILayoutGuide:"), "\(rtl.stdout)")
+        let ltr = try CommandLine.run(["explain", file, "b", "--device", "iPhone 15", "--axis", "vertical", "--direction", "rtl"])
+        #expect(ltr.stdout.hasPrefix("b on the vertical axis, frame in root"), "\(ltr.stdout)")
     }
 }

@@ -162,12 +162,19 @@ struct RightToLeftAuditTests {
         let prev = try CommandLine.run(["explain", url.path, "prev", "--axis", "horizontal", "--direction", "rtl"])
         #expect(prev.status == 0, "\(prev.stderr)")
         let lines = prev.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "prev on the horizontal axis, frame in root (233, 100, 40, 40):")
+        // Right to left, the heading says which edge leading is: prev's is the left one, in a
+        // stack forced left to right (the stack itself is placed right to left, below).
+        #expect(lines.first == "prev on the horizontal axis, right to left, but left to right in media (forceLeftToRight): "
+            + "its leading edge is the left one, frame in root (233, 100, 40, 40):")
         #expect(lines.contains { $0.contains("H:|-(20)-[UIStackView:") && $0.contains("](RTL)   (active, names: '|':UIView:") })
         #expect(lines.contains { $0.contains("'UISV-spacing' H:[UIView:") && $0.contains("]-(10)-[UIView:") && !$0.contains("(LTR)") })
         let inner = try CommandLine.run(["explain", url.path, "inner", "--axis", "horizontal", "--direction", "rtl"])
         #expect(inner.status == 0, "\(inner.stderr)")
-        #expect(inner.stdout.hasPrefix("inner on the horizontal axis, frame in root (10, 300, 20, 20):"))
+        #expect(inner.stdout.hasPrefix("inner on the horizontal axis, right to left, but left to right in box (forceLeftToRight): "
+            + "its leading edge is the left one, frame in root (10, 300, 20, 20):"), "\(inner.stdout)")
+        let plain = try CommandLine.run(["explain", url.path, "prev2", "--axis", "horizontal", "--direction", "rtl"])
+        #expect(plain.stdout.hasPrefix("prev2 on the horizontal axis, right to left (leading is the right edge, trailing the left), "),
+            "\(plain.stdout)")
         #expect(inner.stdout.contains("H:|-(10)-[UIView:0x7fa000000f00](LTR)"))
     }
 }

@@ -96,4 +96,65 @@ import Testing
         #expect(views.count == 1)
         #expect(views.first?["frameInRoot"] as? [String: Double] == ["x": 10, "y": 30, "width": 100, "height": 100])
     }
+
+    /// A storyboard of two scenes, each with one 100×50 box at (10, 10): a-1 in c-1, b-2 in
+    /// c-2. Every scene used to be asked for the view, so the first scene without it
+    /// refused the run; now the scenes that have the views asked for are printed, each
+    /// narrowed to them, and an id no scene has is refused with the nearest one.
+    /// The storyboard `Two.storyboard`: scenes c-1 (box a-1) and c-2 (box b-2), each box
+    /// 100×50 at (10, 10) in its root.
+    static func twoScenes() throws -> URL {
+        func scene(_ n: Int, _ box: String) -> String {
+            """
+            <scene sceneID="s-\(n)"><objects>
+                <viewController id="c-\(n)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-\(n)">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
+                                <rect key="frame" x="10" y="10" width="100" height="50"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="\(box)" firstAttribute="leading" secondItem="v-\(n)" secondAttribute="leading" constant="10" id="l-\(n)"/>
+                            <constraint firstItem="\(box)" firstAttribute="top" secondItem="v-\(n)" secondAttribute="top" constant="10" id="t-\(n)"/>
+                            <constraint firstItem="\(box)" firstAttribute="width" constant="100" id="w-\(n)"/>
+                            <constraint firstItem="\(box)" firstAttribute="height" constant="50" id="h-\(n)"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects><point key="canvasLocation" x="0" y="0"/></scene>
+            """
+        }
+        let url = try DocumentCommandTests.folder().appendingPathComponent("Two.storyboard")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>\(scene(1, "a-1"))\(scene(2, "b-2"))</scenes>
+            </document>
+            """.utf8).write(to: url)
+        return url
+    }
+
+    @Test func aFileOfSeveralScenesPrintsTheScenesThatHaveTheView() throws {
+        let url = try Self.twoScenes()
+        let second = try CommandLine.run(["solve", url.path, "--view", "b-2"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.hasPrefix("Two.storyboard#c-2 "), "\(second.stdout)")
+        #expect(second.stdout.contains("\nb_2 (Interface Builder id b-2) UIView (10, 10, 100, 50) in v_2\n"), "\(second.stdout)")
+        #expect(!second.stdout.contains("#c-1"), "\(second.stdout)")
+
+        let both = try CommandLine.run(["solve", url.path, "--view", "a-1,b-2", "--format", "json"])
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(both.stdout.utf8)) as? [[String: Any]])
+        #expect(documents.map { $0["document"] as? String } == ["Two.storyboard#c-1", "Two.storyboard#c-2"])
+        #expect(documents.map { (($0["views"] as? [[String: Any]]) ?? []).map { $0["id"] as? String } } == [["a_1"], ["b_2"]])
+
+        let missing = try CommandLine.run(["solve", url.path, "--view", "b-3"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("none of the 2 documents of \(url.path) has a view or layout guide 'b-3' (did you mean 'b_2'?)"),
+            "\(missing.stderr)")
+    }
 }
+

@@ -57,6 +57,59 @@ import Testing
         #expect(reread.stdout.contains("└─ \(Self.named) UIView\n"), "\(reread.stdout)")
     }
 
+    /// `solve`'s tree names the box by its label, as `show` does: solved now, served from
+    /// the cache (which keeps frames, not names: the store gives the names), and from the
+    /// file. `diff`'s lines do too, after the box moves from x 10 to x 30.
+    @Test func solveAndDiffTreesShowTheLabel() throws {
+        let file = try Self.storyboard()
+        let db = file.deletingLastPathComponent().appendingPathComponent("db.sqlite").path
+        #expect(try CommandLine.run(["import", "--db", db, file.path]).status == 0)
+        let line = "└─ \(Self.named) UIView (10, 10, 100, 100)\n"
+        for cached in [false, true] {
+            let solve = try CommandLine.run(["solve", "--db", db, "Labelled.storyboard#c-1"])
+            #expect(solve.status == 0, "\(solve.stderr)")
+            #expect(solve.stdout.contains("[cached]") == cached, "\(solve.stdout)")
+            #expect(solve.stdout.contains(line), "\(solve.stdout)")
+            #expect(solve.stdout.contains("\nv_1 (Interface Builder id v-1) UIView"), "\(solve.stdout)")
+        }
+        let fromFile = try CommandLine.run(["solve", file.path + "#c-1"])
+        #expect(fromFile.stdout.contains(line), "\(fromFile.stdout)")
+
+        // The name works where an id does, in the stored document and the file alike.
+        let byName = try CommandLine.run(["explain", "--db", db, "Labelled.storyboard#c-1", "Title box"])
+        #expect(byName.stdout.hasPrefix("\(Self.named) on the horizontal axis"), "\(byName.stdout)\(byName.stderr)")
+        let oneView = try CommandLine.run(["solve", "--db", db, "Labelled.storyboard#c-1", "--view", "Title box"])
+        #expect(oneView.stdout.contains("\n\(Self.named) UIView (10, 10, 100, 100) in v_1\n"), "\(oneView.stdout)\(oneView.stderr)")
+        let fileView = try CommandLine.run(["solve", file.path + "#c-1", "--view", "Title box", "--format", "json"])
+        #expect(fileView.stdout.contains(#""id": "abc_12_xyz""#), "\(fileView.stdout)\(fileView.stderr)")
+
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #"constant="10" id="l-1""#, with: #"constant="30" id="l-1""#).utf8)
+            .write(to: file)
+        #expect(try CommandLine.run(["import", "--db", db, file.path]).status == 0)
+        let diff = try CommandLine.run(["diff", "--db", db, "Labelled.storyboard#c-1"])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.contains("\nmoved \(Self.named) (10, 10, 100, 100) → (30, 10, 100, 100)\n"), "\(diff.stdout)")
+    }
+
+    /// Two views a designer named alike: the name picks neither, and the refusal names both.
+    @Test func aNameTwoViewsShareIsRefusedNamingThem() throws {
+        let folder = try DocumentCommandTests.folder()
+        let file = folder.appendingPathComponent("twins.json")
+        try Data(#"""
+            {"layoutdb": 1, "name": "twins", "root": {"id": "root", "subviews": [
+                {"id": "a", "userLabel": "Box", "frame": {"x": 0, "y": 0, "width": 10, "height": 10},
+                 "translatesAutoresizingMaskIntoConstraints": true},
+                {"id": "b", "userLabel": "Box", "frame": {"x": 0, "y": 20, "width": 10, "height": 10},
+                 "translatesAutoresizingMaskIntoConstraints": true}]}}
+            """#.utf8).write(to: file)
+        for arguments in [["explain", file.path, "Box"], ["solve", file.path, "--view", "Box"]] {
+            let run = try CommandLine.run(arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.contains("twins has 2 views named 'Box' by their designer (a, b): give one's id"), "\(run.stderr)")
+        }
+    }
+
     @Test func aJSONDocumentsLabelIsShownBesideItsID() throws {
         let folder = try DocumentCommandTests.folder()
         let file = folder.appendingPathComponent("labelled.json")

@@ -16,7 +16,7 @@ import PropertyBased
             // when external symbols become basic.
             let rankCount = Int.random(in: 1...600, using: &rng)
             let symbolOfRank = [Symbol(-1)] + (1..<rankCount).map { Symbol($0) }.shuffled(using: &rng)
-            var queue = RankBuckets(rankLimit: rankCount, storage: &storage)
+            storage.withQueue(rankLimit: rankCount) { queue in
             var model: [(rank: Int, symbol: Symbol)] = []
             var queued = Set<Int>()
             for _ in 0..<Int.random(in: 0...20, using: &rng) {
@@ -46,7 +46,7 @@ import PropertyBased
                 }
             }
             #expect(queue.pop() == nil)
-            queue.returnStorage(to: &storage)
+            }
             #expect(storage.words.allSatisfy { $0 == 0 }, "trial \(trial): the words are zero again")
         }
     }

@@ -67,6 +67,25 @@ struct StoreRoundTripTests {
         #expect(stored == document)
     }
 
+    @Test("a configured button, a date picker's style and a segmented control's segments read back (migration 15)")
+    func controlSizesReadBack() throws {
+        let store = try StoreFixtures.store()
+        let root = ViewNode(id: "root", subviews: [
+            ViewNode(id: "go", className: "UIButton", content: ViewContent(title: "Go", buttonConfiguration: .tinted)),
+            ViewNode(id: "when", className: "UIDatePicker", content: ViewContent(datePickerStyle: .wheels)),
+            ViewNode(id: "pick", className: "UISegmentedControl", content: ViewContent(segments: ["One", "", "Three \"3\""])),
+            ViewNode(id: "none", className: "UISegmentedControl"),
+        ])
+        let document = LayoutDocument(name: "configured", root: root)
+        _ = try store.save([document], source: nil)
+        let stored = try store.document(named: "configured").document
+        #expect(stored.root.subviews[0].content.buttonConfiguration == .tinted)
+        #expect(stored.root.subviews[1].content.datePickerStyle == .wheels)
+        #expect(stored.root.subviews[2].content.segments == ["One", "", "Three \"3\""])
+        #expect(stored.root.subviews[3].content.segments.isEmpty)
+        #expect(stored == document)
+    }
+
     @Test("a table view's style survives (migration 16)")
     func tableStyleIsKept() throws {
         let store = try StoreFixtures.store()

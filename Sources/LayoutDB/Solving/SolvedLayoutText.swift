@@ -4,8 +4,15 @@ import LayoutModel
 /// (in the superview, as UIKit's `frame`), then the diagnostics in UIKit's words.
 public struct SolvedLayoutText {
     public let layout: SolvedLayout
+    /// The designers' names (`userLabel`) of the views that have one, by view id: the
+    /// tree names each such view by it, as Xcode's Document Outline does
+    /// (`d_1 ('Title box', Interface Builder id d-1) UIView …`).
+    public let labels: [String: String]
 
-    public init(_ layout: SolvedLayout) { self.layout = layout }
+    public init(_ layout: SolvedLayout, labels: [String: String] = [:]) {
+        self.layout = layout
+        self.labels = labels
+    }
 
     public var text: String {
         let t = layout.traits
@@ -55,7 +62,7 @@ public struct SolvedLayoutText {
         let placed = !prefix.isEmpty ? "" : view.parent.map { parent in
             " in \(parent)" + (view.frame == view.frameInRoot ? "" : ", \(Self.rect(view.frameInRoot)) in the root")
         } ?? ""
-        let id = InterfaceBuilderNaming.named(view.id, inDocumentNamed: layout.document)
+        let id = InterfaceBuilderNaming.named(view.id, label: labels[view.id], inDocumentNamed: layout.document)
         lines.append(prefix + "\(id) \(view.className) \(Self.rect(view.frame))" + placed + mark)
         let kids = children[view.id] ?? []
         for (index, child) in kids.enumerated() {

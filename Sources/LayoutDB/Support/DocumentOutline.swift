@@ -61,6 +61,9 @@ public struct DocumentOutline {
         case .system(let size, let weight): parts.append("\(Self.number(size))pt \(weight.rawValue)")
         case nil: break
         }
+        if let style = view.content.buttonConfiguration { parts.append("configuration \(style.rawValue)") }
+        if let style = view.content.datePickerStyle { parts.append("style \(style.rawValue)") }
+        if !view.content.segments.isEmpty { parts.append("segments " + view.content.segments.map { "\"\($0)\"" }.joined(separator: " ")) }
         if let stack = view.stack {
             let spacing: String
             switch stack.spacing {

@@ -20,9 +20,10 @@ extension LayoutDiff {
                 ("direction", .string(label.direction.rawValue)),
             ])),
             ("changes", .array(changes.map(Self.json))),
-            ("newProblems", .array(newDiagnostics.map { SolvedDiagnostic($0, documentName: documentName).json })),
-            ("fixedProblems", .array(fixedDiagnostics.map { SolvedDiagnostic($0, documentName: documentName).json })),
-            ("unchangedProblems", .array(persistingDiagnostics.map { SolvedDiagnostic($0, documentName: documentName).json })),
+            ("newProblems", .array(newDiagnostics.map { SolvedDiagnostic($0, documentName: documentName, labels: labels).json })),
+            ("fixedProblems", .array(fixedDiagnostics.map { SolvedDiagnostic($0, documentName: documentName, labels: labels).json })),
+            ("unchangedProblems", .array(
+                persistingDiagnostics.map { SolvedDiagnostic($0, documentName: documentName, labels: labels).json })),
         ])
     }
 

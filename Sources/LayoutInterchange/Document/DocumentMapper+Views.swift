@@ -11,7 +11,8 @@ extension DocumentMapper {
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
             "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "contentEdgeInsets",
-            "activityIndicatorStyle", "searchBarStyle", "tableStyle", "recordedFrame", "baselineOffset",
+            "activityIndicatorStyle", "searchBarStyle", "buttonConfiguration", "datePickerStyle", "segments", "tableStyle",
+            "recordedFrame", "baselineOffset",
         ] + stackKeys
 
     /// A view object and its subtree. For a stack view, `arrangedSubviews` come first in
@@ -100,6 +101,15 @@ extension DocumentMapper {
         }
         if let value = object["searchBarStyle"] {
             content.searchBarStyle = try value.enumeration(SearchBarStyle.self, what: "search bar style")
+        }
+        if let value = object["buttonConfiguration"] {
+            content.buttonConfiguration = try value.enumeration(ButtonConfigurationStyle.self, what: "button configuration style")
+        }
+        if let value = object["datePickerStyle"] {
+            content.datePickerStyle = try value.enumeration(DatePickerStyle.self, what: "date picker style")
+        }
+        if let value = object["segments"] {
+            content.segments = try value.array.map { (segment) throws(DocumentReadError) in try segment.string }
         }
         if let value = object["tableStyle"] {
             let style = try value.enumeration(TableViewStyle.self, what: "table view style")

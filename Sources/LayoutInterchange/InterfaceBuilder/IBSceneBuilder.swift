@@ -338,23 +338,40 @@ struct IBSceneBuilder {
             // A text view scrolls unless the file says `scrollEnabled="NO"` (UIKit's default).
             if element.name == "textView" { content.isScrollEnabled = element["scrollEnabled"] != "NO" }
         case "button":
-            // A configuration's title is the one drawn: Xcode 13 on also writes the
-            // `<state key="normal" title="Button"/>` of the library's button beside it.
+            // A configuration's title is the one drawn, and its only one: Xcode 13 on also
+            // writes the `<state key="normal" title="Button"/>` of the library's button
+            // beside it, which a configuration with an image and no title does not show.
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
             let configuration = element.child(named: "buttonConfiguration")
-            content.title = configuration?["title"] ?? normal?["title"] ?? element["title"]
+            if let configuration {
+                content.title = configuration.stringValue("title")
+            } else {
+                content.title = normal?["title"] ?? element["title"]
+            }
             // A configuration's own insets replace contentEdgeInsets, which UIKit then ignores.
             if configuration == nil { content.contentEdgeInsets = try values.contentEdgeInsets(element) }
+            if let configuration {
+                content.buttonConfiguration = try values.buttonConfigurationStyle(configuration)
+                // The configuration's title font (`titleFontDescription`), else the body style.
+                if let font = configuration.child(named: "fontDescription", key: "titleFontDescription") {
+                    content.font = try values.font(font)
+                }
+            }
         case "activityIndicatorView":
             content.activityIndicatorStyle = try values.activityIndicatorStyle(element)
         case "searchBar":
             content.searchBarStyle = try values.searchBarStyle(element)
+        case "datePicker":
+            content.datePickerStyle = try values.datePickerStyle(element)
+        case "segmentedControl":
+            // `<segments><segment title="First"/>…`; a segment with an image has no title.
+            content.segments = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
         case "tableView":
             content.tableStyle = try values.tableStyle(element)
         default:
             break
         }
-        if let font = element.child(named: "fontDescription", key: "fontDescription") {
+        if content.font == nil, let font = element.child(named: "fontDescription", key: "fontDescription") {
             content.font = try values.font(font)
         }
         // Attributed text is what UIKit shows when the file has it (it is decoded after

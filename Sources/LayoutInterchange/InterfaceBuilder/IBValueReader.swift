@@ -227,6 +227,28 @@ struct IBValueReader {
         return style
     }
 
+    /// A `<buttonConfiguration>`'s `style`: missing means `plain` (Xcode writes the
+    /// style it offers first, and every configuration of the corpus and the sweeps names
+    /// one).
+    func buttonConfigurationStyle(_ configuration: IBElement) throws(IBImportError) -> ButtonConfigurationStyle {
+        guard let text = configuration["style"] else { return .plain }
+        guard let style = ButtonConfigurationStyle(rawValue: text) else {
+            let names = ButtonConfigurationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error(configuration, "style=\"\(text.prefix(40))\" is not a button configuration style (\(names))")
+        }
+        return style
+    }
+
+    /// A date picker's `style`: missing means nil (the document does not say).
+    func datePickerStyle(_ element: IBElement) throws(IBImportError) -> DatePickerStyle? {
+        guard let text = element["style"] else { return nil }
+        guard let style = DatePickerStyle(rawValue: text) else {
+            let names = DatePickerStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error(element, "style=\"\(text.prefix(40))\" is not a date picker style (\(names))")
+        }
+        return style
+    }
+
     /// A table view's `style`: missing (or `plain`) means nil, UIKit's default.
     func tableStyle(_ element: IBElement) throws(IBImportError) -> TableViewStyle? {
         guard let text = element["style"] else { return nil }

@@ -29,9 +29,10 @@ public enum FrameChange: Hashable, Sendable {
     public var text: String { text(inDocumentNamed: "") }
 
     /// ``text``, with a view of a document from Interface Builder named by its IB id too
-    /// (`moved Bck_o6_o3a (Interface Builder id Bck-o6-o3a) …`, ``InterfaceBuilderNaming``).
-    public func text(inDocumentNamed documentName: String) -> String {
-        let named = InterfaceBuilderNaming.named(view, inDocumentNamed: documentName)
+    /// (`moved Bck_o6_o3a (Interface Builder id Bck-o6-o3a) …`, ``InterfaceBuilderNaming``),
+    /// and a view a designer named (`label`, its `userLabel`) by that as well.
+    public func text(label: String? = nil, inDocumentNamed documentName: String) -> String {
+        let named = InterfaceBuilderNaming.named(view, label: label, inDocumentNamed: documentName)
         switch self {
         case .moved(_, let from, let to), .resized(_, let from, let to):
             return "\(kind) \(named) \(PointText.format(from)) → \(PointText.format(to))"

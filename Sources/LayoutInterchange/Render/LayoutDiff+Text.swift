@@ -19,11 +19,11 @@ extension LayoutDiff {
         let to = toRevision.map { "r\($0)" } ?? "after"
         var lines = ["\(documentName) \(from) → \(to) · \(label)"]
         // A storyboard's views by their Interface Builder ids too, as everywhere else.
-        lines += changes.map { $0.text(inDocumentNamed: documentName) }
+        lines += changes.map { $0.text(label: labels[$0.view], inDocumentNamed: documentName) }
         func block(_ word: String, _ diagnostic: LayoutDiagnostic) {
-            let views = diagnostic.views.map { InterfaceBuilderNaming.named($0, inDocumentNamed: documentName) }
+            let views = diagnostic.views.map { InterfaceBuilderNaming.named($0, label: labels[$0], inDocumentNamed: documentName) }
             lines.append(([word, diagnostic.kind] + views).joined(separator: " "))
-            lines += InterfaceBuilderNaming.message(of: diagnostic, inDocumentNamed: documentName)
+            lines += InterfaceBuilderNaming.message(of: diagnostic, labels: labels, inDocumentNamed: documentName)
                 .split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
         newDiagnostics.forEach { block("new", $0) }

@@ -28,6 +28,10 @@ public struct LayoutDiff: Hashable, Sendable {
     public var fixedDiagnostics: [LayoutDiagnostic]
     /// Problems both have, as the newer solve reports them.
     public var persistingDiagnostics: [LayoutDiagnostic]
+    /// The designers' names (`userLabel`) of the views either revision names, by view id
+    /// (the newer revision's where both have one): lines and messages name views by them
+    /// as `show` and `solve` do.
+    public var labels: [String: String]
 
     /// Differences smaller than `tolerance` points are noise (frames are on a pixel
     /// grid, so any real change is at least a third of a point).
@@ -36,6 +40,7 @@ public struct LayoutDiff: Hashable, Sendable {
         fromRevision = old.revision
         toRevision = new.revision
         label = new.label
+        labels = old.userLabels.merging(new.userLabels) { _, newer in newer }
         let oldViews = Dictionary(old.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.views.map(\.id))
         var changes: [FrameChange] = []

@@ -38,6 +38,17 @@ public struct ViewContent: Hashable, Sendable {
     public var activityIndicatorStyle: ActivityIndicatorStyle?
     /// A search bar's style; nil means `default` (``SearchBarStyle``).
     public var searchBarStyle: SearchBarStyle?
+    /// A button's `UIButton.Configuration` style; nil means a button without a
+    /// configuration (``ButtonConfigurationStyle``). A configured button is sized by its
+    /// configuration: `title` in `font`, else the body text style, with the
+    /// configuration's insets; `contentEdgeInsets` do not apply to it.
+    public var buttonConfiguration: ButtonConfigurationStyle?
+    /// A date picker's style; nil means the document did not say (``DatePickerStyle``).
+    public var datePickerStyle: DatePickerStyle?
+    /// A segmented control's segments' titles, in order (an empty title for a segment
+    /// that shows an image); empty means the document did not say, and the control has no
+    /// intrinsic width (``IntrinsicContentSizing``).
+    public var segments: [String]
     /// A table view's style; nil means `plain` (``TableViewStyle``).
     public var tableStyle: TableViewStyle?
 
@@ -54,6 +65,9 @@ public struct ViewContent: Hashable, Sendable {
         contentEdgeInsets: EdgeInsets? = nil,
         activityIndicatorStyle: ActivityIndicatorStyle? = nil,
         searchBarStyle: SearchBarStyle? = nil,
+        buttonConfiguration: ButtonConfigurationStyle? = nil,
+        datePickerStyle: DatePickerStyle? = nil,
+        segments: [String] = [],
         tableStyle: TableViewStyle? = nil
     ) {
         self.text = text
@@ -68,6 +82,9 @@ public struct ViewContent: Hashable, Sendable {
         self.contentEdgeInsets = contentEdgeInsets
         self.activityIndicatorStyle = activityIndicatorStyle
         self.searchBarStyle = searchBarStyle
+        self.buttonConfiguration = buttonConfiguration
+        self.datePickerStyle = datePickerStyle
+        self.segments = segments
         self.tableStyle = tableStyle
     }
 
@@ -78,6 +95,8 @@ public struct ViewContent: Hashable, Sendable {
     public var followsContentSizeCategory: Bool {
         if let adjustsFontForContentSizeCategory { return adjustsFontForContentSizeCategory }
         if case .textStyle = font { return true }
+        // A configured button's default title font is the body style, and scales.
+        if font == nil, buttonConfiguration != nil { return true }
         return false
     }
 }

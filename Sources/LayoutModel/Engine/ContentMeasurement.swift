@@ -2,8 +2,8 @@
 /// given a ``TextMeasuring`` (``LayoutEngine/init(hierarchy:containerSize:safeAreaInsets:direction:scale:contentSize:viewController:textMeasurer:)``).
 ///
 /// **Which views.** The classes ``IntrinsicContentSizing`` knows: `UILabel`, `UIButton`,
-/// `UITextField`, `UITextView` when it does not scroll, and `UIImageView` when it has an
-/// image. Their size comes
+/// `UITextField`, `UITextView` when it does not scroll, `UIImageView` when it has an
+/// image, and `UISegmentedControl` (its segments' titles). Their size comes
 /// from their content at the engine's content size category and display scale.
 ///
 /// **The document still wins where it is explicit** (decision): an axis of the

@@ -8,6 +8,8 @@
 /// - `UIButton` (system type): the title's width (contentEdgeInsets zero) by the line
 ///   height plus `buttonVerticalPadding` above and below: 30 high at 15 pt, as the
 ///   78 × 30 "Hello World" button and the IB corpus show.
+/// - `UIButton` with a configuration (``ViewContent/buttonConfiguration``): the title in
+///   its font, else the body text style, with `configurationContentInsets` around it.
 /// - `UITextField`: the text, else the placeholder. A rounded rect (the default) adds
 ///   `textFieldHorizontalInset` each side and `textFieldVerticalPadding` above and below,
 ///   and is at least `textFieldMinimumHeight` high; `line` and `bezel` add the same
@@ -34,6 +36,20 @@ public enum IntrinsicContentSizing {
     public static let buttonVerticalPadding = 6.0
     /// A system button's default title font (facts §6: "Hello World" button, 15 pt).
     public static let buttonDefaultFont = FontDescriptor.system(size: 15, weight: .regular)
+    /// A configured button's (``ButtonConfigurationStyle``) title font when its
+    /// configuration names none: the body text style, 17 points at the default size,
+    /// following Dynamic Type (Apple's "Meet the UIKit button system", WWDC21: buttons
+    /// with configurations support Dynamic Type). Recorded widths agree: "Button" 75,
+    /// "Call" 52.5, "Refresh Ad" 108 are the 17-point titles plus 24 (FIDELITY.md,
+    /// "Controls' intrinsic sizes (branch user-fixes12)").
+    public static let configurationDefaultFont = FontDescriptor.textStyle(.body)
+    /// The content insets of a configured button at the default (`medium`) size, the same
+    /// for the plain, gray, tinted and filled styles: 12 at the sides, 7 above and below.
+    /// Decision from frames Xcode 14 and 15 recorded for free configured buttons (75 × 35
+    /// and 52.5 × 35 at system 17: 24 more than the title's width, 14 more than its
+    /// 20.5-point line; Xcode 13 files record 31 high, an older artwork not modelled).
+    /// The mini, small and large sizes (`buttonSize`) are not modelled.
+    public static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
     /// Text inset of a rounded-rect text field on each side. Decision: 7, a commonly
     /// reported value of `textRect(forBounds:)`; unconfirmed.
     public static let textFieldHorizontalInset = 7.0
@@ -90,6 +106,16 @@ public enum IntrinsicContentSizing {
             )
             return padded(box, grid: grid, horizontal: 0, vertical: 0, minimumHeight: 0, atLeastOneLine: false)
         case "UIButton":
+            if content.buttonConfiguration != nil {
+                let box = measurer.measure(
+                    content.title ?? "",
+                    font: content.font ?? configurationDefaultFont,
+                    category: effectiveCategory,
+                    maxWidth: nil,
+                    numberOfLines: 1
+                )
+                return inset(box, grid: grid, by: configurationContentInsets)
+            }
             let box = measurer.measure(
                 content.title ?? "",
                 font: content.font ?? buttonDefaultFont,
@@ -147,6 +173,15 @@ public enum IntrinsicContentSizing {
                     height: grid.ceil(textHeight) + 2 * textViewVerticalInset),
                 firstBaseline: textViewVerticalInset + box.firstBaseline,
                 lastBaseline: textViewVerticalInset + box.lastBaseline)
+        case "UISegmentedControl" where !content.segments.isEmpty:
+            // Equal segments, each as wide as the widest title plus the padding (UIKit's
+            // default, apportionsSegmentWidthsByContent off); the height is the control's.
+            let widest = content.segments.map { title in
+                grid.ceil(measurer.measure(title, font: segmentFont, category: .default, maxWidth: nil, numberOfLines: 1).size.width)
+            }.max() ?? 0
+            let width = Double(content.segments.count) * (widest + segmentPadding)
+            return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(
+                width: width, height: node.intrinsicContentSize.height ?? fixedControlHeights["UISegmentedControl"]))
         case "UIImageView":
             guard let image = content.imageSize else {
                 return ContentMetrics(intrinsicContentSize: node.intrinsicContentSize)
@@ -195,6 +230,12 @@ public enum IntrinsicContentSizing {
     /// solved −77.5 high above a collection view. Decision: 44 everywhere; the 32 of a
     /// compact-height phone in landscape and Xcode 26's taller bar are not modelled.
     ///
+    /// A page control is 26 high, as on iOS 14 and later (the redesigned control): free
+    /// page controls in files from Xcode 12, 15 and 26 are recorded 26 high, and Xcode 10
+    /// files 37 (the iOS 13 and older control, not modelled). Its width grows with its
+    /// number of pages, which the document format does not hold: none (FIDELITY.md,
+    /// "Controls' intrinsic sizes (branch user-fixes12)").
+    ///
     /// A progress view (default style) is 2 high, as on iOS 7–18 (facts/uikit-defaults.md
     /// §6 gives 2 for those releases and 4 for an iOS 26 file, both unconfirmed; decision:
     /// the iOS 7–18 artwork, as for the switch). Without it a progress view pinned by one
@@ -205,6 +246,7 @@ public enum IntrinsicContentSizing {
         "UISegmentedControl": 31,
         "UIPickerView": 216,
         "UINavigationBar": 44,
+        "UIPageControl": 26,
     ]
 
     public static let fixedControlSizes: [String: LayoutSize] = [
@@ -226,6 +268,27 @@ public enum IntrinsicContentSizing {
     /// files, 56 and more later).
     public static let searchBarHeight = 56.0
 
+    /// A segmented control's title font: the system font at 13 points, as on iOS 13 and
+    /// later (the selected segment draws it semibold; the width is measured in the regular
+    /// weight, which with ``segmentPadding`` fits the recorded frames as well). It does not
+    /// follow Dynamic Type.
+    public static let segmentFont = FontDescriptor.system(size: 13, weight: .regular)
+    /// What a segment adds to its widest title: 19 points. Decision from the five
+    /// segmented controls with a free width in files from Xcode 11 to 15 (GordianCosigner's
+    /// "Receive"/"Change" 135, "UR"/"Text" 91, "Testnet"/"Mainnet" 137, Jumio's
+    /// "First"/"Second" 130, HERE's "ONLINE"/"OFFLINE"/"AUTO" 218): with the stand-in
+    /// font's 13-point widths they give 18.5 to 20 (FIDELITY.md, "Controls' intrinsic
+    /// sizes (branch user-fixes12)"). Every segment is as wide as the widest.
+    public static let segmentPadding = 19.0
+
+    /// A date picker in the `wheels` style is 216 high, as the picker view it draws
+    /// (``fixedControlHeights``): three free wheels pickers of the files of FIDELITY.md
+    /// ("Controls' intrinsic sizes") are recorded 216 high. No width (a wheels picker
+    /// stretches to its constraints; recorded widths follow the canvas). The `compact`
+    /// and `inline` styles, and a picker whose style the document does not give, have no
+    /// intrinsic size here (``DatePickerStyle``).
+    public static let datePickerWheelsHeight = 216.0
+
     /// The fixed size of `node`'s class and style, if it has one (``fixedControlSizes``,
     /// ``largeActivityIndicatorSize``).
     public static func fixedControlSize(of node: ViewNode) -> LayoutSize? {
@@ -236,9 +299,10 @@ public enum IntrinsicContentSizing {
     }
 
     /// The fixed height (and no width) of `node`'s class and style, if it has one
-    /// (``fixedControlHeights``, ``searchBarHeight``).
+    /// (``fixedControlHeights``, ``searchBarHeight``, ``datePickerWheelsHeight``).
     public static func fixedControlHeight(of node: ViewNode) -> Double? {
         if node.className == "UISearchBar" { return node.content.searchBarStyle == .minimal ? nil : searchBarHeight }
+        if node.className == "UIDatePicker" { return node.content.datePickerStyle == .wheels ? datePickerWheelsHeight : nil }
         return fixedControlHeights[node.className]
     }
 

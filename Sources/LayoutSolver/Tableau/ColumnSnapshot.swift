@@ -73,26 +73,35 @@ struct ColumnSnapshot: Sendable {
     /// ``columnCount``, in the order the walk meets them; an old entry appears there
     /// only if it changed (it had to lose the symbol first), so it is pending and
     /// already decided. `changed` and `decided` are two fresh values of `marks`.
+    ///
+    /// The marks and rows come as buffers, and the entries are rewritten through one:
+    /// as arrays, every write checked their uniqueness, a fifth of a repair.
     mutating func repair(
-        column: UnsafeMutableBufferPointer<Symbol>, rows: [Row], isBasic: [Bool], kinds: [SymbolKind],
-        marks: inout [UInt32], changed: UInt32, decided: UInt32
+        column: UnsafeMutableBufferPointer<Symbol>, rows: UnsafeBufferPointer<Row>, isBasic: [Bool], kinds: [SymbolKind],
+        marks: UnsafeMutableBufferPointer<UInt32>, changed: UInt32, decided: UInt32
     ) -> Int {
         for b in pending { marks[Int(b)] = changed }
-        var kept = 0
-        for k in entries.indices {
-            var entry = entries[k]
-            let bi = Int(entry.row)
-            if marks[bi] == changed {
-                marks[bi] = decided
-                guard isBasic[bi] else { continue }
-                let (i, found) = rows[bi].position(of: symbol)
-                guard found else { continue }
-                entry.coefficient = rows[bi].cells[i].coefficient
-                largestCoefficient = Swift.max(largestCoefficient, abs(entry.coefficient))
+        let symbol = symbol
+        var largest = largestCoefficient
+        let kept = entries.withUnsafeMutableBufferPointer { entries in
+            var kept = 0
+            for k in entries.indices {
+                var entry = entries[k]
+                let bi = Int(entry.row)
+                if marks[bi] == changed {
+                    marks[bi] = decided
+                    guard isBasic[bi] else { continue }
+                    let (i, found) = rows[bi].position(of: symbol)
+                    guard found else { continue }
+                    entry.coefficient = rows[bi].cells[i].coefficient
+                    largest = Swift.max(largest, abs(entry.coefficient))
+                }
+                entries[kept] = entry
+                kept += 1
             }
-            entries[kept] = entry
-            kept += 1
+            return kept
         }
+        largestCoefficient = largest
         entries.removeLast(entries.count - kept)
         for k in columnCount..<column.count {
             let b = column[k]

@@ -80,6 +80,47 @@ struct DefinitionLedger: Sendable {
         noted.removeAll(keepingCapacity: true)
     }
 
+    /// The ranks and pending changes as buffers, for settling's loop
+    /// (``Tableau/passOnChanges(through:recording:perUnitOf:)``): one exclusive access
+    /// for all of its reads and writes instead of one per write.
+    mutating func withPendingChanges<Result>(_ body: (inout PendingChanges) -> Result) -> Result {
+        rank.withUnsafeBufferPointer { rank in
+            change.withUnsafeMutableBufferPointer { change in
+                isPending.withUnsafeMutableBufferPointer { isPending in
+                    var ledger = PendingChanges(rank: rank, change: change, isPending: isPending)
+                    return body(&ledger)
+                }
+            }
+        }
+    }
+
+    /// The ledger's per-symbol arrays, lent for the duration of ``withPendingChanges(_:)``.
+    struct PendingChanges {
+        let rank: UnsafeBufferPointer<UInt32>
+        let change: UnsafeMutableBufferPointer<Double>
+        let isPending: UnsafeMutableBufferPointer<Bool>
+
+        /// As ``DefinitionLedger/accumulate(_:_:)``.
+        @inline(__always)
+        func accumulate(_ s: Symbol, _ delta: Double) -> Bool {
+            let si = Int(s)
+            change[si] += delta
+            guard !isPending[si] else { return false }
+            isPending[si] = true
+            return true
+        }
+
+        /// As ``DefinitionLedger/take(_:)``.
+        @inline(__always)
+        func take(_ s: Symbol) -> Double {
+            let si = Int(s)
+            let taken = change[si]
+            change[si] = 0
+            isPending[si] = false
+            return taken
+        }
+    }
+
     /// `s`'s pending change, which is then no longer pending.
     mutating func take(_ s: Symbol) -> Double {
         let si = Int(s)

@@ -48,8 +48,12 @@ extension Tableau {
         // Leave the array's copy empty so that the repair writes unshared storage.
         columnSnapshots[k].entries = []
         columnSnapshots[k].pending = []
-        columns.rewriteList(of: symbol) { column in
-            snapshot.repair(column: column, rows: rows, isBasic: isBasic, kinds: kinds, marks: &marks, changed: changed, decided: decided)
+        rows.withUnsafeBufferPointer { rows in
+            marks.withUnsafeMutableBufferPointer { marks in
+                columns.rewriteList(of: symbol) { column in
+                    snapshot.repair(column: column, rows: rows, isBasic: isBasic, kinds: kinds, marks: marks, changed: changed, decided: decided)
+                }
+            }
         }
         columnSnapshots[k] = snapshot
         exactColumn = symbol

@@ -70,9 +70,13 @@ extension Tableau {
         // by the heap, whose cost does not grow with the span of ranks between them.
         let unit = recorder?.delta
         if definitions.noted.count >= bucketedSettlingThreshold {
-            var queue = RankBuckets(rankLimit: definitions.rankLimit, storage: &settlingBuckets)
-            settle(through: &queue, recording: &recorded, perUnitOf: unit)
-            queue.returnStorage(to: &settlingBuckets)
+            // The buffers are taken out for the settling, which writes the tableau.
+            var storage = RankBuckets.Storage()
+            swap(&storage, &settlingBuckets)
+            storage.withQueue(rankLimit: definitions.rankLimit) { queue in
+                settle(through: &queue, recording: &recorded, perUnitOf: unit)
+            }
+            swap(&storage, &settlingBuckets)
         } else {
             var queue = RankQueue(highestFirst: false, storage: &expansionScratch.queue)
             settle(through: &queue, recording: &recorded, perUnitOf: unit)
@@ -85,18 +89,14 @@ extension Tableau {
     }
 
     /// Queues the noted definitions in `queue` and passes each one's change on, lowest
-    /// rank first (``passOn(_:from:queue:recording:perUnitOf:)``), until none is left.
+    /// rank first (``passOnChanges(through:recording:perUnitOf:)``), until none is left.
     @inline(__always)
     private mutating func settle<Queue: SettlingQueue>(
         through queue: inout Queue, recording recorded: inout [ColumnSnapshot.SettledShift], perUnitOf unit: Double?
     ) {
         for s in definitions.noted { queue.push(s, rank: definitions.rank[Int(s)]) }
         definitions.clearNoted()
-        while let y = queue.pop() {
-            let delta = definitions.take(y)
-            guard delta != 0 else { continue }
-            passOn(delta, from: y, queue: &queue, recording: &recorded, perUnitOf: unit)
-        }
+        passOnChanges(through: &queue, recording: &recorded, perUnitOf: unit)
     }
 
     /// `row` with every reference replaced by its definition, recursively: a row over

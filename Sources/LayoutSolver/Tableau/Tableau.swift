@@ -231,50 +231,71 @@ struct Tableau: Sendable {
         }
     }
 
-    /// Moves the constant of every row naming definition `y` by its coefficient of `y`
-    /// times `delta`, and queues each definition so moved for ``settleValues()``, which
-    /// this is the loop of. With `unit`, each change is also recorded per unit of it.
+    /// Pops the definitions queued in `queue`, lowest rank first, and moves the
+    /// constant of every row naming each one by its coefficient there times the
+    /// definition's pending change, queueing each definition so moved: the loop of
+    /// ``settleValues()``. With `unit`, each change is also recorded per unit of it.
     ///
-    /// It stays beside `rows` because its loop reads the column lists, marks and ledger
-    /// while it writes the constants, which an accessor taking all of `self` forbids.
+    /// It stays beside `rows` because its loop reads the column lists while it writes
+    /// the constants, marks and ledger, which an accessor taking all of `self` forbids.
     ///
     /// Settling was a third of grid-250-sweep's edit steps, whose pivots make thousands
     /// of definitions settle again, most named by one or two rows, so the walk's fixed
-    /// cost counted: this one reads `y`'s list as it is (skipping stale and repeated
-    /// entries, so in the order a walk of ``makeColumnExact(_:)`` keeps), rewriting it
-    /// only when it has such entries, reads each coefficient with the search that finds the row holds
-    /// `y`, and writes the constants with one exclusive access to the rows.
-    mutating func passOn<Queue: SettlingQueue>(
-        _ delta: Double, from y: Symbol, queue: inout Queue, recording recorded: inout [ColumnSnapshot.SettledShift],
-        perUnitOf unit: Double?
+    /// cost counted: each list is read as it is (skipping stale and repeated entries, so
+    /// in the order a walk of ``makeColumnExact(_:)`` keeps), each coefficient with the
+    /// search that finds the row holds the definition, and the rows, marks and ledger
+    /// are each taken once for the whole loop (taken once per definition, their
+    /// uniqueness checks and the call around them were a third of settling). A list
+    /// with stale or repeated entries is rewritten after the loop, in the order met:
+    /// nothing in the loop reads a popped definition's list again, since only
+    /// definitions of higher rank name it.
+    mutating func passOnChanges<Queue: SettlingQueue>(
+        through queue: inout Queue, recording recorded: inout [ColumnSnapshot.SettledShift], perUnitOf unit: Double?
     ) {
-        let generation = nextMarkGeneration()
         var largestChange = largestConstantChange
-        defer { largestConstantChange = largestChange }
-        let isExact = rows.withUnsafeMutableBufferPointer { rows in
-            columns.withList(of: y) { list in
-                var holders = 0
-                for z in list {
-                    let zi = Int(z)
-                    guard isBasic[zi], marks[zi] != generation else { continue }
-                    marks[zi] = generation
-                    let (i, found) = rows[zi].position(of: y)
-                    guard found else { continue }
-                    holders += 1
-                    let change = rows[zi].cells[i].coefficient * delta
-                    rows[zi].constant += change
-                    largestChange = Swift.max(largestChange, abs(change))
-                    if let unit { recorded.append(.init(row: z, perUnit: change / unit)) }
-                    if columns.count(of: z) != 0 && definitions.accumulate(z, change) {
-                        queue.push(z, rank: definitions.rank[zi])
+        var generation = markGeneration
+        var inexact: [Symbol] = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            marks.withUnsafeMutableBufferPointer { marks in
+                definitions.withPendingChanges { ledger in
+                    while let y = queue.pop() {
+                        let delta = ledger.take(y)
+                        guard delta != 0 else { continue }
+                        // As ``nextMarkGeneration()``.
+                        generation &+= 1
+                        if generation == 0 {
+                            for i in marks.indices { marks[i] = 0 }
+                            generation = 1
+                        }
+                        let isExact = columns.withList(of: y) { list in
+                            var holders = 0
+                            for z in list {
+                                let zi = Int(z)
+                                guard isBasic[zi], marks[zi] != generation else { continue }
+                                marks[zi] = generation
+                                let (i, found) = rows[zi].position(of: y)
+                                guard found else { continue }
+                                holders += 1
+                                let change = rows[zi].cells[i].coefficient * delta
+                                rows[zi].constant += change
+                                largestChange = Swift.max(largestChange, abs(change))
+                                if let unit { recorded.append(.init(row: z, perUnit: change / unit)) }
+                                if columns.count(of: z) != 0 && ledger.accumulate(z, change) {
+                                    queue.push(z, rank: ledger.rank[zi])
+                                }
+                            }
+                            return holders == list.count
+                        }
+                        if !isExact { inexact.append(y) }
                     }
                 }
-                return holders == list.count
             }
         }
+        markGeneration = generation
+        largestConstantChange = largestChange
         // Stale entries go as a walk of the list would drop them, so that a definition
         // no longer named stops counting as named (``isNamed(_:)``) and being queued.
-        if !isExact { makeColumnExact(y) }
+        for y in inexact { makeColumnExact(y) }
     }
 
     /// The rows, for code that writes their constants and nothing else (Tableau+Constants.swift):

@@ -71,6 +71,9 @@ enum ViewRow {
         row["content_inset_right"] = content.contentEdgeInsets?.right
         row["activity_indicator_style"] = content.activityIndicatorStyle?.rawValue
         row["search_bar_style"] = content.searchBarStyle?.rawValue
+        row["button_configuration"] = content.buttonConfiguration?.rawValue
+        row["date_picker_style"] = content.datePickerStyle?.rawValue
+        row["segment_titles"] = content.segments.isEmpty ? nil : JSONValueText.encode(content.segments)
         row["table_style"] = content.tableStyle?.rawValue
         row["recorded_x"] = view.recordedFrame?.x
         row["recorded_y"] = view.recordedFrame?.y
@@ -169,6 +172,14 @@ enum ViewRow {
         }
         content.activityIndicatorStyle = try read.optionalValue("activity_indicator_style", as: ActivityIndicatorStyle.self)
         content.searchBarStyle = try read.optionalValue("search_bar_style", as: SearchBarStyle.self)
+        content.buttonConfiguration = try read.optionalValue("button_configuration", as: ButtonConfigurationStyle.self)
+        content.datePickerStyle = try read.optionalValue("date_picker_style", as: DatePickerStyle.self)
+        if let text = read.optionalString("segment_titles") {
+            guard let titles = JSONValueText.decode([String].self, from: text) else {
+                throw read.corrupt("segment_titles", "not a JSON array of strings")
+            }
+            content.segments = titles
+        }
         content.tableStyle = try read.optionalValue("table_style", as: TableViewStyle.self)
         return content
     }

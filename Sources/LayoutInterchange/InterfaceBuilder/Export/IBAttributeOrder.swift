@@ -54,6 +54,10 @@ enum IBAttributeOrder {
         if element == "variation" {
             return attributes.filter { $0.0 == "key" } + attributes.filter { $0.0 != "key" }.sorted { $0.0 < $1.0 }
         }
+        // A button configuration puts its `style` before its `title` (`key="configuration"
+        // style="filled" title="Call"`, in public Xcode 14 and 15 files), against the order
+        // `title` takes elsewhere: the writer's order (key, style, title) is kept.
+        if element == "buttonConfiguration" { return attributes }
         return attributes.enumerated()
             .sorted { (rank[$0.element.0] ?? names.count, $0.offset) < (rank[$1.element.0] ?? names.count, $1.offset) }
             .map(\.element)

@@ -204,6 +204,7 @@ extension IBExportContext {
         if element.name == "activityIndicatorView", let style = content.activityIndicatorStyle {
             element.set("style", style.rawValue)
         }
+        if element.name == "datePicker", let style = content.datePickerStyle { element.set("style", style.rawValue) }
         // In place of the library default's `style="plain"`, where Xcode writes it.
         if element.name == "tableView", let style = content.tableStyle,
             let index = element.attributes.firstIndex(where: { $0.0 == "style" })
@@ -230,7 +231,7 @@ extension IBExportContext {
         }
         if let symbol = Self.symbolImage(of: node) {
             element.children += Self.symbolImageNodes(font: symbol.font, sizePerPoint: symbol.sizePerPoint)
-        } else if let font = content.font {
+        } else if let font = content.font, element.name != "button" || content.buttonConfiguration == nil {
             element.children.append(Self.fontNode(font))
         }
         // Xcode writes a text input's keyboard traits even at their defaults, and a text
@@ -250,6 +251,21 @@ extension IBExportContext {
         }
         if element.name == "button", let title = content.title {
             element.children.append(IBXMLNode("state", [("key", "normal"), ("title", title)]))
+        }
+        if element.name == "segmentedControl", !content.segments.isEmpty {
+            element.children.append(IBXMLNode("segments", children: content.segments.map { IBXMLNode("segment", [("title", $0)]) }))
+        }
+        // Xcode writes a configuration after the states, its title in it and its font as
+        // `titleFontDescription` (the button's own `fontDescription` is not used).
+        if element.name == "button", let style = content.buttonConfiguration {
+            var configuration = IBXMLNode("buttonConfiguration", [("key", "configuration"), ("style", style.rawValue)])
+            if let title = content.title { configuration.set("title", title) }
+            if let font = content.font {
+                var node = Self.fontNode(font)
+                node.attributes = node.attributes.map { $0.0 == "key" ? ("key", "titleFontDescription") : $0 }
+                configuration.children.append(node)
+            }
+            element.children.append(configuration)
         }
     }
 
