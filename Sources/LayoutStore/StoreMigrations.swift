@@ -24,6 +24,7 @@ enum StoreMigrations {
             String(decoding: PackageResources._014_respects_system_minimum_margins_sql, as: UTF8.self)
         ),
         ("0015_control_sizes", String(decoding: PackageResources._015_control_sizes_sql, as: UTF8.self)),
+        ("0016_table_style", String(decoding: PackageResources._016_table_style_sql, as: UTF8.self)),
     ]
 
     /// Every migration, registered with GRDB (which records applied ones in `grdb_migrations`).

@@ -86,6 +86,21 @@ struct StoreRoundTripTests {
         #expect(stored == document)
     }
 
+    @Test("a table view's style survives (migration 16)")
+    func tableStyleIsKept() throws {
+        let store = try StoreFixtures.store()
+        let root = ViewNode(id: "root", subviews: [
+            ViewNode(id: "inset", className: "UITableView", content: ViewContent(tableStyle: .insetGrouped)),
+            ViewNode(id: "grouped", className: "UITableView", content: ViewContent(tableStyle: .grouped)),
+            ViewNode(id: "plain", className: "UITableView"),
+        ])
+        let document = LayoutDocument(name: "tables", root: root)
+        _ = try store.save([document], source: nil)
+        let stored = try store.document(named: "tables").document
+        #expect(stored.root.subviews.map(\.content.tableStyle) == [.insetGrouped, .grouped, nil])
+        #expect(stored == document)
+    }
+
     @Test("arranged order survives when it differs from z-order")
     func arrangedOrderIsKept() throws {
         let store = try StoreFixtures.store()

@@ -11,7 +11,8 @@ extension DocumentMapper {
             "insetsLayoutMarginsFromSafeArea", "semanticContentAttribute", "translatesAutoresizingMaskIntoConstraints",
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
             "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "contentEdgeInsets",
-            "activityIndicatorStyle", "searchBarStyle", "buttonConfiguration", "datePickerStyle", "segments", "recordedFrame", "baselineOffset",
+            "activityIndicatorStyle", "searchBarStyle", "buttonConfiguration", "datePickerStyle", "segments", "tableStyle",
+            "recordedFrame", "baselineOffset",
         ] + stackKeys
 
     /// A view object and its subtree. For a stack view, `arrangedSubviews` come first in
@@ -109,6 +110,10 @@ extension DocumentMapper {
         }
         if let value = object["segments"] {
             content.segments = try value.array.map { (segment) throws(DocumentReadError) in try segment.string }
+        }
+        if let value = object["tableStyle"] {
+            let style = try value.enumeration(TableViewStyle.self, what: "table view style")
+            content.tableStyle = style == .plain ? nil : style
         }
         return content
     }

@@ -13,7 +13,10 @@
 /// - a split view controller's `masterViewController` and `detailViewController` share
 ///   the split view controller's tab bar;
 /// - a `push` or `show` segue puts the destination in the source's navigation
-///   controller, with its bars and toolbar, or, from a controller in no navigation
+///   controller, with its bars and toolbar (but not its tab bar when the destination
+///   says `hidesBottomBarWhenPushed="YES"`: UIKit hides the tab bar while it is on the
+///   navigation stack, so the controllers it pushes in turn have none either), or, from
+///   a controller in no navigation
 ///   controller that carries a simulated navigation bar, under that bar (what the canvas
 ///   draws for the destination's inferred top bar);
 /// - a controller in none of these that carries simulated metrics
@@ -116,7 +119,9 @@ struct IBContainment {
                     guard let bar = inherited.navigationBar ?? Self.designedBar(pushedFrom: source, to: controllers[edge.destination])
                     else { continue }
                     state.navigationBar = state.navigationBar ?? bar
-                    state.tabBar = state.tabBar ?? inherited.tabBar
+                    if controllers[edge.destination]?.flag("hidesBottomBarWhenPushed") != true {
+                        state.tabBar = state.tabBar ?? inherited.tabBar
+                    }
                     state.toolbar = state.toolbar ?? inherited.toolbar
                     if navigationBarFrames[edge.destination] == nil, let frame = navigationBarFrames[edge.source] {
                         navigationBarFrames[edge.destination] = frame

@@ -366,6 +366,8 @@ struct IBSceneBuilder {
         case "segmentedControl":
             // `<segments><segment title="First"/>…`; a segment with an image has no title.
             content.segments = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
+        case "tableView":
+            content.tableStyle = try values.tableStyle(element)
         default:
             break
         }

@@ -249,6 +249,15 @@ struct IBValueReader {
         return style
     }
 
+    /// A table view's `style`: missing (or `plain`) means nil, UIKit's default.
+    func tableStyle(_ element: IBElement) throws(IBImportError) -> TableViewStyle? {
+        guard let text = element["style"] else { return nil }
+        guard let style = TableViewStyle(rawValue: text) else {
+            throw error(element, "style=\"\(text.prefix(40))\" is not a table view style (plain, grouped, insetGrouped)")
+        }
+        return style == .plain ? nil : style
+    }
+
     /// A button's `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>` (left, top,
     /// right, bottom); nil when the button has none.
     func contentEdgeInsets(_ element: IBElement) throws(IBImportError) -> EdgeInsets? {

@@ -43,4 +43,35 @@ public enum TableViewMargins {
         raised.right = max(raised.right, wideSideMargin)
         return raised
     }
+
+    /// `margins`, the margins of `cell` after it preserved its table's, with the sides
+    /// raised to the cell's inset from the table's sides when the table (`table`) is
+    /// inset grouped and the cell leaves its margins to the table.
+    ///
+    /// **Why.** An inset grouped table (iOS 13) insets its sections by its own side
+    /// margins and gives its cells the same margins inside their rounded sections, so a
+    /// cell's content sits twice the table's margin from the table's side. Preserving the
+    /// table's margins cannot give that: the cell already starts at the table's margin,
+    /// so none of it is left to inherit, and layoutdb gave the content view its own 16.
+    /// The cell's inset is the table's margin as Interface Builder drew it, so the cell
+    /// takes its inset as its margin. Every inset grouped table of the eleventh sweep
+    /// records it: Tuya's Swift sample (Xcode 13, 414-point tables, cells at x 20, 21
+    /// constraints to the content view's margins at 20), Gordian QR Tool (Xcode 12, the
+    /// same), Gordian Cosigner (Xcode 12, a 374-point table inside a 414-point root,
+    /// cells 334 wide at x 20, 38 constraints at 20) and Branch's demo (Xcode 26, a
+    /// 375-point table, cells at x 16, margins 16).
+    ///
+    /// Decision: the sides only; the cell's top and bottom stay the table's 11. A cell
+    /// whose document sets its own margins keeps them.
+    public static func insetGroupedCellMargins(
+        _ margins: EdgeInsets, of cell: ViewNode, frame: LayoutRect, in table: ViewNode, tableFrame: LayoutRect
+    ) -> EdgeInsets {
+        guard table.className == "UITableView", table.content.tableStyle == .insetGrouped,
+            cell.className == "UITableViewCell", cell.layoutMargins == TableCellMargins.cellMargins
+        else { return margins }
+        var raised = margins
+        raised.left = max(raised.left, frame.minX - tableFrame.minX)
+        raised.right = max(raised.right, tableFrame.maxX - frame.maxX)
+        return raised
+    }
 }

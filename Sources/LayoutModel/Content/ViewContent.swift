@@ -49,6 +49,8 @@ public struct ViewContent: Hashable, Sendable {
     /// that shows an image); empty means the document did not say, and the control has no
     /// intrinsic width (``IntrinsicContentSizing``).
     public var segments: [String]
+    /// A table view's style; nil means `plain` (``TableViewStyle``).
+    public var tableStyle: TableViewStyle?
 
     public init(
         text: String? = nil,
@@ -65,7 +67,8 @@ public struct ViewContent: Hashable, Sendable {
         searchBarStyle: SearchBarStyle? = nil,
         buttonConfiguration: ButtonConfigurationStyle? = nil,
         datePickerStyle: DatePickerStyle? = nil,
-        segments: [String] = []
+        segments: [String] = [],
+        tableStyle: TableViewStyle? = nil
     ) {
         self.text = text
         self.title = title
@@ -82,6 +85,7 @@ public struct ViewContent: Hashable, Sendable {
         self.buttonConfiguration = buttonConfiguration
         self.datePickerStyle = datePickerStyle
         self.segments = segments
+        self.tableStyle = tableStyle
     }
 
     public static let empty = ViewContent()

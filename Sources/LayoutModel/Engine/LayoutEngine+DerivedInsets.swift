@@ -18,7 +18,9 @@ extension LayoutEngine {
     ///   in portrait (``TableViewMargins``); with `preservesSuperviewLayoutMargins`
     ///   each edge is raised to the superview's effective margin less the view's
     ///   distance from that superview edge (uikit-defaults.md §4), so content inside
-    ///   never crosses the superview's margin. Parents come first in depth-first order,
+    ///   never crosses the superview's margin (an inset grouped table's cell takes its
+    ///   inset as its side margins, ``TableViewMargins/insetGroupedCellMargins(_:of:frame:in:tableFrame:)``).
+    ///   Parents come first in depth-first order,
     ///   so a chain of preserving views takes its parent's new margins.
     /// - Readable: half of what the margins guide is wider than the readable width.
     func computeDerivedInsets() -> DerivedInsets {
@@ -52,6 +54,9 @@ extension LayoutEngine {
                 own.left = max(own.left, inherited.left - (frame.minX - outer.minX))
                 own.bottom = max(own.bottom, inherited.bottom - (outer.maxY - frame.maxY))
                 own.right = max(own.right, inherited.right - (outer.maxX - frame.maxX))
+                own = TableViewMargins.insetGroupedCellMargins(
+                    own, of: hierarchy.views[index].view, frame: frame, in: hierarchy.views[parent].view,
+                    tableFrame: outer)
             }
             margins.append(own)
             if let layout = scrolling[facts.ids[index]] {

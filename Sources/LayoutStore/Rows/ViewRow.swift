@@ -74,6 +74,7 @@ enum ViewRow {
         row["button_configuration"] = content.buttonConfiguration?.rawValue
         row["date_picker_style"] = content.datePickerStyle?.rawValue
         row["segment_titles"] = content.segments.isEmpty ? nil : JSONValueText.encode(content.segments)
+        row["table_style"] = content.tableStyle?.rawValue
         row["recorded_x"] = view.recordedFrame?.x
         row["recorded_y"] = view.recordedFrame?.y
         row["recorded_width"] = view.recordedFrame?.width
@@ -179,6 +180,7 @@ enum ViewRow {
             }
             content.segments = titles
         }
+        content.tableStyle = try read.optionalValue("table_style", as: TableViewStyle.self)
         return content
     }
 

@@ -205,6 +205,12 @@ extension IBExportContext {
             element.set("style", style.rawValue)
         }
         if element.name == "datePicker", let style = content.datePickerStyle { element.set("style", style.rawValue) }
+        // In place of the library default's `style="plain"`, where Xcode writes it.
+        if element.name == "tableView", let style = content.tableStyle,
+            let index = element.attributes.firstIndex(where: { $0.0 == "style" })
+        {
+            element.attributes[index].1 = style.rawValue
+        }
         // Xcode writes no attribute for the default style.
         if element.name == "searchBar", let style = content.searchBarStyle, style != .default {
             element.set("searchBarStyle", style.rawValue)
