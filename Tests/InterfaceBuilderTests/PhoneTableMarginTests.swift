@@ -14,47 +14,11 @@ import Testing
 struct PhoneTableMarginTests {
     /// A prototype cell `width` wide whose label sits `margin` from the sides.
     func cell(width: Double, margin: Double) -> String {
-        """
-        <prototypes>
-            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="c" id="cell-1">
-                <rect key="frame" x="0.0" y="50" width="\(width)" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell-1" id="cv-1">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lab-1">
-                            <rect key="frame" x="\(margin)" y="11" width="\(width - 2 * margin)" height="22"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <nil key="textColor"/>
-                            <nil key="highlightedColor"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="lab-1" firstAttribute="leading" secondItem="cv-1" secondAttribute="leadingMargin" id="k-1"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="lab-1" secondAttribute="trailing" id="k-2"/>
-                        <constraint firstItem="lab-1" firstAttribute="centerY" secondItem="cv-1" secondAttribute="centerY" id="k-3"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-        </prototypes>
-        """
+        "<prototypes>\(labelledTableCell(x: 0, y: 50, width: width, margin: margin, reuseIdentifier: "c"))</prototypes>"
     }
 
     func document(device: String, toolsVersion: String, scene: String) -> Data {
-        Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s-1"><objects>
-                        \(scene)
-                    </objects><point key="canvasLocation" x="0" y="0"/></scene>
-                </scenes>
-            </document>
-
-            """.utf8)
+        oneSceneStoryboard(device: device, toolsVersion: toolsVersion, scene: scene)
     }
 
     /// A table view controller: the table is the controller's root, `width` × `height`.
