@@ -61,11 +61,26 @@ struct DefinitionLedger: Sendable {
     /// Adds `delta` to `s`'s pending change; true when it had none pending before.
     @discardableResult
     mutating func accumulate(_ s: Symbol, _ delta: Double) -> Bool {
-        let si = Int(s)
-        change[si] += delta
-        guard !isPending[si] else { return false }
-        isPending[si] = true
+        Self.accumulate(delta, change: &change[Int(s)], isPending: &isPending[Int(s)])
+    }
+
+    /// The rule of ``accumulate(_:_:)`` for one symbol's slots, which the ledger's
+    /// arrays and the buffers of ``PendingChanges`` both hold.
+    @inline(__always)
+    static func accumulate(_ delta: Double, change: inout Double, isPending: inout Bool) -> Bool {
+        change += delta
+        guard !isPending else { return false }
+        isPending = true
         return true
+    }
+
+    /// The rule of ``take(_:)`` for one symbol's slots.
+    @inline(__always)
+    static func take(change: inout Double, isPending: inout Bool) -> Double {
+        let taken = change
+        change = 0
+        isPending = false
+        return taken
     }
 
     /// ``accumulate(_:_:)``, listing `s` in ``noted`` when it is new there.
@@ -103,31 +118,18 @@ struct DefinitionLedger: Sendable {
         /// As ``DefinitionLedger/accumulate(_:_:)``.
         @inline(__always)
         func accumulate(_ s: Symbol, _ delta: Double) -> Bool {
-            let si = Int(s)
-            change[si] += delta
-            guard !isPending[si] else { return false }
-            isPending[si] = true
-            return true
+            DefinitionLedger.accumulate(delta, change: &change[Int(s)], isPending: &isPending[Int(s)])
         }
 
         /// As ``DefinitionLedger/take(_:)``.
         @inline(__always)
         func take(_ s: Symbol) -> Double {
-            let si = Int(s)
-            let taken = change[si]
-            change[si] = 0
-            isPending[si] = false
-            return taken
+            DefinitionLedger.take(change: &change[Int(s)], isPending: &isPending[Int(s)])
         }
     }
 
     /// `s`'s pending change, which is then no longer pending.
     mutating func take(_ s: Symbol) -> Double {
-        let si = Int(s)
-        defer {
-            change[si] = 0
-            isPending[si] = false
-        }
-        return change[si]
+        Self.take(change: &change[Int(s)], isPending: &isPending[Int(s)])
     }
 }

@@ -34,17 +34,15 @@ struct RankBuckets: SettlingQueue {
             let needed = (rankLimit + 63) >> 6
             if words.count < needed { words.append(contentsOf: repeatElement(0, count: needed - words.count)) }
             if symbols.count < rankLimit { symbols.append(contentsOf: repeatElement(-1, count: rankLimit - symbols.count)) }
-            var restricted: [Symbol] = []
-            swap(&restricted, &self.restricted)
             restricted.removeAll(keepingCapacity: true)
-            defer { swap(&restricted, &self.restricted) }
             return words.withUnsafeMutableBufferPointer { words in
                 symbols.withUnsafeMutableBufferPointer { symbols in
-                    var queue = RankBuckets(words: words, symbols: symbols, restricted: restricted)
-                    restricted = []
+                    // The restricted list is lent to the queue, not copied, and taken back.
+                    var queue = RankBuckets(words: words, symbols: symbols)
+                    swap(&queue.restricted, &restricted)
                     defer {
                         if queue.count > 0 { for k in words.indices { words[k] = 0 } }
-                        swap(&restricted, &queue.restricted)
+                        swap(&queue.restricted, &restricted)
                     }
                     return body(&queue)
                 }
@@ -54,16 +52,15 @@ struct RankBuckets: SettlingQueue {
 
     private let words: UnsafeMutableBufferPointer<UInt64>
     private let symbols: UnsafeMutableBufferPointer<Symbol>
-    private var restricted: [Symbol]
+    private var restricted: [Symbol] = []
     private var nextRestricted = 0
     /// The word holding the lowest rank that may be queued.
     private var cursor = 0
     private var count = 0
 
-    private init(words: UnsafeMutableBufferPointer<UInt64>, symbols: UnsafeMutableBufferPointer<Symbol>, restricted: [Symbol]) {
+    private init(words: UnsafeMutableBufferPointer<UInt64>, symbols: UnsafeMutableBufferPointer<Symbol>) {
         self.words = words
         self.symbols = symbols
-        self.restricted = restricted
     }
 
     /// Queues `s`; `rank` is above that of every symbol popped so far.
