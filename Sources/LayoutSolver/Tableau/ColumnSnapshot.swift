@@ -34,6 +34,21 @@ struct ColumnSnapshot: Sendable {
     /// exact, unordered and possibly repeated: the leaving and entering rows of each
     /// pivot that moved a row holding the symbol, and the rows its substitution rewrote.
     var pending: [Symbol] = []
+    /// How many rows noting would have put in ``pending`` since the entries were last
+    /// exact, counting the pivots updated in place too: the rule that drops a stale
+    /// snapshot (``isTooStale(adding:)``) decides as if every pivot had been noted, so
+    /// that updating in place changes no later step's path.
+    var notedCount = 0
+    /// How many entries there were when they were last exact.
+    var exactCount = 0
+    /// Whether pivots updated the entries in place since they were last exact: some
+    /// may be absent (a coefficient of zero, which no row holds: merges drop what
+    /// cancels and write no zero product), and the list's tail past ``columnCount``
+    /// lists rows that are entries already.
+    var isUpdatedInPlace = false
+    /// The pivot row's coefficient of ``symbol`` while a substitution that updates
+    /// this snapshot in place runs (set by ``Tableau/noteSubstitution(of:by:leaving:holderCount:)``), else nil.
+    var inPlaceCoefficient: Double?
     /// The length of the tableau's column list for ``symbol`` when `entries` were
     /// exact; that list was then exactly `entries`' rows. A row that gains the symbol
     /// later is appended after it, so the list's tail is the order a fresh walk would
@@ -60,7 +75,24 @@ struct ColumnSnapshot: Sendable {
 
     /// Whether the snapshot should be dropped rather than note `count` more pending
     /// rows: past its own size, repairing it would look at more rows than walking.
-    func isTooStale(adding count: Int) -> Bool { pending.count + count > 2 * entries.count + 8 }
+    func isTooStale(adding count: Int) -> Bool { notedCount + count > 2 * exactCount + 8 }
+
+    /// Whether the entries must be made exact before a shift reads them.
+    var needsRepair: Bool { !pending.isEmpty || isUpdatedInPlace }
+
+    /// From how many holders a pivot updates the snapshot in place instead of noting
+    /// them (``Tableau/snapshotInPlaceFloor``). Below it, noting a few rows and reading
+    /// each once at the next shift costs less than an update's fixed cost
+    /// (chain-125-sweep's pivots have 2.5 holders).
+    static let defaultInPlaceFloor = 16
+
+    /// Whether a pivot rewriting `holderCount` rows (at least the tableau's floor)
+    /// should update the snapshot in place: only when nothing is noted (a noted row's
+    /// entry may be out of date), and only when the holders are not few against the
+    /// entries (an update indexes every entry once).
+    func updatesInPlace(holderCount: Int) -> Bool {
+        pending.isEmpty && 2 * holderCount >= entries.count
+    }
 
     /// Makes `entries` exact again from the ``pending`` rows only, in the order a walk
     /// of `column` (the tableau's list for ``symbol``) would give, and rewrites
@@ -69,10 +101,12 @@ struct ColumnSnapshot: Sendable {
     ///
     /// An entry stays where it was unless its row is pending; then its coefficient is
     /// read again, or it goes when the row no longer holds the symbol or is no longer
-    /// basic. Rows that gained the symbol were appended to `column` after
-    /// ``columnCount``, in the order the walk meets them; an old entry appears there
-    /// only if it changed (it had to lose the symbol first), so it is pending and
-    /// already decided. `changed` and `decided` are two fresh values of `marks`.
+    /// basic. An entry a pivot updated in place stays with the coefficient written
+    /// there, or goes if that pivot took the symbol out of its row (a coefficient of zero).
+    /// Rows that gained the symbol were appended to `column` after ``columnCount``, in
+    /// the order the walk meets them; a row there that is already an entry (it changed
+    /// or was updated in place) is decided by the entry. `changed` and `decided` are two
+    /// fresh values of `marks`.
     ///
     /// The marks and rows come as buffers, and the entries are rewritten through one:
     /// as arrays, every write checked their uniqueness, a fifth of a repair.
@@ -81,6 +115,7 @@ struct ColumnSnapshot: Sendable {
         marks: UnsafeMutableBufferPointer<UInt32>, changed: UInt32, decided: UInt32
     ) -> Int {
         for b in pending { marks[Int(b)] = changed }
+        if isUpdatedInPlace { settleInPlaceUpdates(marks: marks, changed: changed, decided: decided) }
         let symbol = symbol
         var largest = largestCoefficient
         let kept = entries.withUnsafeMutableBufferPointer { entries in
@@ -115,11 +150,14 @@ struct ColumnSnapshot: Sendable {
             largestCoefficient = Swift.max(largestCoefficient, abs(coefficient))
             entries.append(.init(row: b, coefficient: coefficient, isRestricted: kinds[bi] != .external))
         }
-        // Every entry's row is in `column` once (kept entries before ``columnCount``,
-        // added ones after it), so they fit where the list was.
+        // Every entry's row is in `column` (kept entries before ``columnCount``, rows
+        // added since after it, some more than once), so they fit where the list was.
         for (k, entry) in entries.enumerated() { column[k] = entry.row }
         columnCount = entries.count
         pending.removeAll(keepingCapacity: true)
+        notedCount = 0
+        exactCount = entries.count
+        isUpdatedInPlace = false
         return entries.count
     }
 }

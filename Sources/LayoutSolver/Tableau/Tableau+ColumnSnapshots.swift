@@ -12,7 +12,7 @@ extension Tableau {
     /// such a step.
     mutating func shiftConstants(ofRowsHolding s: Symbol, by delta: Double) {
         if let k = columnSnapshots.firstIndex(where: { $0.symbol == s }) {
-            if !columnSnapshots[k].pending.isEmpty { repairSnapshot(at: k) }
+            if columnSnapshots[k].needsRepair { repairSnapshot(at: k) }
             shift(snapshotAt: k, by: delta)
             return
         }
@@ -20,6 +20,7 @@ extension Tableau {
         // coefficient: a snapshot is taken once per column and pivot, not per step.
         let count = makeColumnExact(s)
         var snapshot = ColumnSnapshot(symbol: s, entries: [], columnCount: count)
+        snapshot.exactCount = count
         snapshot.entries.reserveCapacity(count)
         for k in 0..<count {
             let b = holder(of: s, at: k)
@@ -68,10 +69,16 @@ extension Tableau {
     /// one `row` changes when this is no pivot (`leaving` −1: an install or a removal,
     /// rare between edit steps, and noting them cost builds 0.3%, a snapshot of the
     /// initial suggestion being alive through the whole build).
+    ///
+    /// A snapshot with nothing noted, whose rows the pivot rewrites by the many
+    /// (``ColumnSnapshot/updatesInPlace(holderCount:)``), is marked to be updated in
+    /// place after the merges instead (``updateSnapshotsInPlace(holdersOf:count:recorded:leaving:keepingExternalHolders:)``);
+    /// returns whether any is.
     @inline(never)
-    mutating func noteSubstitution(of s: Symbol, by row: Row, leaving: Symbol, holderCount: Int) {
-        guard !columnSnapshots.isEmpty else { return }
+    mutating func noteSubstitution(of s: Symbol, by row: Row, leaving: Symbol, holderCount: Int) -> Bool {
+        guard !columnSnapshots.isEmpty else { return false }
         let added = holderCount + 2
+        var inPlace = false
         var k = 0
         while k < columnSnapshots.count {
             let x = columnSnapshots[k].symbol
@@ -83,10 +90,53 @@ extension Tableau {
                 columnSnapshots.remove(at: k)
                 continue
             }
+            columnSnapshots[k].notedCount += added
+            if holderCount >= snapshotInPlaceFloor && columnSnapshots[k].updatesInPlace(holderCount: holderCount) {
+                columnSnapshots[k].inPlaceCoefficient = row.coefficient(of: x)
+                inPlace = true
+                k += 1
+                continue
+            }
             columnSnapshots[k].pending.append(leaving)
             columns.withList(of: s) { holders in columnSnapshots[k].pending.append(contentsOf: holders) }
             columnSnapshots[k].pending.append(s)
             k += 1
+        }
+        return inPlace
+    }
+
+    /// Writes a pivot's substitution into the snapshots ``noteSubstitution(of:by:leaving:holderCount:)``
+    /// marked, after its merges: `s` is the entering symbol, its column list still the
+    /// `count` holders the merges rewrote, each with its coefficient of `s` in
+    /// `recorded` from `count` on (see ``ColumnSnapshot/update(holders:factors:coefficient:leaving:entering:kinds:keepingExternalHolders:marks:generation:slots:)``).
+    @inline(never)
+    mutating func updateSnapshotsInPlace(
+        holdersOf s: Symbol, count: Int, recorded: [Double], leaving: Symbol, keepingExternalHolders: Bool
+    ) {
+        if snapshotSlots.count < symbolCount {
+            snapshotSlots.append(contentsOf: repeatElement(0, count: symbolCount - snapshotSlots.count))
+        }
+        for k in columnSnapshots.indices {
+            guard let coefficient = columnSnapshots[k].inPlaceCoefficient else { continue }
+            let generation = nextMarkGeneration()
+            var snapshot = columnSnapshots[k]
+            // Leave the array's copy empty so that the update writes unshared storage.
+            columnSnapshots[k].entries = []
+            snapshot.inPlaceCoefficient = nil
+            columns.withList(of: s) { holders in
+                recorded.withUnsafeBufferPointer { recorded in
+                    let factors = UnsafeBufferPointer(rebasing: recorded[count..<(2 * count)])
+                    marks.withUnsafeMutableBufferPointer { marks in
+                        snapshotSlots.withUnsafeMutableBufferPointer { slots in
+                            snapshot.update(
+                                holders: UnsafeBufferPointer(rebasing: holders[0..<count]), factors: factors, coefficient: coefficient,
+                                leaving: leaving, entering: s, kinds: kinds, keepingExternalHolders: keepingExternalHolders,
+                                marks: marks, generation: generation, slots: slots)
+                        }
+                    }
+                }
+            }
+            columnSnapshots[k] = snapshot
         }
     }
 

@@ -22,9 +22,9 @@ extension Tableau {
     /// Complexity: O(length of the stored list).
     @discardableResult
     mutating func makeColumnExact(_ s: Symbol) -> Int {
-        // A snapshot with pending rows relies on the stale entries of the list to
-        // order the rows it repairs as a walk would (``ColumnSnapshot/repair(column:rows:isBasic:kinds:marks:changed:decided:)``).
-        if !columnSnapshots.isEmpty, let k = columnSnapshots.firstIndex(where: { $0.symbol == s && !$0.pending.isEmpty }) {
+        // A snapshot with pending rows (or updated in place) relies on the stale entries
+        // of the list to order the rows it repairs as a walk would (``ColumnSnapshot/repair(column:rows:isBasic:kinds:marks:changed:decided:)``).
+        if !columnSnapshots.isEmpty, let k = columnSnapshots.firstIndex(where: { $0.symbol == s && $0.needsRepair }) {
             columnSnapshots.remove(at: k)
         }
         if s == exactColumn {

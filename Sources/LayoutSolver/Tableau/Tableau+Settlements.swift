@@ -40,7 +40,7 @@ extension Tableau {
     /// previous settlement, whose storage the next recording reuses.
     mutating func keepSettlement(_ changes: inout [ColumnSnapshot.SettledShift], of recorder: SettlementRecorder) {
         guard let k = columnSnapshots.firstIndex(where: { $0.symbol == recorder.symbol }),
-              columnSnapshots[k].pending.isEmpty else { return }
+              !columnSnapshots[k].needsRepair else { return }
         swap(&columnSnapshots[k].settlement, &changes)
         columnSnapshots[k].settlementVersion = cellsVersion
     }

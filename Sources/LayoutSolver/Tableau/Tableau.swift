@@ -38,8 +38,16 @@ struct Tableau: Sendable {
     var marks: [UInt32] = []
     /// The spare buffer ``substitute(_:_:)``'s merges write into (see ``Row/add(_:times:scratch:inserted:)``).
     private var scratch: [Row.Cell] = []
-    /// The holders' constants before a substitution's merges (``mergeIntoHolders(of:_:count:keepingExternalHolders:scratch:before:)``), kept like ``scratch``.
+    /// The holders' constants before a substitution's merges, then their coefficients
+    /// of the entering symbol when snapshots are updated in place
+    /// (``mergeIntoHolders(of:_:count:keepingExternalHolders:scratch:before:recordingFactors:)``), kept like ``scratch``.
     private var holderConstants: [Double] = []
+    /// Per symbol, an entry's index in the snapshot being updated in place (scratch,
+    /// read only where ``marks`` says it was written in that update).
+    var snapshotSlots: [Int32] = []
+    /// From how many rewritten holders a pivot updates a column snapshot in place
+    /// (``ColumnSnapshot/defaultInPlaceFloor``); the property tests do it from one on.
+    var snapshotInPlaceFloor = ColumnSnapshot.defaultInPlaceFloor
     /// The symbol whose `columns` list the last ``rowsHolding(_:)`` walk left exact
     /// (every entry a row that held it, each once), or −1. Only making rows nonbasic
     /// (``takeRow(_:)``) may happen before the next walk uses it, which is the ratio
@@ -368,7 +376,7 @@ struct Tableau: Sendable {
     mutating func substitute(_ s: Symbol, _ row: Row, leaving: Symbol = -1, keepingExternalHolders: Bool = false) {
         noteCellsChanged()
         let holderCount = makeColumnExact(s)
-        if !columnSnapshots.isEmpty { noteSubstitution(of: s, by: row, leaving: leaving, holderCount: holderCount) }
+        let updatesInPlace = !columnSnapshots.isEmpty && noteSubstitution(of: s, by: row, leaving: leaving, holderCount: holderCount)
         // A pivot's leaving symbol's list held at most the definitions naming it, and the
         // substitution puts it into most holders and the entering row: room for all of
         // them at once, instead of growing the list two, four, eight… (edit steps −1% to
@@ -384,11 +392,20 @@ struct Tableau: Sendable {
         if buffer.count < needed { buffer = Row.scratch(capacity: Swift.max(needed, 2 * buffer.count)) }
         var before: [Double] = []
         swap(&before, &holderConstants)
-        if before.count < holderCount { before = Array(repeating: 0, count: Swift.max(holderCount, 2 * before.count)) }
+        // Snapshots updated in place read each holder's coefficient of `s`, which the
+        // merges write after the constants (a buffer of its own, or a second call of
+        // the merges, cost every pivot about 2%).
+        let recorded = updatesInPlace ? 2 * holderCount : holderCount
+        if before.count < recorded { before = Array(repeating: 0, count: Swift.max(recorded, 2 * before.count)) }
         // Each rewritten row's constant moves by its coefficient of `s` times `s`'s
         // new value (``largestConstantChange``).
         var largestFactor = mergeIntoHolders(
-            of: s, row, count: holderCount, keepingExternalHolders: keepingExternalHolders, scratch: &buffer, before: &before)
+            of: s, row, count: holderCount, keepingExternalHolders: keepingExternalHolders, scratch: &buffer, before: &before,
+            recordingFactors: updatesInPlace)
+        if updatesInPlace {
+            updateSnapshotsInPlace(
+                holdersOf: s, count: holderCount, recorded: before, leaving: leaving, keepingExternalHolders: keepingExternalHolders)
+        }
         // The bookkeeping of the rewritten rows, in the holders' order, after all the
         // merges: it needs the whole tableau, which the merges held apart.
         var rewritten: [Symbol] = []
@@ -450,15 +467,17 @@ struct Tableau: Sendable {
     /// The merges of ``substitute(_:_:leaving:keepingExternalHolders:)``: `row` in
     /// place of `s` in each of `s`'s `count` holders (but the external ones, with
     /// `keepingExternalHolders`), each holder's constant before its merge written to
-    /// `before`; `scratch` holds the longest merge. Returns the largest coefficient of
-    /// `s` merged.
+    /// `before`, and with `recordingFactors` its coefficient of `s` to `before[count + k]`
+    /// (the snapshots updated in place read them); `scratch` holds the longest merge.
+    /// Returns the largest coefficient of `s` merged.
     ///
     /// The rows, the column lists, the pivot row's cells and the buffer are each taken
     /// once for all the merges, not once per merge (see
     /// ``Row/substitute(_:by:cells:scratch:inserted:)``). The merges append to other
     /// lists only (`row` does not hold `s`), so `s`'s list is read in place.
     private mutating func mergeIntoHolders(
-        of s: Symbol, _ row: Row, count: Int, keepingExternalHolders: Bool, scratch: inout [Row.Cell], before: inout [Double]
+        of s: Symbol, _ row: Row, count: Int, keepingExternalHolders: Bool, scratch: inout [Row.Cell], before: inout [Double],
+        recordingFactors: Bool
     ) -> Double {
         var largestFactor = 0.0
         row.cells.withUnsafeBufferPointer { pivot in
@@ -474,6 +493,7 @@ struct Tableau: Sendable {
                                 let factor = rows[bi].substitute(s, by: row, cells: pivot, scratch: out) { inserted in
                                     columns.append(b, to: inserted)
                                 }
+                                if recordingFactors { before[count + k] = factor }
                                 largestFactor = Swift.max(largestFactor, abs(factor))
                             }
                         }

@@ -36,7 +36,9 @@ struct SolverHarness: Sendable {
     /// sparse ones, and settles definitions noted two or more at once by rank buckets
     /// (it waits for 64), so that settling takes both queues, and computes the row
     /// constants again from the constraints after every suggestion (it waits for a
-    /// change of 2¹⁷ in one step), so that the refinement meets every kind of row.
+    /// change of 2¹⁷ in one step), so that the refinement meets every kind of row, and
+    /// updates an edit's column snapshot in place at every pivot that may (it waits for
+    /// 16 rewritten holders), so that noting and updating in place both meet pivots.
     init(variableCount: Int) {
         var solver = Solver()
         solver.tableau.columns = ColumnIndex(repeatCheckFrom: 4)
@@ -46,6 +48,7 @@ struct SolverHarness: Sendable {
         solver.tableau.namingThreshold = 3
         solver.tableau.bucketedSettlingThreshold = 2
         solver.refinementThreshold = 0
+        solver.tableau.snapshotInPlaceFloor = 1
         variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
         self.solver = solver
     }
