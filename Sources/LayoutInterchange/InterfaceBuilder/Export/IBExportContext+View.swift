@@ -230,10 +230,15 @@ extension IBExportContext {
         }
     }
 
+    /// The resource name of a raster image of `size` points.
+    static func imageName(_ size: LayoutSize) -> String {
+        "layoutdb-image-\(number(size.width))x\(number(size.height))"
+    }
+
     /// Registers a raster image of `size` points among the resources; its name.
     @discardableResult
     mutating func registerImage(_ size: LayoutSize) -> String {
-        let name = "layoutdb-image-\(Self.number(size.width))x\(Self.number(size.height))"
+        let name = Self.imageName(size)
         if !images.contains(where: { $0.0 == name }) { images.append((name, size)) }
         return name
     }
@@ -285,7 +290,7 @@ extension IBExportContext {
                         configuration.children.append(symbol)
                     }
                 } else {
-                    configuration.set("image", "layoutdb-image-\(Self.number(size.width))x\(Self.number(size.height))")
+                    configuration.set("image", Self.imageName(size))
                 }
             }
             if let title = content.title { configuration.set("title", title) }
