@@ -55,7 +55,7 @@ CREATE TABLE view (
     image_width REAL,
     image_height REAL,
     recorded_x REAL, recorded_y REAL, recorded_width REAL, recorded_height REAL, border_style TEXT CHECK (border_style IN ('none', 'line', 'bezel', 'roundedRect')), scroll_enabled INTEGER CHECK (scroll_enabled IN (0, 1)), user_label TEXT, content_inset_top REAL, content_inset_left REAL, content_inset_bottom REAL, content_inset_right REAL, activity_indicator_style TEXT
-    CHECK (activity_indicator_style IN ('medium', 'large', 'white', 'gray', 'whiteLarge')), search_bar_style TEXT CHECK (search_bar_style IN ('default', 'prominent', 'minimal')), button_configuration TEXT CHECK (button_configuration IN ('plain', 'gray', 'tinted', 'filled')), date_picker_style TEXT CHECK (date_picker_style IN ('automatic', 'compact', 'inline', 'wheels')), segment_titles TEXT CHECK (segment_titles IS NULL OR json_type(segment_titles) = 'array'), table_style TEXT CHECK (table_style IN ('grouped', 'insetGrouped')),
+    CHECK (activity_indicator_style IN ('medium', 'large', 'white', 'gray', 'whiteLarge')), search_bar_style TEXT CHECK (search_bar_style IN ('default', 'prominent', 'minimal')), button_configuration TEXT CHECK (button_configuration IN ('plain', 'gray', 'tinted', 'filled')), date_picker_style TEXT CHECK (date_picker_style IN ('automatic', 'compact', 'inline', 'wheels')), segment_titles TEXT CHECK (segment_titles IS NULL OR json_type(segment_titles) = 'array'), table_style TEXT CHECK (table_style IN ('grouped', 'insetGrouped')), image_text_style TEXT, image_font_size REAL CHECK (image_font_size IS NULL OR image_font_size > 0), image_font_weight TEXT, segments_by_content INTEGER CHECK (segments_by_content IN (0, 1)),
     PRIMARY KEY (revision_id, view_id)
 ) STRICT;
 

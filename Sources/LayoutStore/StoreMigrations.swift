@@ -25,6 +25,10 @@ enum StoreMigrations {
         ),
         ("0015_control_sizes", String(decoding: PackageResources._015_control_sizes_sql, as: UTF8.self)),
         ("0016_table_style", String(decoding: PackageResources._016_table_style_sql, as: UTF8.self)),
+        (
+            "0017_button_image_and_segment_widths",
+            String(decoding: PackageResources._017_button_image_and_segment_widths_sql, as: UTF8.self)
+        ),
     ]
 
     /// Every migration, registered with GRDB (which records applied ones in `grdb_migrations`).

@@ -264,7 +264,7 @@ struct BatchCommand: DatabaseCommand {
     private func kept(run: Int?, solved: Int) -> String {
         guard let run else { return "nothing (the run was not being recorded)" }
         return "batch run \(run) with the results of those \(solved), unfinished (--baseline last passes over it; "
-            + "the same command with --resume goes on from there)"
+            + "the same command with --resume, by this build of layoutdb, goes on from there)"
     }
 
     /// The run `--resume` continues, said on standard error with what it skips; nil,
@@ -287,6 +287,15 @@ struct BatchCommand: DatabaseCommand {
         case .none(let reason):
             printError("layoutdb: --resume: no interrupted batch run to continue (\(reason ?? "every run finished")); "
                 + "starting a new run")
+            return nil
+        case .otherBuild(let run, let stored, let engineVersion):
+            // Not silent: the user learns that the rebuild is why nothing is read back,
+            // what it costs, and how to continue the old run instead.
+            printError("layoutdb: --resume: batch run \(run) was recorded by another build of layoutdb "
+                + "(\(EngineVersion.described(engineVersion)); this one is \(EngineVersion.described(db.cacheEngineVersion))), "
+                + "which may solve differently, so the \(stored) configuration\(stored == 1 ? "" : "s") it stored "
+                + "\(stored == 1 ? "is" : "are") not reused: starting a new run that solves every configuration. "
+                + "To continue run \(run) instead, stop this batch (Ctrl-C) and run the same command with the build that recorded it")
             return nil
         case .found(var resumption):
             resumption.takesOver = takeOver

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDB
 
 extension LayoutDBCommand {
     /// Parses the arguments and runs the subcommand, as `ParsableCommand.main()` does,
@@ -8,6 +9,10 @@ extension LayoutDBCommand {
     /// root command, "Usage: layoutdb <subcommand>", which tells the user nothing. Here
     /// they get the usage of the subcommand that ran, and the same exit status, 64.
     static func main() {
+        // The build's identity is the executable's size and time, read once; read now,
+        // before a long batch, so that a rebuild while it runs (which replaces the file)
+        // cannot change what this process records its results under.
+        _ = EngineVersion.current
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(LeadingDatabaseOptions.rearranged(Array(Swift.CommandLine.arguments.dropFirst())))

@@ -13,7 +13,9 @@ struct RunsCommand: DatabaseCommand {
             errors and warnings, its documents, and its matrix as the command line spelt it. \
             A run stopped by Ctrl-C (or going on in another process) is unfinished: it lists \
             the configurations it stored so far, --baseline last passes over it, and \
-            `layoutdb batch --resume` with the same options continues it.
+            `layoutdb batch --resume` with the same options continues it, if the same build \
+            of layoutdb recorded it (a rebuilt or upgraded layoutdb starts a new run, and the \
+            line under the table says so).
 
             Under the table, each unfinished run names the process holding it \
             (batch_run.claimed_by, PID@HOST) and since when, and whether it looks alive: \
@@ -39,7 +41,8 @@ struct RunsCommand: DatabaseCommand {
     @OptionGroup var format: OutputFormatOption
 
     func run() throws {
-        let store = try database.open().store
+        let db = try database.open()
+        let store = db.store
         let runs = try storeCall { () throws(StoreError) in try store.batchRunListings() }
         switch format.value {
         case .json:
@@ -58,7 +61,7 @@ struct RunsCommand: DatabaseCommand {
                     // Who solves an unfinished run (`PID@HOST`) and whether it looks alive.
                     ("claimedBy", .optional(finished ? nil : listing.claimedBy)),
                     ("claimedAt", .optional(finished ? nil : listing.claimedAt)),
-                    ("holder", .optional(RunHolderText(listing: listing).liveness?.rawValue)),
+                    ("holder", .optional(RunHolderText(listing: listing, currentEngineVersion: db.cacheEngineVersion).liveness?.rawValue)),
                 ])
             }).rendered, terminator: "")
         case .text:
@@ -79,7 +82,7 @@ struct RunsCommand: DatabaseCommand {
                             "\(run.warningCount)", "\(listing.documents)", run.matrix]
                 }).text)
             // An unfinished run's holder, under the table: the rows stay one line each.
-            let holders = runs.compactMap { RunHolderText(listing: $0).line }
+            let holders = runs.compactMap { RunHolderText(listing: $0, currentEngineVersion: db.cacheEngineVersion).line }
             if !holders.isEmpty { print(holders.joined(separator: "\n")) }
         }
     }

@@ -31,7 +31,7 @@ import Testing
         process.waitUntilExit()
         let said = try String(contentsOf: stderr, encoding: .utf8)
         #expect(process.terminationStatus == 130, "\(said)")
-        #expect(said.contains("unfinished (--baseline last passes over it; the same command with --resume goes on from there)"), "\(said)")
+        #expect(said.contains("unfinished (--baseline last passes over it; the same command with --resume, by this build of layoutdb, goes on from there)"), "\(said)")
         let solved = try BatchInterruptTests.solved(in: said)
 
         let resumed = try CommandLine.run(["batch", "--db", db, "--quiet", "--resume", "--format", "json"] + Self.phones)
@@ -55,6 +55,68 @@ import Testing
             #expect(summary[key] as? Int == wholeSummary[key] as? Int, "\(key)")
         }
         #expect(summary["problemsByKind"] as? [String: Int] == wholeSummary["problemsByKind"] as? [String: Int])
+    }
+
+    /// layoutdb rebuilt (or upgraded) between Ctrl-C and --resume: a copy of the binary
+    /// with another modification time is another build. The rebuilt one says which run it
+    /// cannot continue and why, what that costs, and how to continue it instead, then
+    /// solves everything in a new run; `runs` says the same of the old run.
+    @Test func aResumeByARebuiltLayoutdbSaysWhatItCannotReuseAndStartsANewRun() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        let folder = try DocumentCommandTests.folder()
+        let old = folder.appendingPathComponent("layoutdb-old")
+        try FileManager.default.copyItem(at: CommandLine.binary, to: old)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: old.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTDB_HOME"] = CommandLine.binary.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let stderr = folder.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        let process = Process()
+        process.executableURL = old
+        process.environment = environment
+        process.arguments = ["batch", "--db", db, "--quiet"] + Self.phones
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        try process.run()
+        let deadline = Date().addingTimeInterval(240)
+        while process.isRunning, Date() < deadline,
+            (try? BatchInterruptTests.count("SELECT count(*) FROM batch_result", db: db)) ?? 0 == 0
+        {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(process.isRunning, "the batch ended before it could be interrupted")
+        process.interrupt()
+        process.waitUntilExit()
+        let solved = try BatchInterruptTests.solved(in: try String(contentsOf: stderr, encoding: .utf8))
+
+        // The build that recorded it would continue it.
+        let ownBuild = try CommandLine.run(executable: old, ["runs", "--db", db], environment: environment)
+        #expect(ownBuild.stdout.hasSuffix("run 1: held by no process (stopped); `layoutdb batch --resume` continues it\n"),
+            "\(ownBuild.stdout)")
+        let runs = try CommandLine.run(["runs", "--db", db])
+        #expect(runs.stdout.contains("run 1: held by no process (stopped); recorded by another build of layoutdb (0.2 built "),
+            "\(runs.stdout)")
+        #expect(runs.stdout.contains(" UTC), so this build's `layoutdb batch --resume` starts a new run instead; "
+            + "the build that recorded it continues it\n"), "\(runs.stdout)")
+
+        let resumed = try CommandLine.run(["batch", "--db", db, "--resume", "--format", "json"] + BatchCommandTests.smallMatrix)
+        // Another matrix is no run to continue whatever the build.
+        #expect(resumed.stderr.hasPrefix("layoutdb: --resume: no interrupted batch run to continue (batch run 1, the newest "
+            + "unfinished one, was recorded by another build of layoutdb (0.2 built "), "\(resumed.stderr)")
+        let rebuilt = try CommandLine.run(["batch", "--db", db, "--quiet", "--resume", "--format", "json"] + Self.phones)
+        #expect(rebuilt.stderr.hasPrefix("layoutdb: --resume: batch run 1 was recorded by another build of layoutdb (0.2 built "),
+            "\(rebuilt.stderr)")
+        #expect(rebuilt.stderr.hasSuffix(
+            "which may solve differently, so the \(solved) configurations it stored are not reused: starting a new run that "
+                + "solves every configuration. To continue run 1 instead, stop this batch (Ctrl-C) and run the same command "
+                + "with the build that recorded it\n"), "\(rebuilt.stderr)")
+        let output = try BatchCommandTests.object(rebuilt.stdout)
+        #expect(output["run"] as? Int == 3)
+        #expect((output["summary"] as? [String: Any])?["resumedConfigurations"] == nil)
+        // The old run is left as it was, for its own build to finish.
+        #expect(try BatchInterruptTests.count("SELECT count(*) FROM batch_result WHERE run_id = 1", db: db) == solved)
+        #expect(try BatchInterruptTests.count("SELECT count(*) FROM batch_run WHERE finished_at IS NULL", db: db) == 1)
     }
 
     @Test func withNoRunToResumeItSaysSoAndStartsOne() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDB
+import LayoutModel
 import Synchronization
 import TestSupport
 import Testing
@@ -102,6 +103,50 @@ import Testing
         // The rows stored before the interruption are the ones kept.
         #expect(Set(before).isSubset(of: Set(after)))
         #expect(solved == before.count)
+    }
+
+    /// Another build of layoutdb (here: the same database opened with another text
+    /// measurer, which is part of the build's `engine_version`): the run is not continued,
+    /// and the lookup says that the build is why, with what the run stored; the build that
+    /// recorded the run still continues it.
+    @Test func aRunOfAnotherBuildIsNamedAsSuchAndItsOwnBuildStillResumesIt() async throws {
+        let matrix = try Self.matrix()
+        let (db, id, solved) = try await Self.interruptedRun(matrix: matrix)
+        let rebuilt = try LayoutDatabase(path: db.store.path, measurer: RebuiltMeasurer())
+        #expect(rebuilt.cacheEngineVersion != db.cacheEngineVersion)
+        guard case .otherBuild(let run, let stored, let engineVersion) = try rebuilt.resumableBatchRun(names: [], matrix: matrix) else {
+            Issue.record("a run of another build was not named as such")
+            return
+        }
+        #expect(run == id)
+        #expect(stored == solved)
+        #expect(engineVersion == db.cacheEngineVersion)
+        // Another matrix is not this batch's run whatever the build: the reason says so.
+        let other = try BatchMatrix(devices: "iphone-se-2-3", contentSizes: "default", directions: "ltr")
+        guard case .none(let reason) = try rebuilt.resumableBatchRun(names: [], matrix: other) else {
+            Issue.record("a run of another matrix and build was offered")
+            return
+        }
+        #expect(reason?.contains("was recorded by another build of layoutdb (0.2") == true, "\(reason ?? "nil")")
+        guard case .found(let resumption) = try db.resumableBatchRun(names: [], matrix: matrix) else {
+            Issue.record("the build that recorded the run cannot continue it")
+            return
+        }
+        #expect(resumption.run == id)
+    }
+
+    /// The fixed-metrics measurer under another name: a build whose `engine_version` differs.
+    struct RebuiltMeasurer: TextMeasuring {
+        func measure(
+            _ text: String, font: FontDescriptor, category: ContentSizeCategory, maxWidth: Double?, numberOfLines: Int
+        ) -> TextMeasurement {
+            FixedMetricsTextMeasurer().measure(text, font: font, category: category, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        }
+    }
+
+    @Test func anEngineVersionIsDescribedByItsBuildTime() {
+        #expect(EngineVersion.described("0.2+42777736.1795913036+FontMeasurer") == "0.2 built 2026-11-29 00:43:56 UTC")
+        #expect(EngineVersion.described("0.2") == "0.2")
     }
 
     @Test func aRunOfOtherOptionsOrRevisionsIsNotResumedAndTheReasonIsSaid() async throws {

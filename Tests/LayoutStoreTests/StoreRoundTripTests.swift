@@ -101,6 +101,28 @@ struct StoreRoundTripTests {
         #expect(stored == document)
     }
 
+    @Test("a configured button's image and symbol font, and segments by content, survive (migration 17)")
+    func buttonImageAndSegmentWidthsAreKept() throws {
+        let store = try StoreFixtures.store()
+        let symbol = LayoutSize(width: 1.069, height: 1.17)
+        let root = ViewNode(id: "root", subviews: [
+            ViewNode(id: "bin", className: "UIButton", content: ViewContent(
+                imageSize: symbol, buttonConfiguration: .plain, imageFont: .textStyle(.body))),
+            ViewNode(id: "big", className: "UIButton", content: ViewContent(
+                imageSize: symbol, buttonConfiguration: .gray, imageFont: .system(size: 30, weight: .semibold))),
+            ViewNode(id: "logo", className: "UIButton", content: ViewContent(
+                title: "Go", imageSize: LayoutSize(width: 40, height: 30), buttonConfiguration: .filled)),
+            ViewNode(id: "seg", className: "UISegmentedControl", content: ViewContent(
+                segments: ["Primary", "All"], apportionsSegmentWidthsByContent: true)),
+        ])
+        let document = LayoutDocument(name: "buttons", root: root)
+        _ = try store.save([document], source: nil)
+        let stored = try store.document(named: "buttons").document
+        #expect(stored.root.subviews.map(\.content.imageFont) == [.textStyle(.body), .system(size: 30, weight: .semibold), nil, nil])
+        #expect(stored.root.subviews.map(\.content.apportionsSegmentWidthsByContent) == [false, false, false, true])
+        #expect(stored == document)
+    }
+
     @Test("arranged order survives when it differs from z-order")
     func arrangedOrderIsKept() throws {
         let store = try StoreFixtures.store()

@@ -33,6 +33,11 @@ public struct BatchResumption: Sendable {
     /// What a search for a run to continue found.
     public enum Lookup: Sendable {
         case found(BatchResumption)
+        /// The newest unfinished run would be continued but for the build: another build
+        /// of layoutdb recorded it (`engineVersion`, the run's), and a rebuilt layoutdb may
+        /// solve differently, so its `stored` configurations are not reused. The batch
+        /// starts afresh, saying so; the build that recorded the run can still continue it.
+        case otherBuild(run: Int, stored: Int, engineVersion: String)
         /// Nothing to continue; `reason` says why the newest unfinished run cannot be
         /// (nil when every run finished).
         case none(reason: String?)

@@ -7,14 +7,25 @@ extension LayoutDatabase {
     ///
     /// A run qualifies when it was recorded by this engine build, over the same matrix
     /// spelling, and for exactly the documents and revisions this batch would solve:
-    /// anything else would mix results that this batch would not have made.
+    /// anything else would mix results that this batch would not have made. When none
+    /// qualifies and the newest unfinished run would but for its build (layoutdb was
+    /// rebuilt or upgraded since), the lookup says so
+    /// (``BatchResumption/Lookup/otherBuild(run:stored:engineVersion:)``).
     public func resumableBatchRun(names: [String], matrix: BatchMatrix) throws(BatchError) -> BatchResumption.Lookup {
         let documents = try latestDocuments(names)
         let wanted = Dictionary(documents.map { ($0.document.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
         do {
             let runs = try store.unfinishedBatchRuns()
             var reason: String?
+            var otherBuild: DocumentStore.BatchRunRecord?
             for run in runs {
+                // The newest run this batch would continue but for its build is named as
+                // such when none can be continued, so the user learns a rebuild is why.
+                if reason == nil, run.engineVersion != cacheEngineVersion,
+                    try mismatch(of: run, matrix: matrix, documents: wanted, ignoringBuild: true) == nil
+                {
+                    otherBuild = run
+                }
                 let why = try mismatch(of: run, matrix: matrix, documents: wanted)
                 guard let why else {
                     var stored: [BatchConfigurationKey: DocumentStore.BatchResultRecord] = [:]
@@ -24,6 +35,9 @@ extension LayoutDatabase {
                     return .found(BatchResumption(run: run.id, startedAt: run.startedAt, stored: stored))
                 }
                 if reason == nil { reason = "batch run \(run.id), the newest unfinished one, \(why)" }
+            }
+            if let run = otherBuild {
+                return .otherBuild(run: run.id, stored: try store.batchResults(run: run.id).count, engineVersion: run.engineVersion)
             }
             return .none(reason: reason)
         } catch {
@@ -51,10 +65,11 @@ extension LayoutDatabase {
     /// Why `run` cannot be continued by a batch of `documents` (name to revision) over
     /// `matrix`; nil when it can.
     private func mismatch(
-        of run: DocumentStore.BatchRunRecord, matrix: BatchMatrix, documents: [String: Int]
+        of run: DocumentStore.BatchRunRecord, matrix: BatchMatrix, documents: [String: Int], ignoringBuild: Bool = false
     ) throws(StoreError) -> String? {
-        if run.engineVersion != cacheEngineVersion {
-            return "was recorded by another build of layoutdb (\(run.engineVersion)), whose results this one does not reuse"
+        if !ignoringBuild, run.engineVersion != cacheEngineVersion {
+            return "was recorded by another build of layoutdb (\(EngineVersion.described(run.engineVersion))), "
+                + "whose results this one does not reuse"
         }
         if run.matrix != matrix.spelling {
             return "solved another configuration set (\(run.matrix))"

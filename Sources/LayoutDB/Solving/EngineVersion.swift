@@ -19,3 +19,21 @@ public enum EngineVersion {
         return "\(release)+\(size.intValue).\(Int(date.timeIntervalSince1970))"
     }()
 }
+
+extension EngineVersion {
+    /// `version` (a solve cache's or batch run's `engine_version`, `0.2+<size>.<mtime>`
+    /// and the measurer's name) as a person tells builds apart: `0.2 built
+    /// 2026-11-29 00:43:56 UTC`; the text itself when it is not in that form.
+    public static func described(_ version: String) -> String {
+        let parts = version.split(separator: "+", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let stamp = parts[1].split(separator: ".").last, let seconds = Double(stamp) else {
+            return version
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: seconds))
+        func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "??" }
+        let date = "\(c.year.map(String.init) ?? "?")-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second)) UTC"
+        return "\(parts[0]) built \(date)"
+    }
+}

@@ -62,8 +62,16 @@ public struct DocumentOutline {
         case nil: break
         }
         if let style = view.content.buttonConfiguration { parts.append("configuration \(style.rawValue)") }
+        if view.content.buttonConfiguration != nil, let image = view.content.imageSize {
+            switch view.content.imageFont {
+            case .textStyle(let style): parts.append("symbol image in \(style.rawValue)")
+            case .system(let size, let weight): parts.append("symbol image at \(Self.number(size))pt \(weight.rawValue)")
+            case nil: parts.append("image \(Self.number(image.width))x\(Self.number(image.height))")
+            }
+        }
         if let style = view.content.datePickerStyle { parts.append("style \(style.rawValue)") }
         if !view.content.segments.isEmpty { parts.append("segments " + view.content.segments.map { "\"\($0)\"" }.joined(separator: " ")) }
+        if view.content.apportionsSegmentWidthsByContent { parts.append("widths by content") }
         if let stack = view.stack {
             let spacing: String
             switch stack.spacing {

@@ -12,6 +12,7 @@ extension DocumentMapper {
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
             "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "contentEdgeInsets",
             "activityIndicatorStyle", "searchBarStyle", "buttonConfiguration", "datePickerStyle", "segments", "tableStyle",
+            "imageFont", "apportionsSegmentWidthsByContent",
             "recordedFrame", "baselineOffset",
         ] + stackKeys
 
@@ -111,6 +112,11 @@ extension DocumentMapper {
         if let value = object["segments"] {
             content.segments = try value.array.map { (segment) throws(DocumentReadError) in try segment.string }
         }
+        if let value = object["imageFont"] {
+            guard content.imageSize != nil else { throw value.error("imageFont is the font of an SF Symbol image: give image too") }
+            content.imageFont = try Self.font(value)
+        }
+        if let value = object["apportionsSegmentWidthsByContent"] { content.apportionsSegmentWidthsByContent = try value.bool }
         if let value = object["tableStyle"] {
             let style = try value.enumeration(TableViewStyle.self, what: "table view style")
             content.tableStyle = style == .plain ? nil : style

@@ -13,19 +13,32 @@ extension IBSceneBuilder {
     /// reference's `symbolScale`; with none, ``SymbolImageSizing/defaultFont`` at the
     /// medium scale.
     func addImage(of element: IBElement, to content: inout ViewContent) throws(IBImportError) {
+        guard let image = try image(of: element, defaultSymbolFont: SymbolImageSizing.defaultFont) else { return }
+        content.imageSize = image.size
+        if let font = image.symbolFont { content.font = font }
+    }
+
+    /// The image of `element` (an image view, or a `<buttonConfiguration>`, which names its
+    /// image the same way): its size in points, or for a symbol its size per point of
+    /// `symbolFont` — the `<preferredSymbolConfiguration>`'s, else `defaultSymbolFont`.
+    /// Nil when it has none, or a raster image the resources do not size.
+    ///
+    /// `honoursScale` false: a symbol's `scale` is left out, as for a configured button,
+    /// whose recorded frames show none (iTorrent's `symbolScale="large"` button and
+    /// FullyNoded's `scale="large"` ones are 34.33 and 34 high, the medium
+    /// symbol's 20 points and the insets' 14).
+    func image(of element: IBElement, defaultSymbolFont: FontDescriptor, honoursScale: Bool = true) throws(IBImportError)
+        -> (size: LayoutSize, symbolFont: FontDescriptor?)?
+    {
         let reference = element.child(named: "imageReference", key: "image")
-        guard let name = element["image"] ?? reference?["image"] else { return }
+        guard let name = element["image"] ?? reference?["image"] else { return nil }
         let isSymbol = (reference?["catalog"] ?? element["catalog"]) == "system" || symbolImageBoxes[name] != nil
-        guard isSymbol else {
-            content.imageSize = imageSizes[name]
-            return
-        }
-        guard let box = symbolImageBoxes[name] ?? imageSizes[name] else { return }
+        guard isSymbol else { return imageSizes[name].map { ($0, nil) } }
+        guard let box = symbolImageBoxes[name] ?? imageSizes[name] else { return nil }
         let configuration = element.children.first { $0.name == "preferredSymbolConfiguration" }
         let scaleText = configuration?["scale"] ?? reference?["symbolScale"]
-        let scale = scaleText.flatMap(SymbolImageSizing.Scale.init(rawValue:)) ?? .medium
-        content.imageSize = SymbolImageSizing.sizePerPoint(recordedBox: box, scale: scale)
-        content.font = try symbolFont(configuration) ?? SymbolImageSizing.defaultFont
+        let scale = honoursScale ? scaleText.flatMap(SymbolImageSizing.Scale.init(rawValue:)) ?? .medium : .medium
+        return (SymbolImageSizing.sizePerPoint(recordedBox: box, scale: scale), try symbolFont(configuration) ?? defaultSymbolFont)
     }
 
     /// The font of a `<preferredSymbolConfiguration>`: Xcode writes

@@ -356,6 +356,14 @@ struct IBSceneBuilder {
                 if let font = configuration.child(named: "fontDescription", key: "titleFontDescription") {
                     content.font = try values.font(font)
                 }
+                // Its image (`image=` or `<imageReference>`); a symbol is drawn in its
+                // `preferredSymbolConfigurationForImage`, else in the title's font, at the
+                // medium scale whatever the file says (see `image(of:…)`).
+                let titleFont = content.font ?? IntrinsicContentSizing.configurationDefaultFont
+                if let image = try image(of: configuration, defaultSymbolFont: titleFont, honoursScale: false) {
+                    content.imageSize = image.size
+                    content.imageFont = image.symbolFont
+                }
             }
         case "activityIndicatorView":
             content.activityIndicatorStyle = try values.activityIndicatorStyle(element)
@@ -366,6 +374,7 @@ struct IBSceneBuilder {
         case "segmentedControl":
             // `<segments><segment title="First"/>…`; a segment with an image has no title.
             content.segments = element.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
+            content.apportionsSegmentWidthsByContent = element["apportionsSegmentWidthsByContent"] == "YES"
         case "tableView":
             content.tableStyle = try values.tableStyle(element)
         default:

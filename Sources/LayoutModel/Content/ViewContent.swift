@@ -21,7 +21,8 @@ public struct ViewContent: Hashable, Sendable {
     public var numberOfLines: Int
     /// An image view's image size in points; for a symbol image (an image view with a
     /// `font`, its symbol configuration's), the size per point of that font
-    /// (``SymbolImageSizing``).
+    /// (``SymbolImageSizing``). A configured button's image the same way, its symbol's
+    /// font in `imageFont`.
     public var imageSize: LayoutSize?
     /// A text view's `isScrollEnabled`. A scrolling text view has no intrinsic size, as
     /// any scroll view; only one with scrolling disabled sizes to its text. False when the
@@ -40,8 +41,8 @@ public struct ViewContent: Hashable, Sendable {
     public var searchBarStyle: SearchBarStyle?
     /// A button's `UIButton.Configuration` style; nil means a button without a
     /// configuration (``ButtonConfigurationStyle``). A configured button is sized by its
-    /// configuration: `title` in `font`, else the body text style, with the
-    /// configuration's insets; `contentEdgeInsets` do not apply to it.
+    /// configuration: its image (`imageSize`, `imageFont`) and `title` in `font`, else the
+    /// body text style, with the configuration's insets; `contentEdgeInsets` do not apply.
     public var buttonConfiguration: ButtonConfigurationStyle?
     /// A date picker's style; nil means the document did not say (``DatePickerStyle``).
     public var datePickerStyle: DatePickerStyle?
@@ -51,6 +52,14 @@ public struct ViewContent: Hashable, Sendable {
     public var segments: [String]
     /// A table view's style; nil means `plain` (``TableViewStyle``).
     public var tableStyle: TableViewStyle?
+    /// A configured button's image is an SF Symbol drawn in this font (its
+    /// `preferredSymbolConfigurationForImage`, else the title's font): `imageSize` is then
+    /// the symbol's size per point of it, as for a symbol image view's `font`. Nil with an
+    /// `imageSize`: a raster image, `imageSize` in points (``IntrinsicContentSizing``).
+    public var imageFont: FontDescriptor?
+    /// A segmented control's `apportionsSegmentWidthsByContent`: each segment as wide as
+    /// its own title plus the padding, instead of every segment as wide as the widest.
+    public var apportionsSegmentWidthsByContent: Bool
 
     public init(
         text: String? = nil,
@@ -68,7 +77,9 @@ public struct ViewContent: Hashable, Sendable {
         buttonConfiguration: ButtonConfigurationStyle? = nil,
         datePickerStyle: DatePickerStyle? = nil,
         segments: [String] = [],
-        tableStyle: TableViewStyle? = nil
+        tableStyle: TableViewStyle? = nil,
+        imageFont: FontDescriptor? = nil,
+        apportionsSegmentWidthsByContent: Bool = false
     ) {
         self.text = text
         self.title = title
@@ -86,6 +97,8 @@ public struct ViewContent: Hashable, Sendable {
         self.datePickerStyle = datePickerStyle
         self.segments = segments
         self.tableStyle = tableStyle
+        self.imageFont = imageFont
+        self.apportionsSegmentWidthsByContent = apportionsSegmentWidthsByContent
     }
 
     public static let empty = ViewContent()

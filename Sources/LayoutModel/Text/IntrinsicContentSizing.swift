@@ -8,8 +8,9 @@
 /// - `UIButton` (system type): the title's width (contentEdgeInsets zero) by the line
 ///   height plus `buttonVerticalPadding` above and below: 30 high at 15 pt, as the
 ///   78 × 30 "Hello World" button and the IB corpus show.
-/// - `UIButton` with a configuration (``ViewContent/buttonConfiguration``): the title in
-///   its font, else the body text style, with `configurationContentInsets` around it.
+/// - `UIButton` with a configuration (``ViewContent/buttonConfiguration``): its image
+///   and title (the title in its font, else the body text style) with
+///   `configurationContentInsets` around them (``configuredButtonMetrics(of:category:effectiveCategory:grid:measurer:)``).
 /// - `UITextField`: the text, else the placeholder. A rounded rect (the default) adds
 ///   `textFieldHorizontalInset` each side and `textFieldVerticalPadding` above and below,
 ///   and is at least `textFieldMinimumHeight` high; `line` and `bezel` add the same
@@ -107,14 +108,8 @@ public enum IntrinsicContentSizing {
             return padded(box, grid: grid, horizontal: 0, vertical: 0, minimumHeight: 0, atLeastOneLine: false)
         case "UIButton":
             if content.buttonConfiguration != nil {
-                let box = measurer.measure(
-                    content.title ?? "",
-                    font: content.font ?? configurationDefaultFont,
-                    category: effectiveCategory,
-                    maxWidth: nil,
-                    numberOfLines: 1
-                )
-                return inset(box, grid: grid, by: configurationContentInsets)
+                return configuredButtonMetrics(
+                    of: content, category: category, effectiveCategory: effectiveCategory, grid: grid, measurer: measurer)
             }
             let box = measurer.measure(
                 content.title ?? "",
@@ -175,11 +170,14 @@ public enum IntrinsicContentSizing {
                 lastBaseline: textViewVerticalInset + box.lastBaseline)
         case "UISegmentedControl" where !content.segments.isEmpty:
             // Equal segments, each as wide as the widest title plus the padding (UIKit's
-            // default, apportionsSegmentWidthsByContent off); the height is the control's.
-            let widest = content.segments.map { title in
+            // default); with apportionsSegmentWidthsByContent, each its own title plus the
+            // padding. The height is the control's.
+            let titles = content.segments.map { title in
                 grid.ceil(measurer.measure(title, font: segmentFont, category: .default, maxWidth: nil, numberOfLines: 1).size.width)
-            }.max() ?? 0
-            let width = Double(content.segments.count) * (widest + segmentPadding)
+            }
+            let width = content.apportionsSegmentWidthsByContent
+                ? titles.reduce(0) { $0 + $1 + segmentPadding }
+                : Double(titles.count) * ((titles.max() ?? 0) + segmentPadding)
             return ContentMetrics(intrinsicContentSize: IntrinsicContentSize(
                 width: width, height: node.intrinsicContentSize.height ?? fixedControlHeights["UISegmentedControl"]))
         case "UIImageView":
@@ -278,7 +276,9 @@ public enum IntrinsicContentSizing {
     /// "Receive"/"Change" 135, "UR"/"Text" 91, "Testnet"/"Mainnet" 137, Jumio's
     /// "First"/"Second" 130, HERE's "ONLINE"/"OFFLINE"/"AUTO" 218): with the stand-in
     /// font's 13-point widths they give 18.5 to 20 (FIDELITY.md, "Controls' intrinsic
-    /// sizes (branch user-fixes12)"). Every segment is as wide as the widest.
+    /// sizes (branch user-fixes12)"). Every segment is as wide as the widest, unless the
+    /// control apportions its segments' widths by content (GoMap's "Primary"/"All",
+    /// recorded 101 wide: each its own title plus this padding gives 101.33).
     public static let segmentPadding = 19.0
 
     /// A date picker in the `wheels` style is 216 high, as the picker view it draws
@@ -310,7 +310,7 @@ public enum IntrinsicContentSizing {
     /// insets around it, and none of the default padding (a title line of 18 with 10
     /// above and below is a 38-high button in an Xcode 12 file, 20 with 8 and 8 a 36-high
     /// one in an Xcode 10 file; insets of 0.01 are the known way to drop the padding).
-    private static func inset(_ box: TextMeasurement, grid: PixelCeiling, by insets: EdgeInsets) -> ContentMetrics {
+    static func inset(_ box: TextMeasurement, grid: PixelCeiling, by insets: EdgeInsets) -> ContentMetrics {
         let textHeight = max(box.size.height, box.lineHeight)
         let width = max(0, grid.ceil(box.size.width) + insets.left + insets.right)
         let height = max(0, grid.ceil(textHeight) + insets.top + insets.bottom)

@@ -75,6 +75,14 @@ enum ViewRow {
         row["date_picker_style"] = content.datePickerStyle?.rawValue
         row["segment_titles"] = content.segments.isEmpty ? nil : JSONValueText.encode(content.segments)
         row["table_style"] = content.tableStyle?.rawValue
+        switch content.imageFont {
+        case .textStyle(let style): row["image_text_style"] = style.rawValue
+        case .system(let size, let weight):
+            row["image_font_size"] = size
+            row["image_font_weight"] = weight.rawValue
+        case nil: break
+        }
+        row["segments_by_content"] = content.apportionsSegmentWidthsByContent ? true : nil
         row["recorded_x"] = view.recordedFrame?.x
         row["recorded_y"] = view.recordedFrame?.y
         row["recorded_width"] = view.recordedFrame?.width
@@ -181,6 +189,12 @@ enum ViewRow {
             content.segments = titles
         }
         content.tableStyle = try read.optionalValue("table_style", as: TableViewStyle.self)
+        if let style = try read.optionalValue("image_text_style", as: TextStyle.self) {
+            content.imageFont = .textStyle(style)
+        } else if let size = read.optionalDouble("image_font_size") {
+            content.imageFont = .system(size: size, weight: try read.value("image_font_weight", as: FontWeight.self))
+        }
+        content.apportionsSegmentWidthsByContent = read.optionalBool("segments_by_content") ?? false
         return content
     }
 

@@ -32,7 +32,7 @@ enum IBAttributeOrder {
          "verticalCompressionResistancePriority", "placeholderIntrinsicHeight", "hidesAccessoryWhenEditing",
          "systemVersion", "showsHorizontalScrollIndicator", "axis", "contentHorizontalAlignment", "text",
          "indentationLevel", "targetRuntime", "showsVerticalScrollIndicator", "distribution",
-         "contentVerticalAlignment", "indentationWidth", "propertyAccessControl", "delaysContentTouches", "alignment",
+         "contentVerticalAlignment", "apportionsSegmentWidthsByContent", "indentationWidth", "propertyAccessControl", "delaysContentTouches", "alignment",
          "borderStyle", "buttonType", "datePickerMode", "on", "value", "reuseIdentifier", "useAutolayout", "spacing",
          "spacingType", "placeholder", "minuteInterval", "minimumValue", "textLabel", "useTraitCollections",
          "textAlignment", "useCurrentDate", "maximumValue", "detailTextLabel", "useSafeAreas", "lineBreakMode",

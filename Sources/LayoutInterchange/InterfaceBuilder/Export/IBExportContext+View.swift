@@ -215,13 +215,32 @@ extension IBExportContext {
         if element.name == "searchBar", let style = content.searchBarStyle, style != .default {
             element.set("searchBarStyle", style.rawValue)
         }
+        if element.name == "segmentedControl", content.apportionsSegmentWidthsByContent {
+            element.set("apportionsSegmentWidthsByContent", "YES")
+        }
         if let symbol = Self.symbolImage(of: node) {
             registerSymbolResource(sizePerPoint: symbol.sizePerPoint)
+        } else if content.buttonConfiguration != nil, element.name == "button" {
+            // A configured button's image is its configuration's (`addContentChildren`).
+            if let size = content.imageSize {
+                if content.imageFont != nil { registerSymbolResource(sizePerPoint: size) } else { registerImage(size) }
+            }
         } else if let size = content.imageSize {
-            let name = "layoutdb-image-\(Self.number(size.width))x\(Self.number(size.height))"
-            if !images.contains(where: { $0.0 == name }) { images.append((name, size)) }
-            element.set("image", name)
+            element.set("image", registerImage(size))
         }
+    }
+
+    /// The resource name of a raster image of `size` points.
+    static func imageName(_ size: LayoutSize) -> String {
+        "layoutdb-image-\(number(size.width))x\(number(size.height))"
+    }
+
+    /// Registers a raster image of `size` points among the resources; its name.
+    @discardableResult
+    mutating func registerImage(_ size: LayoutSize) -> String {
+        let name = Self.imageName(size)
+        if !images.contains(where: { $0.0 == name }) { images.append((name, size)) }
+        return name
     }
 
     func addContentChildren(_ node: ViewNode, to element: inout IBXMLNode) {
@@ -259,6 +278,21 @@ extension IBExportContext {
         // `titleFontDescription` (the button's own `fontDescription` is not used).
         if element.name == "button", let style = content.buttonConfiguration {
             var configuration = IBXMLNode("buttonConfiguration", [("key", "configuration"), ("style", style.rawValue)])
+            // Xcode's order: key, style, image, catalog, title.
+            if let size = content.imageSize {
+                if let font = content.imageFont {
+                    configuration.set("image", Self.symbolResource(sizePerPoint: size).name)
+                    configuration.set("catalog", "system")
+                    // The title's font is the symbol's unless the configuration names another.
+                    if font != content.font ?? IntrinsicContentSizing.configurationDefaultFont {
+                        var symbol = Self.symbolImageNodes(font: font, sizePerPoint: size)[1]
+                        symbol.attributes = symbol.attributes.map { $0.0 == "key" ? ("key", "preferredSymbolConfigurationForImage") : $0 }
+                        configuration.children.append(symbol)
+                    }
+                } else {
+                    configuration.set("image", Self.imageName(size))
+                }
+            }
             if let title = content.title { configuration.set("title", title) }
             if let font = content.font {
                 var node = Self.fontNode(font)
