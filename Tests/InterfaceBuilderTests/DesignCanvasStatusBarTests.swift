@@ -123,6 +123,20 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(data, compared: 1)
     }
 
+    /// Xcode names the 8.3-inch iPad mini's canvas `ipad7_9` (744 × 1133; the facts give
+    /// no id, the catalog decides this one from Mantis's Xcode 26 example, whose views
+    /// were not compared for want of a design device): the view pinned to the safe area's
+    /// top is at the iPad's 24.
+    @Test("an ipad7_9 canvas is the 8.3-inch iPad mini")
+    func iPadMiniCanvas() throws {
+        let scene = files.controllerScene(
+            "one", width: 744, height: 1133, box: LayoutRect(x: 0, y: 24, width: 744, height: 100), pinBottom: false)
+        let data = files.storyboard(scene, toolsVersion: "32700.99.1234", device: "ipad7_9")
+        let imported = try InterfaceBuilderDocument.importFile(data: data, fileName: "t.storyboard")
+        #expect(imported.documents.map(\.designDevice) == ["ipad-mini-8.3inch"])
+        expectAllMatch(data, compared: 1)
+    }
+
     /// A controller whose simulated status bar is "None" has none on a phone: its view
     /// pinned to the safe area's top and bottom fills the 667-pt root from y 0.
     @Test("a controller with the simulated status bar None has no status bar on a phone")
