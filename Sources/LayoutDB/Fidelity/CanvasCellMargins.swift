@@ -14,10 +14,11 @@ import LayoutModel
 /// example (plain, 100-point rows: labels 15 from the top and the bottom margin) and
 /// GoMap's display settings (grouped, a label at `topMargin + 1` at y 16 in a 52-point
 /// row, the corpus's open item). Files of Xcode 15 (23094 to 23504: kDrive, Fully
-/// Noded's 19 cells, Scanbot's other examples) record 11, and so does Branch's file of
-/// 32700 (saved with Xcode 14's plug-in). The sides stay the table's. What
-/// the canvas of one Xcode drew is not a rule of UIKit's at run time, which keeps 11:
-/// the fidelity check alone applies it, as it does ``CanvasSliderArtwork``.
+/// Noded's 19 cells, Scanbot's document scanner) record 11 (Scanbot's data capture
+/// example 12), and so does Branch's file of 32700 (saved with Xcode 14's plug-in). The
+/// sides stay the table's. What the canvas of one Xcode drew is not a rule of UIKit's at
+/// run time, which keeps 11: the fidelity check alone applies it, as it does
+/// ``CanvasSliderArtwork``.
 enum CanvasCellMargins {
     /// The vertical margin of a table's cell on Xcode 16's canvas.
     static let verticalMargin: Double = 15
