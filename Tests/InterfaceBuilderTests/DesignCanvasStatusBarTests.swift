@@ -71,6 +71,25 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(file("retina5_9", "22505", width: 375, height: 812, top: 50), compared: 1)
     }
 
+    /// The iPhone 12 canvases, `retina6_0` (390 × 844) and `retina6_7` (428 × 926), whose
+    /// catalog inset is 47: Xcode 12 and 13 drew 44 on them, as on the 6.1-inch one, so the
+    /// view under the safe area is at y 44 in a file of `toolsVersion` 17701 or 19529 (the
+    /// twelfth sweep: TensorFlow Lite's examples, Pocket Casts and the EU certificate
+    /// wallet record it there) and at 47 from Xcode 14 on.
+    @Test("the iPhone 12 canvases had a 44-point top inset before Xcode 14")
+    func iPhone12CanvasesBeforeXcode14() {
+        func file(_ device: String, _ toolsVersion: String, width: Double, height: Double, top: Double) -> Data {
+            let scene = files.controllerScene(
+                "one", width: width, height: height, box: LayoutRect(x: 0, y: top, width: width, height: 100), pinBottom: false)
+            return files.storyboard(scene, toolsVersion: toolsVersion, device: device)
+        }
+        expectAllMatch(file("retina6_0", "19529", width: 390, height: 844, top: 44), compared: 1)
+        expectAllMatch(file("retina6_7", "17701", width: 428, height: 926, top: 44), compared: 1)
+        expectAllMatch(file("retina6_7", "20037", width: 428, height: 926, top: 44), compared: 1)
+        expectAllMatch(file("retina6_0", "21225", width: 390, height: 844, top: 47), compared: 1)
+        expectAllMatch(file("retina6_7", "22505", width: 428, height: 926, top: 47), compared: 1)
+    }
+
     /// Xcode of `toolsVersion` 23700 to 24999 drew a notched iPhone's safe-area insets twice
     /// over (``CanvasNotchInset/doublesInsets(toolsVersion:)``): on a 6.12-inch canvas
     /// (393 × 852, 59 on top and 34 below) the view pinned to the safe area's top and
@@ -101,6 +120,20 @@ struct DesignCanvasStatusBarTests {
         let data = files.storyboard(scene, toolsVersion: "24765", device: "retina6_9")
         let imported = try InterfaceBuilderDocument.importFile(data: data, fileName: "t.storyboard")
         #expect(imported.documents.map(\.designDevice) == ["iphone-16-pro-max"])
+        expectAllMatch(data, compared: 1)
+    }
+
+    /// Xcode names the 8.3-inch iPad mini's canvas `ipad7_9` (744 × 1133; the facts give
+    /// no id, the catalog decides this one from Mantis's Xcode 26 example, whose views
+    /// were not compared for want of a design device): the view pinned to the safe area's
+    /// top is at the iPad's 24.
+    @Test("an ipad7_9 canvas is the 8.3-inch iPad mini")
+    func iPadMiniCanvas() throws {
+        let scene = files.controllerScene(
+            "one", width: 744, height: 1133, box: LayoutRect(x: 0, y: 24, width: 744, height: 100), pinBottom: false)
+        let data = files.storyboard(scene, toolsVersion: "32700.99.1234", device: "ipad7_9")
+        let imported = try InterfaceBuilderDocument.importFile(data: data, fileName: "t.storyboard")
+        #expect(imported.documents.map(\.designDevice) == ["ipad-mini-8.3inch"])
         expectAllMatch(data, compared: 1)
     }
 

@@ -19,7 +19,7 @@ struct FidelityTests {
             ("Automattic__simplenote-ios__SPNoteTableViewCell.xib", 7, 7),
             ("Ranchero-Software__NetNewsWire__Settings.storyboard", 18, 18),
             ("ReactiveX__RxSwift__Calculator.storyboard", 0, 0),
-            ("bryceco__GoMap__Display.storyboard", 87, 86),
+            ("bryceco__GoMap__Display.storyboard", 87, 87),
             ("corona-warn-app__cwa-app-ios__DiaryOverviewDayTableViewCell.xib", 15, 9),
             ("corona-warn-app__cwa-app-ios__TraceLocationConfigurationViewController.xib", 56, 56),
             ("duckduckgo__iOS__Tab.storyboard", 8, 8),

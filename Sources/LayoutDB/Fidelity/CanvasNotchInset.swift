@@ -10,7 +10,12 @@
 ///   on (22505 and later, among them IQKeyboardManager's and GoMap's);
 /// - `retina5_9` (the 5.8-inch canvas): the catalog's 44 before Xcode 14 (Eureka's
 ///   Xcode 11 example, 36 controllers), 50 from Xcode 14 on, when the canvas became the
-///   13 mini (IQKeyboardManager's Xcode 14.3 files, 8 controllers).
+///   13 mini (IQKeyboardManager's Xcode 14.3 files, 8 controllers);
+/// - `retina6_0` and `retina6_7` (the 6.1- and 6.7-inch iPhone 12 canvases, which Xcode 12
+///   added): 44 before Xcode 14 as well, not the catalog's 47 (the twelfth sweep: Pocket
+///   Casts' `WhatsNewViewController` xib, 17506, and TensorFlow Lite's sound and image
+///   classification examples, 17701 and 20037, on `retina6_7`; the EU certificate wallet's
+///   two storyboards, 19529, on `retina6_0`); no file of those Xcodes records 47 there.
 ///
 /// Other devices and landscape keep the catalog's insets: no file shows them differing.
 enum CanvasNotchInset {
@@ -22,7 +27,7 @@ enum CanvasNotchInset {
         else { return nil }
         let beforeXcode14 = major < 21000
         switch id {
-        case "retina6_1": return beforeXcode14 ? 44 : nil
+        case "retina6_1", "retina6_0", "retina6_7": return beforeXcode14 ? 44 : nil
         case "retina5_9": return beforeXcode14 ? nil : 50
         default: return nil
         }

@@ -52,6 +52,9 @@ public enum FidelityCheck {
                 scene.designTimeIntrinsicSizes, to: IntrinsicSource.recorded.apply(to: scene.document)))
         let insetlessSliders = CanvasSliderArtwork.drawsWithoutInsets(toolsVersion: file.toolsVersion)
         if insetlessSliders { document = CanvasSliderArtwork.applied(to: document) }
+        if CanvasCellMargins.drawsWiderVerticalMargins(toolsVersion: file.toolsVersion) {
+            document = CanvasCellMargins.applied(to: document)
+        }
         let recorded = Dictionary(
             document.allViews.compactMap { node in node.recordedFrame.map { (node.id, ($0, node.className)) } },
             uniquingKeysWith: { first, _ in first })

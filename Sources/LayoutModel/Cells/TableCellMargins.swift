@@ -30,8 +30,9 @@
 ///
 /// Decision: the vertical 11 does not grow with the row. A row taller than 44 keeps 11
 /// (NetNewsWire's 62-point self-sizing "About" row: its label sits at 11 with 11 below);
-/// GoMap's Xcode 26 file suggests 15 in its 52-point default rows, a newer system's
-/// metric that is not modelled.
+/// Xcode 16's canvas draws 15 instead (GoMap's 52-point rows, NetNewsWire's newer
+/// screens): what one Xcode drew, which the fidelity check alone applies
+/// (`CanvasCellMargins`, FIDELITY.md "Twelfth sweep").
 ///
 /// Complexity: O(views).
 public enum TableCellMargins {

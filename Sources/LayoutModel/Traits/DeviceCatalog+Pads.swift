@@ -69,8 +69,11 @@ extension DeviceCatalog {
                 splitView(.landscape, .slideOver, nil),
                 splitView(.portrait, .slideOver, nil),
             ]),
+        // The facts give no Interface Builder id for this iPad. Decided: `ipad7_9`, which an
+        // Xcode 26 storyboard (Mantis's example, toolsVersion 32700) records with a
+        // 744 × 1133 root, this iPad's screen and no other's; unconfirmed.
         family(
-            "ipad-mini-8.3inch", .pad, ib: nil, ibConfirmed: false, scale: 2,
+            "ipad-mini-8.3inch", .pad, ib: "ipad7_9", ibConfirmed: false, scale: 2,
             names: ["iPad mini (6th generation)", "iPad mini (A17 Pro)"],
             portrait: screen(744, 1133, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),
             landscape: screen(1133, 744, .regular, .regular, safeArea: insets(24, 0, 20, 0), statusBar: 24, margins: insets(24, 20, 20, 20)),

@@ -34,7 +34,7 @@ struct DeviceCatalogFactsTests {
 
     /// Interface Builder ids the facts leave open and the catalog decides (each with its
     /// evidence at the catalog entry), unconfirmed.
-    static let decidedInterfaceBuilderIDs = ["iphone-16-pro-max": "retina6_9"]
+    static let decidedInterfaceBuilderIDs = ["iphone-16-pro-max": "retina6_9", "ipad-mini-8.3inch": "ipad7_9"]
 
     @Test("the catalog lists the JSON's 24 families in the same order")
     func sameDevices() throws {
