@@ -92,4 +92,35 @@ extension ColumnSnapshot {
         largestCoefficient = largest
         entries.removeLast(entries.count - kept)
     }
+
+    /// The repair when every pivot since the entries were exact updated them in place
+    /// (nothing pending): one pass drops the absent entries, raises the largest
+    /// coefficient over the rest (see ``settleInPlaceUpdates(marks:changed:decided:)``)
+    /// and writes the column list as the repair leaves it. The list's tail holds only
+    /// rows that are entries (every row that gained the symbol did so in a merge or as
+    /// the entering row of a pivot updated in place; any other change of such a row
+    /// drops the snapshot), so there is nothing for the repair's pass over it to find.
+    /// Returns the list's new length.
+    mutating func compactInPlaceUpdates(into column: UnsafeMutableBufferPointer<Symbol>) -> Int {
+        var largest = largestCoefficient
+        let kept = entries.withUnsafeMutableBufferPointer { entries in
+            var kept = 0
+            for k in entries.indices {
+                let entry = entries[k]
+                guard entry.coefficient != 0 else { continue }
+                largest = Swift.max(largest, abs(entry.coefficient))
+                entries[kept] = entry
+                column[kept] = entry.row
+                kept += 1
+            }
+            return kept
+        }
+        largestCoefficient = largest
+        entries.removeLast(entries.count - kept)
+        columnCount = kept
+        notedCount = 0
+        exactCount = kept
+        isUpdatedInPlace = false
+        return kept
+    }
 }

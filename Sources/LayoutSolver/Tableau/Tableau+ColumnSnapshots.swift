@@ -43,6 +43,15 @@ extension Tableau {
     /// symbol's column list exact, as a walk does.
     private mutating func repairSnapshot(at k: Int) {
         let symbol = columnSnapshots[k].symbol
+        if columnSnapshots[k].pending.isEmpty {
+            // Only pivots updated in place since the entries were exact.
+            var snapshot = columnSnapshots[k]
+            columnSnapshots[k].entries = []
+            columns.rewriteList(of: symbol) { column in snapshot.compactInPlaceUpdates(into: column) }
+            columnSnapshots[k] = snapshot
+            exactColumn = symbol
+            return
+        }
         let changed = nextMarkGeneration()
         let decided = nextMarkGeneration()
         var snapshot = columnSnapshots[k]
