@@ -73,24 +73,14 @@ extension ColumnSnapshot {
     /// list's tail skips the rows the updates already placed (listed there too, by the
     /// merges, the entering row, and a row that got the symbol back).
     mutating func settleInPlaceUpdates(marks: UnsafeMutableBufferPointer<UInt32>, changed: UInt32, decided: UInt32) {
-        var largest = largestCoefficient
-        let kept = entries.withUnsafeMutableBufferPointer { entries in
-            var kept = 0
-            for k in entries.indices {
-                let entry = entries[k]
-                let bi = Int(entry.row)
-                if marks[bi] != changed {
-                    marks[bi] = decided
-                    guard entry.coefficient != 0 else { continue }
-                    largest = Swift.max(largest, abs(entry.coefficient))
-                }
-                entries[kept] = entry
-                kept += 1
-            }
-            return kept
+        keepEntries { entry, _, largest in
+            let bi = Int(entry.row)
+            guard marks[bi] != changed else { return true }
+            marks[bi] = decided
+            guard entry.coefficient != 0 else { return false }
+            largest = Swift.max(largest, abs(entry.coefficient))
+            return true
         }
-        largestCoefficient = largest
-        entries.removeLast(entries.count - kept)
     }
 
     /// The repair when every pivot since the entries were exact updated them in place
@@ -102,21 +92,13 @@ extension ColumnSnapshot {
     /// drops the snapshot), so there is nothing for the repair's pass over it to find.
     /// Returns the list's new length.
     mutating func compactInPlaceUpdates(into column: UnsafeMutableBufferPointer<Symbol>) -> Int {
-        var largest = largestCoefficient
-        let kept = entries.withUnsafeMutableBufferPointer { entries in
-            var kept = 0
-            for k in entries.indices {
-                let entry = entries[k]
-                guard entry.coefficient != 0 else { continue }
-                largest = Swift.max(largest, abs(entry.coefficient))
-                entries[kept] = entry
-                column[kept] = entry.row
-                kept += 1
-            }
-            return kept
+        keepEntries { entry, position, largest in
+            guard entry.coefficient != 0 else { return false }
+            largest = Swift.max(largest, abs(entry.coefficient))
+            column[position] = entry.row
+            return true
         }
-        largestCoefficient = largest
-        entries.removeLast(entries.count - kept)
+        let kept = entries.count
         columnCount = kept
         notedCount = 0
         exactCount = kept

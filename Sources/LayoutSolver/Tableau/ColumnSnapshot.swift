@@ -94,6 +94,26 @@ struct ColumnSnapshot: Sendable {
         pending.isEmpty && 2 * holderCount >= entries.count
     }
 
+    /// Keeps the entries `keep` says to keep, in order: the loop of every repair. `keep`
+    /// may rewrite the entry and raise ``largestCoefficient`` (its third argument), and
+    /// gets the number of entries kept before it (where a kept one goes).
+    @inline(__always)
+    mutating func keepEntries(_ keep: (inout Entry, Int, inout Double) -> Bool) {
+        var largest = largestCoefficient
+        let kept = entries.withUnsafeMutableBufferPointer { entries in
+            var kept = 0
+            for k in entries.indices {
+                var entry = entries[k]
+                guard keep(&entry, kept, &largest) else { continue }
+                entries[kept] = entry
+                kept += 1
+            }
+            return kept
+        }
+        largestCoefficient = largest
+        entries.removeLast(entries.count - kept)
+    }
+
     /// Makes `entries` exact again from the ``pending`` rows only, in the order a walk
     /// of `column` (the tableau's list for ``symbol``) would give, and rewrites
     /// `column` to exactly those rows, as that walk does, returning their number (the
@@ -117,27 +137,17 @@ struct ColumnSnapshot: Sendable {
         for b in pending { marks[Int(b)] = changed }
         if isUpdatedInPlace { settleInPlaceUpdates(marks: marks, changed: changed, decided: decided) }
         let symbol = symbol
-        var largest = largestCoefficient
-        let kept = entries.withUnsafeMutableBufferPointer { entries in
-            var kept = 0
-            for k in entries.indices {
-                var entry = entries[k]
-                let bi = Int(entry.row)
-                if marks[bi] == changed {
-                    marks[bi] = decided
-                    guard isBasic[bi] else { continue }
-                    let (i, found) = rows[bi].position(of: symbol)
-                    guard found else { continue }
-                    entry.coefficient = rows[bi].cells[i].coefficient
-                    largest = Swift.max(largest, abs(entry.coefficient))
-                }
-                entries[kept] = entry
-                kept += 1
-            }
-            return kept
+        keepEntries { entry, _, largest in
+            let bi = Int(entry.row)
+            guard marks[bi] == changed else { return true }
+            marks[bi] = decided
+            guard isBasic[bi] else { return false }
+            let (i, found) = rows[bi].position(of: symbol)
+            guard found else { return false }
+            entry.coefficient = rows[bi].cells[i].coefficient
+            largest = Swift.max(largest, abs(entry.coefficient))
+            return true
         }
-        largestCoefficient = largest
-        entries.removeLast(entries.count - kept)
         for k in columnCount..<column.count {
             let b = column[k]
             let bi = Int(b)
