@@ -25,27 +25,13 @@ struct CanvasCellMarginsTests {
                         <sections>
                             <tableViewSection id="sec-1">
                                 <cells>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cell-1">
-                                        <rect key="frame" x="0.0" y="120" width="414" height="\(height)"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell-1" id="cv-1">
-                                            <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lab-1">
-                                                    <rect key="frame" x="20" y="\(margin)" width="120" height="\(label)"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    <nil key="textColor"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="lab-1" firstAttribute="leading" secondItem="cv-1" secondAttribute="leadingMargin" id="k-1"/>
-                                                <constraint firstItem="lab-1" firstAttribute="top" secondItem="cv-1" secondAttribute="topMargin" id="k-2"/>
-                                                <constraint firstAttribute="bottomMargin" secondItem="lab-1" secondAttribute="bottom" id="k-3"/>
-                                            </constraints>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
+                                    \(tableCellWithLabel(
+                                        x: 0, y: 120, width: 414, height: height, label: (20, margin, 120, label),
+                                        constraints: """
+                                            <constraint firstItem="lab-1" firstAttribute="leading" secondItem="cv-1" secondAttribute="leadingMargin" id="k-1"/>
+                                            <constraint firstItem="lab-1" firstAttribute="top" secondItem="cv-1" secondAttribute="topMargin" id="k-2"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="lab-1" secondAttribute="bottom" id="k-3"/>
+                                            """))
                                 </cells>
                             </tableViewSection>
                         </sections>
