@@ -9,17 +9,21 @@ import Testing
     /// hundred at a time.
     static let phones = ["--devices", "phones"]
 
-    @Test func ctrlCThenResumeFinishesTheSameRunWithoutSolvingItsResultsAgain() throws {
-        let db = try BatchCommandTests.examplesDatabase()
-        let stderr = try DocumentCommandTests.folder().appendingPathComponent("stderr.txt")
+    /// Runs `batch` over the phones with `executable` and interrupts it (Ctrl-C) once
+    /// some results are written (they are written hundreds at a time); returns its exit
+    /// status and what it said on standard error (kept in `folder`).
+    static func interruptedBatch(
+        db: String, in folder: URL, executable: URL = CommandLine.binary, environment: [String: String]? = nil
+    ) throws -> (status: Int32, said: String) {
+        let stderr = folder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let process = Process()
-        process.executableURL = CommandLine.binary
-        process.arguments = ["batch", "--db", db, "--quiet"] + Self.phones
+        process.executableURL = executable
+        if let environment { process.environment = environment }
+        process.arguments = ["batch", "--db", db, "--quiet"] + phones
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: stderr)
         try process.run()
-        // Interrupted once some results are written (they are written hundreds at a time).
         let deadline = Date().addingTimeInterval(240)
         while process.isRunning, Date() < deadline,
             (try? BatchInterruptTests.count("SELECT count(*) FROM batch_result", db: db)) ?? 0 == 0
@@ -29,8 +33,13 @@ import Testing
         #expect(process.isRunning, "the batch ended before it could be interrupted")
         process.interrupt()
         process.waitUntilExit()
-        let said = try String(contentsOf: stderr, encoding: .utf8)
-        #expect(process.terminationStatus == 130, "\(said)")
+        return (process.terminationStatus, try String(contentsOf: stderr, encoding: .utf8))
+    }
+
+    @Test func ctrlCThenResumeFinishesTheSameRunWithoutSolvingItsResultsAgain() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        let (status, said) = try Self.interruptedBatch(db: db, in: try DocumentCommandTests.folder())
+        #expect(status == 130, "\(said)")
         #expect(said.contains("unfinished (--baseline last passes over it; the same command with --resume, by this build of layoutdb, goes on from there)"), "\(said)")
         let solved = try BatchInterruptTests.solved(in: said)
 
@@ -70,25 +79,8 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUTDB_HOME"] = CommandLine.binary.deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
-        let stderr = folder.appendingPathComponent("stderr.txt")
-        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        let process = Process()
-        process.executableURL = old
-        process.environment = environment
-        process.arguments = ["batch", "--db", db, "--quiet"] + Self.phones
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
-        let deadline = Date().addingTimeInterval(240)
-        while process.isRunning, Date() < deadline,
-            (try? BatchInterruptTests.count("SELECT count(*) FROM batch_result", db: db)) ?? 0 == 0
-        {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        #expect(process.isRunning, "the batch ended before it could be interrupted")
-        process.interrupt()
-        process.waitUntilExit()
-        let solved = try BatchInterruptTests.solved(in: try String(contentsOf: stderr, encoding: .utf8))
+        let (_, said) = try Self.interruptedBatch(db: db, in: folder, executable: old, environment: environment)
+        let solved = try BatchInterruptTests.solved(in: said)
 
         // The build that recorded it would continue it.
         let ownBuild = try CommandLine.run(executable: old, ["runs", "--db", db], environment: environment)
