@@ -68,12 +68,16 @@ struct InPlaceSnapshotTests {
     @Test func updatingInPlaceGivesTheNotedAnswerBitForBit() throws {
         var noted = try Guides(inPlaceFloor: .max)
         var inPlace = try Guides(inPlaceFloor: 1)
+        var updatedInPlace = 0
         for width in Self.widths + Self.widths.reversed() {
             try noted.solver.suggestValue(noted.w, width)
             try inPlace.solver.suggestValue(inPlace.w, width)
+            if inPlace.hasSnapshotUpdatedInPlace { updatedInPlace += 1 }
+            #expect(!noted.hasSnapshotUpdatedInPlace)
             #expect(noted.values == inPlace.values, "w = \(width)")
             #expect(noted.solver.pivotCount == inPlace.solver.pivotCount, "w = \(width)")
         }
+        #expect(updatedInPlace > 0)
     }
 
     /// The column of DefinitionTests (fifty views whose tops name the one above, each
@@ -86,11 +90,15 @@ struct InPlaceSnapshotTests {
         noted.solver.tableau.snapshotInPlaceFloor = .max
         inPlace.solver.tableau.snapshotInPlaceFloor = 1
         let bottoms: [Double] = [1412, 1420, 1600, 1380, 1300, 1700, 1650, 1422, 1421, 900, 2000, 1412, 1413]
+        var updatedInPlace = 0
         for bottom in bottoms {
             try noted.solver.suggestValue(noted.bottom, bottom)
             try inPlace.solver.suggestValue(inPlace.bottom, bottom)
+            if inPlace.solver.tableau.columnSnapshots.contains(where: { $0.isUpdatedInPlace }) { updatedInPlace += 1 }
             #expect(noted.values == inPlace.values, "bottom \(bottom)")
             #expect(noted.solver.pivotCount == inPlace.solver.pivotCount, "bottom \(bottom)")
         }
+        // Not a comparison of two noted sweeps: pivots did update in place.
+        #expect(updatedInPlace > 0)
     }
 }
