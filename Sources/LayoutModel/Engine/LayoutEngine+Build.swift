@@ -93,8 +93,28 @@ extension LayoutEngine {
             let diagnosed = pending.diagnosed(by: describer)
             unsatisfiable.append(UnsatisfiableConstraints(constraints: members + [diagnosed], broken: diagnosed))
             broken.append(BrokenConstraint(pending: pending, members: handles))
+            try keepAsOptional(constraint)
             return nil
         }
+    }
+
+    /// The priority a broken constraint keeps for the rest of the solve (layoutdb's
+    /// choice: UIKit does not say which): just below required, above the 999 a document
+    /// gives its strongest optional constraints, so what its author required still
+    /// outranks what they only preferred.
+    static let brokenPriority = Priority(clamping: 999.999)
+
+    /// Installs a broken constraint again as an optional one at ``brokenPriority``,
+    /// unrecorded: UIKit's engine treats a broken constraint "as if it were optional for
+    /// the rest of the solve" (facts/diagnostics.md §1; it still prints `(active)`), so
+    /// it pulls its items as close as the others allow. Left out, a broken `width >= 200`
+    /// against a required `width <= 100` left the width free below 100, and the view was
+    /// reported ambiguous where UIKit's is 100 wide. Not recorded, so diagnostics never
+    /// print it a second time; an optional constraint is never infeasible.
+    private mutating func keepAsOptional(_ constraint: Constraint) throws(LayoutEngineError) {
+        var optional = constraint
+        optional.priority = Self.brokenPriority
+        do { _ = try solver.add(optional) } catch { throw .internalError("keeping a broken constraint: \(error)") }
     }
 
     /// Records (or, with nil, forgets) what an installed constraint is.

@@ -10,7 +10,9 @@
 /// (``StackViewExpansion``), spacing last, so a stack's spacing breaks only in a conflict
 /// among the stack's own constraints, as in the nested-stack log of facts/diagnostics.md
 /// §1; where the document adds a constraint to such a set, that one breaks instead.
-/// A broken constraint acts as if absent for the rest of the solve.
+/// A broken constraint acts as an optional one for the rest of the solve, at a priority
+/// above every document one (``LayoutEngine/brokenPriority``), as facts/diagnostics.md §1
+/// says UIKit's does.
 public struct UnsatisfiableConstraints: Hashable, Sendable {
     /// The minimal conflicting set, in the order installed; the broken one is last.
     public var constraints: [DiagnosedConstraint]
