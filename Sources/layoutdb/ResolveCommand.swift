@@ -16,7 +16,9 @@ struct ResolveCommand: DatabaseCommand {
             --device with --orientation and --multitasking gives the size classes and \
             idiom that device has held that way (see `layoutdb devices`). A Split View or \
             Slide Over width the catalog has not confirmed still has size classes, by \
-            Apple's multitasking rule; the answer says so (JSON: "confirmed": false).
+            Apple's multitasking rule, and so does a full-screen device whose size classes \
+            no source gave (the M4 iPad Pros: regular/regular, as every iPad); the answer \
+            says so (JSON: "confirmed": false).
 
             Examples:
               layoutdb resolve login --traits "wC hR"

@@ -97,6 +97,27 @@ struct ResolveUnconfirmedRowTests {
         #expect(device["confirmed"] as? Bool == false)
     }
 
+    /// The M4 iPad Pros' full-screen size classes come from no source
+    /// (facts/devices.json: `sizeClass.confirmed` false); they are regular/regular by
+    /// the iPad rule, and the answer says they are not confirmed, as for an unsourced
+    /// Split View row. It said `"confirmed": true` (sixth semantics audit).
+    @Test func fullScreenWithoutSourcedSizeClassesSaysSo() throws {
+        let db = try ResolveDeviceTests.examplesDatabase()
+        let text = try CommandLine.run(["resolve", "login", "--db", db, "--device", "ipad-pro-13inch-m4", "--orientation", "landscape"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("""
+            login (revision 1) for wR hR, large, ltr, pad (ipad-pro-13inch-m4 landscape)
+            size classes: the catalog's iPad rule (full screen in landscape is not confirmed for ipad-pro-13inch-m4)
+
+            """), "\(text.stdout)")
+        let json = try CommandLine.run(["resolve", "login", "--db", db, "--device", "ipad-pro-11inch-m4", "--format", "json"])
+        let device = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["device"] as? [String: Any])
+        #expect(device["confirmed"] as? Bool == false)
+        let sourced = try CommandLine.run(["resolve", "login", "--db", db, "--device", "ipad-pro-11inch", "--format", "json"])
+        let sourcedDevice = try #require((try JSONSerialization.jsonObject(with: Data(sourced.stdout.utf8)) as? [String: Any])?["device"] as? [String: Any])
+        #expect(sourcedDevice["confirmed"] as? Bool == true)
+    }
+
     /// A confirmed row says so, and prints no note; a row the catalog lacks is still a
     /// usage error.
     @Test func confirmedRowsAndMissingRows() throws {

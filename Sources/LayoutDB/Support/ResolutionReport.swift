@@ -29,6 +29,11 @@ public struct ResolutionReport {
     /// Said under the first line when the device's row is not sourced for this model.
     var unconfirmedNote: String? {
         guard let device, !device.isConfirmed else { return nil }
+        guard device.multitasking != .fullScreen else {
+            let rule = device.device.idiom == .pad ? "iPad" : "iPhone"
+            return "size classes: the catalog's \(rule) rule (full screen in \(device.orientation.rawValue) "
+                + "is not confirmed for \(device.device.id))"
+        }
         return "size classes: the catalog's multitasking rule (\(device.multitasking.rawValue) in "
             + "\(device.orientation.rawValue) is not confirmed for \(device.device.id))"
     }

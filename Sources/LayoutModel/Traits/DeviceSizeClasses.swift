@@ -15,7 +15,9 @@ public struct DeviceSizeClasses: Hashable, Sendable {
     public let widthClass: SizeClass
     public let heightClass: SizeClass
     /// False for a multitasking row the catalog marks unconfirmed (no sourced width;
-    /// the size classes are the rule's).
+    /// the size classes are the rule's), and for a full-screen orientation whose size
+    /// classes no source gave for this model (the M4 iPad Pros, regular/regular by
+    /// `sizeClassRules.iPadFullScreen`; the 3.5-inch iPhone the catalog adds).
     public let isConfirmed: Bool
     /// The app's width in points where a source gives it: the screen's in full screen,
     /// a confirmed row's otherwise (what ``DeviceConfiguration`` needs), else nil.
@@ -33,7 +35,7 @@ public struct DeviceSizeClasses: Hashable, Sendable {
             let metrics = device.metrics(orientation)
             widthClass = metrics.widthClass
             heightClass = metrics.heightClass
-            isConfirmed = true
+            isConfirmed = metrics.sizeClassConfirmed
             confirmedWidth = metrics.size.width
             return
         }
