@@ -30,7 +30,11 @@ import LayoutSolver
 /// and M must be installed under the same handles (a re-measured view's content-size
 /// constraints are re-added, so a set naming them is not checked): otherwise, or when a
 /// check fails, the engine rebuilds as before. The frames are those of S with the new
-/// constants, which are the fresh engine's wherever the solution is unique.
+/// constants, which are the fresh engine's wherever the solution is unique. "Out" means
+/// out of the required set: each broken constraint's optional copy
+/// (``LayoutEngine/brokenPriority``) stays installed, as a fresh engine installs it too,
+/// and its constant never moves in place (a broken constraint on a baseline that moves
+/// makes the engine rebuild: `documentConstantMove` finds it not installed).
 extension LayoutEngine {
     /// Whether every broken constraint can be checked again instead of rebuilding.
     var conflictsAreKeepable: Bool {
