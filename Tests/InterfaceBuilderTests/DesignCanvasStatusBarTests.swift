@@ -243,6 +243,54 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(xib, compared: 1, fileName: "t.xib")
     }
 
+    /// A xib whose File's Owner holds its top-level view as `view` is a view controller's
+    /// view, drawn with the controller's simulated metrics whatever its size: Pocket Casts'
+    /// sleep timer (408 × 488 on a 6.1-inch canvas, `toolsVersion` 22505) and network
+    /// screens, EFR Connect's map name editor (300 × 190) and CollectionViewPagingLayout's
+    /// designer screens record their views under the safe area 48 (44 before Xcode 14) from
+    /// the top. The view pinned to the safe area is (0, 48, 408, 488 − 48 − 34 = 406); the
+    /// same view that no owner holds is a top-level view with no safe area, (0, 0, 408, 488).
+    @Test("a xib's view that its File's Owner holds as view is a controller's view")
+    func filesOwnerView() throws {
+        func file(outlet: Bool, box: LayoutRect) -> Data {
+            let connections = outlet ? #"<connections><outlet property="view" destination="root" id="o-1"/></connections>"# : ""
+            return Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SleepTimerViewController">\(connections)</placeholder>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="408" height="488"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="\(box.x)" y="\(box.y)" width="\(box.width)" height="\(box.height)"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c-1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c-2"/>
+                                <constraint firstItem="sa" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-3"/>
+                                <constraint firstItem="sa" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-4"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+
+                """.utf8)
+        }
+        let held = file(outlet: true, box: LayoutRect(x: 0, y: 48, width: 408, height: 406))
+        expectAllMatch(held, compared: 1, fileName: "t.xib")
+        #expect(try InterfaceBuilderDocument.importFile(data: held, fileName: "t.xib").scenes[0].isControllerView)
+        let alone = file(outlet: false, box: LayoutRect(x: 0, y: 0, width: 408, height: 488))
+        expectAllMatch(alone, compared: 1, fileName: "t.xib")
+        #expect(try !InterfaceBuilderDocument.importFile(data: alone, fileName: "t.xib").scenes[0].isControllerView)
+    }
+
     /// The scene records which of the two it is, and the simulated status bar.
     @Test("the importer tells a controller's view from a top-level view")
     func sceneFlags() throws {

@@ -149,8 +149,9 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   of its view (the unseen files of FIDELITY.md, "Unseen files (session 4)": a
     ///   320 × 440 controller's view under the top layout guide at y 20, Xcode 8; a child
     ///   controller's 414 × 224 view 44 from the top of a 6.1-inch canvas, Xcode 10; 778-high
-    ///   views ending 34 above their bottom, Xcode 26). A top-level view (a xib's cell or
-    ///   view) has no safe area.
+    ///   views ending 34 above their bottom, Xcode 26), a xib's view its File's Owner holds
+    ///   as `view` too (Pocket Casts' 408 × 488 sleep timer, `toolsVersion` 22505).
+    ///   Another top-level view (a xib's cell or view) has no safe area.
     ///
     /// - A sheet whose root is the screen less the canvas's top inset and 10 points more
     ///   (``sheetGap``) is UIKit's page sheet as it is at run time: it starts below the
