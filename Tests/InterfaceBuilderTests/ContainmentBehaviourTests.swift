@@ -6,12 +6,13 @@ import Testing
 
 /// Controllers shown in navigation and tab bar controllers (``ControllerContainment``):
 /// hand-written storyboards on a 4.7-inch iPhone (375 × 667, 20-pt status bar; saved by
-/// Xcode 13, `toolsVersion` 19529, as Xcode 11 drew that phone with no status bar) whose
+/// Xcode 14.2, `toolsVersion` 21701, as Xcode 11 to 14.0 drew that phone with no status
+/// bar) whose
 /// recorded frames are computed by hand, and the placement rule itself.
 @Suite("Interface Builder controller containment")
 struct ContainmentBehaviourTests {
     /// A storyboard on retina4_7 around `scenes` (each a `<scene>`).
-    func storyboard(_ scenes: String, toolsVersion: String = "19529", device: String = "retina4_7") -> Data {
+    func storyboard(_ scenes: String, toolsVersion: String = "21701", device: String = "retina4_7") -> Data {
         Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>

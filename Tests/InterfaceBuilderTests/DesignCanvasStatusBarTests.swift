@@ -16,33 +16,84 @@ struct DesignCanvasStatusBarTests {
         InterfaceBuilderTests.expectAllMatch(data, compared: compared, fileName: fileName, sourceLocation: sourceLocation)
     }
 
-    /// Xcode 8–10 and 13 on draw the status bar: the 100-high view is at y 20. Xcode 11
+    /// Xcode 8–10 and 14.1 on draw the status bar: the 100-high view is at y 20. Xcode 11
     /// (`toolsVersion` 15505) drew none on a phone without a notch: it is at y 0.
     @Test("Xcode 11 drew a phone without a notch with no status bar")
     func xcode11() {
         let atTwenty = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 20, width: 375, height: 100), pinBottom: false)
         let atZero = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 0, width: 375, height: 100), pinBottom: false)
         expectAllMatch(files.storyboard(atTwenty, toolsVersion: "14460.31"), compared: 1)
-        expectAllMatch(files.storyboard(atTwenty, toolsVersion: "19529"), compared: 1)
+        expectAllMatch(files.storyboard(atTwenty, toolsVersion: "21701"), compared: 1)
         expectAllMatch(files.storyboard(atZero, toolsVersion: "15505"), compared: 1)
         expectAllMatch(files.storyboard(atZero, toolsVersion: "16097.2"), compared: 1)
     }
 
     /// Xcode 12 and 13.0 (`toolsVersion` 17156 to 19162) drew none either, on a 4.7-inch
     /// and a 4-inch canvas (ProtonVPN, Agora's examples and WooCommerce record their views
-    /// under the safe area at y 0); Xcode 13.2 (19529) and later draw it again.
-    @Test("Xcode 12 and 13.0 drew a phone without a notch with no status bar too")
+    /// under the safe area at y 0), and neither did Xcode 13.2 to 14.0 (19529 to 21225; the
+    /// thirteenth sweep: the EU certificate verifier and TensorFlow Lite's object detection
+    /// example record their views under the safe area at y 0, Mixpanel's and Red5 Pro's
+    /// demos, Kodeco's animation projects and HERE's positioning example theirs under the
+    /// top layout guide); Xcode 14.2 (21701) and later draw it again (Bluefruit's and
+    /// Twilio's examples record y 20).
+    @Test("Xcode 12 to 14.0 drew a phone without a notch with no status bar too")
     func xcode12And13() {
         let atTwenty = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 20, width: 375, height: 100), pinBottom: false)
         let atZero = files.controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 0, width: 375, height: 100), pinBottom: false)
         expectAllMatch(files.storyboard(atZero, toolsVersion: "17156"), compared: 1)
         expectAllMatch(files.storyboard(atZero, toolsVersion: "18122"), compared: 1)
         expectAllMatch(files.storyboard(atZero, toolsVersion: "19162"), compared: 1)
-        expectAllMatch(files.storyboard(atTwenty, toolsVersion: "19529"), compared: 1)
+        expectAllMatch(files.storyboard(atZero, toolsVersion: "19529"), compared: 1)
+        expectAllMatch(files.storyboard(atZero, toolsVersion: "20037"), compared: 1)
+        expectAllMatch(files.storyboard(atZero, toolsVersion: "21225"), compared: 1)
         expectAllMatch(files.storyboard(atTwenty, toolsVersion: "21701"), compared: 1)
+        expectAllMatch(files.storyboard(atTwenty, toolsVersion: "22505"), compared: 1)
+        let fiveInch = files.controllerScene(
+            "one", width: 414, height: 736, box: LayoutRect(x: 0, y: 0, width: 414, height: 100), pinBottom: false)
+        expectAllMatch(files.storyboard(fiveInch, toolsVersion: "19529", device: "retina5_5"), compared: 1)
         let small = files.controllerScene(
             "one", width: 320, height: 568, box: LayoutRect(x: 0, y: 0, width: 320, height: 100), pinBottom: false)
         expectAllMatch(files.storyboard(small, toolsVersion: "19162", device: "retina4_0"), compared: 1)
+    }
+
+    /// The same canvases under the legacy top layout guide: Mixpanel's demo (Xcode 13.3,
+    /// `toolsVersion` 20037, a 4.7-inch canvas) records its login controller's first label,
+    /// 49 below the guide, at y 49, so the guide is at 0; Twilio's video examples (22505)
+    /// record theirs 20 lower, at the status bar.
+    @Test("the top layout guide is at 0 where the canvas drew no status bar")
+    func topLayoutGuide() {
+        func file(_ toolsVersion: String, labelY: Double) -> Data {
+            files.storyboard(
+                """
+                <scene sceneID="s-one"><objects>
+                    <viewController id="one" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tlg"/>
+                            <viewControllerLayoutGuide type="bottom" id="blg"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="v-one">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b-one">
+                                    <rect key="frame" x="16" y="\(labelY)" width="260" height="21"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="260" id="w-one"/>
+                                        <constraint firstAttribute="height" constant="21" id="h-one"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="b-one" firstAttribute="leading" secondItem="v-one" secondAttribute="leading" constant="16" id="l-one"/>
+                                <constraint firstItem="b-one" firstAttribute="top" secondItem="tlg" secondAttribute="bottom" constant="49" id="t-one"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """, toolsVersion: toolsVersion)
+        }
+        expectAllMatch(file("20037", labelY: 49), compared: 1)
+        expectAllMatch(file("22505", labelY: 69), compared: 1)
     }
 
     /// Xcode 11 drew a phone with a notch with its status bar all the same: on a 5.8-inch
@@ -57,7 +108,9 @@ struct DesignCanvasStatusBarTests {
     /// The top inset of a notched iPhone's canvas is the one the file's Xcode drew
     /// (``CanvasNotchInset``): a 6.1-inch canvas (414 × 896) puts the view under the safe
     /// area at y 44 before Xcode 14 and at the catalog's 48 after; a 5.8-inch one (375 ×
-    /// 812) at the catalog's 44 before and at 50 after.
+    /// 812) at the catalog's 44 before and at 50 after. Xcode 14's beta (21208.1: Twilio's
+    /// video app) still drew 44 on the 6.1-inch canvas, Xcode 14.0 (21225: EFR Connect's
+    /// four demo screens) 48.
     @Test("a notched iPhone's canvas has the top inset of the Xcode that saved the file")
     func notchTopInset() {
         func file(_ device: String, _ toolsVersion: String, width: Double, height: Double, top: Double) -> Data {
@@ -66,6 +119,8 @@ struct DesignCanvasStatusBarTests {
             return files.storyboard(scene, toolsVersion: toolsVersion, device: device)
         }
         expectAllMatch(file("retina6_1", "19162", width: 414, height: 896, top: 44), compared: 1)
+        expectAllMatch(file("retina6_1", "21208.1", width: 414, height: 896, top: 44), compared: 1)
+        expectAllMatch(file("retina6_1", "21225", width: 414, height: 896, top: 48), compared: 1)
         expectAllMatch(file("retina6_1", "22505", width: 414, height: 896, top: 48), compared: 1)
         expectAllMatch(file("retina5_9", "19455", width: 375, height: 812, top: 44), compared: 1)
         expectAllMatch(file("retina5_9", "22505", width: 375, height: 812, top: 50), compared: 1)
@@ -186,6 +241,54 @@ struct DesignCanvasStatusBarTests {
 
             """.utf8)
         expectAllMatch(xib, compared: 1, fileName: "t.xib")
+    }
+
+    /// A xib whose File's Owner holds its top-level view as `view` is a view controller's
+    /// view, drawn with the controller's simulated metrics whatever its size: Pocket Casts'
+    /// sleep timer (408 × 488 on a 6.1-inch canvas, `toolsVersion` 22505) and network
+    /// screens, EFR Connect's map name editor (300 × 190) and CollectionViewPagingLayout's
+    /// designer screens record their views under the safe area 48 (44 before Xcode 14) from
+    /// the top. The view pinned to the safe area is (0, 48, 408, 488 − 48 − 34 = 406); the
+    /// same view that no owner holds is a top-level view with no safe area, (0, 0, 408, 488).
+    @Test("a xib's view that its File's Owner holds as view is a controller's view")
+    func filesOwnerView() throws {
+        func file(outlet: Bool, box: LayoutRect) -> Data {
+            let connections = outlet ? #"<connections><outlet property="view" destination="root" id="o-1"/></connections>"# : ""
+            return Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SleepTimerViewController">\(connections)</placeholder>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="408" height="488"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="\(box.x)" y="\(box.y)" width="\(box.width)" height="\(box.height)"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c-1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c-2"/>
+                                <constraint firstItem="sa" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-3"/>
+                                <constraint firstItem="sa" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-4"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+
+                """.utf8)
+        }
+        let held = file(outlet: true, box: LayoutRect(x: 0, y: 48, width: 408, height: 406))
+        expectAllMatch(held, compared: 1, fileName: "t.xib")
+        #expect(try InterfaceBuilderDocument.importFile(data: held, fileName: "t.xib").scenes[0].isControllerView)
+        let alone = file(outlet: false, box: LayoutRect(x: 0, y: 0, width: 408, height: 488))
+        expectAllMatch(alone, compared: 1, fileName: "t.xib")
+        #expect(try !InterfaceBuilderDocument.importFile(data: alone, fileName: "t.xib").scenes[0].isControllerView)
     }
 
     /// The scene records which of the two it is, and the simulated status bar.

@@ -38,12 +38,12 @@ struct ShowAsSheetTests {
     /// Beam's donation thank-you screen (Settings.storyboard, Xcode 11, a 4.7-inch
     /// canvas): the destination of a `presentation` segue, its root 667 − 20 = 647 high
     /// and its simulated status bar "None". The canvas draws no status bar, so the view
-    /// under its top is recorded at y 0; where the status bar is drawn (Xcode 13.2, no
+    /// under its top is recorded at y 0; where the status bar is drawn (Xcode 14.2, no
     /// "None") the same sheet keeps the device's 20 on top.
-    /// The presenting controller's view is under the status bar Xcode 13.2 draws (y 20)
-    /// and Xcode 11 does not (y 0, ``DesignCanvas/CanvasStatusBar/hiddenOnPhones``).
+    /// The presenting controller's view is under the status bar Xcode 14.2 draws (y 20)
+    /// and Xcode 11 to 14.0 do not (y 0, ``DesignCanvas/CanvasStatusBar/hiddenOnPhones``).
     func presentedSheet(toolsVersion: String, statusBar: String, boxY: Double) -> Data {
-        let sourceY: Double = toolsVersion == "15705" ? 0 : 20
+        let sourceY: Double = ["15705", "19529"].contains(toolsVersion) ? 0 : 20
         let source = files.controllerScene(
             "one", height: 667, box: LayoutRect(x: 0, y: sourceY, width: 375, height: 100), pinBottom: false,
             connections: #"<segue destination="two" kind="presentation" id="sg-present"/>"#)
@@ -57,7 +57,7 @@ struct ShowAsSheetTests {
         let none = #"<nil key="simulatedStatusBarMetrics"/>"#
         expectAllMatch(presentedSheet(toolsVersion: "15705", statusBar: none, boxY: 0), compared: 2, fileName: "t.storyboard")
         expectAllMatch(presentedSheet(toolsVersion: "19529", statusBar: none, boxY: 0), compared: 2, fileName: "t.storyboard")
-        expectAllMatch(presentedSheet(toolsVersion: "19529", statusBar: "", boxY: 20), compared: 2, fileName: "t.storyboard")
+        expectAllMatch(presentedSheet(toolsVersion: "21701", statusBar: "", boxY: 20), compared: 2, fileName: "t.storyboard")
     }
 
     /// A controller's root as tall as the screen less the sheet's 10-point gap alone is

@@ -5,9 +5,10 @@
 /// Decision, from the recorded frames of views pinned to a controller root's safe-area
 /// top in portrait (real files of 20 public repositories):
 /// - `retina6_1` (the 6.1-inch iPhone 11/XR canvas): 44 in every file saved before
-///   Xcode 14 (`toolsVersion` below 21000; 17 files from 14854 to 19162, among them
-///   Simplenote's, ChatSecure's and mattneub's examples), the catalog's 48 from Xcode 14
-///   on (22505 and later, among them IQKeyboardManager's and GoMap's);
+///   Xcode 14.0 (`toolsVersion` below 21225; 17 files from 14854 to 19162, among them
+///   Simplenote's, ChatSecure's and mattneub's examples, and Twilio's video app of
+///   Xcode 14's beta, 21208.1), the catalog's 48 from Xcode 14.0 on (EFR Connect's four
+///   demo screens of 21225; 22505 and later, among them IQKeyboardManager's and GoMap's);
 /// - `retina5_9` (the 5.8-inch canvas): the catalog's 44 before Xcode 14 (Eureka's
 ///   Xcode 11 example, 36 controllers), 50 from Xcode 14 on, when the canvas became the
 ///   13 mini (IQKeyboardManager's Xcode 14.3 files, 8 controllers);
@@ -25,7 +26,7 @@ enum CanvasNotchInset {
         guard let id = interfaceBuilderDeviceID, let text = toolsVersion,
             let major = Int(text.prefix { $0.isNumber })
         else { return nil }
-        let beforeXcode14 = major < 21000
+        let beforeXcode14 = major < 21225  // 21208.1, Xcode 14's beta, drew 44
         switch id {
         case "retina6_1", "retina6_0", "retina6_7": return beforeXcode14 ? 44 : nil
         case "retina5_9": return beforeXcode14 ? nil : 50

@@ -42,16 +42,21 @@ public struct DesignCanvas: Hashable, Sendable {
         /// The controller's simulated status bar is "None"
         /// (``InterfaceBuilderScene/hidesSimulatedStatusBar``).
         case hidden
-        /// Xcode 11 to 13.1 (`toolsVersion` 15000–19499) drew phones without a notch with
+        /// Xcode 11 to 14.0 (`toolsVersion` 15000–21499) drew phones without a notch with
         /// no status bar (decision, from recorded frames: the unseen files of FIDELITY.md,
         /// "Unseen files (session 4)", have four Xcode 11 files whose views under a 4.7-inch
         /// iPhone's top layout guide or safe area are recorded as if it were at y 0, and a
         /// child controller's; the corpus's 10-adaptive and Validate draw the navigation
         /// bar at y 0; the third wild sweep has Xcode 12 and 13.0 controllers (17156 to
         /// 19162: ProtonVPN, Agora's examples, WooCommerce's controller xibs) with views
-        /// under the safe area at y 0 on 4-inch and 4.7-inch canvases; Xcode 8–10 and
-        /// 13.2 on, 19529 and later, record 20; 13.1 (19455) is undecided and goes with
-        /// 13.0). A phone with a notch (one with a home indicator) keeps its
+        /// under the safe area at y 0 on 4-inch and 4.7-inch canvases; the thirteenth has
+        /// Xcode 13.2 to 14.0 ones (19529 to 21225: the EU certificate verifier on the
+        /// 5.5-inch canvas, TensorFlow Lite's object detection, Mixpanel's and Red5 Pro's
+        /// demos, Kodeco's animation projects, HERE's positioning example, EFR Connect's
+        /// Blinky screen, Pocket Casts' password xib) with views under the safe area or
+        /// the top layout guide at y 0, none at 20; Xcode 8–10 and 14.2 on, 21701 and later,
+        /// record 20 (Bluefruit's, Twilio's examples); 14.1 (21507) is undecided and goes
+        /// with 14.2). A phone with a notch (one with a home indicator) keeps its
         /// top inset: Xcode 11 files record a 6.1-inch canvas's safe area 44 from the top
         /// (mattneub's TintColorTest) and a 5.8-inch canvas's navigation bar under a
         /// 44-point status bar (Eureka's example).
@@ -91,12 +96,12 @@ public struct DesignCanvas: Hashable, Sendable {
     /// How far below the status bar a page sheet starts (iOS 13 on).
     static let sheetGap: Double = 10
 
-    /// Whether `toolsVersion` (`15505`, `17156`, `19162`) is of Xcode 11 to 13.1, 15000 to
-    /// 19499, whose canvas drew no status bar on a phone without a notch
+    /// Whether `toolsVersion` (`15505`, `17156`, `19162`, `20037`) is of Xcode 11 to 14.0,
+    /// 15000 to 21499, whose canvas drew no status bar on a phone without a notch
     /// (``CanvasStatusBar/hiddenOnPhones``).
     static func omitsPhoneStatusBar(_ toolsVersion: String?) -> Bool {
         guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return false }
-        return (15000..<19500).contains(major)
+        return (15000..<21500).contains(major)
     }
 
     /// The device's safe area on the canvas: without the status bar where the canvas
@@ -144,8 +149,9 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   of its view (the unseen files of FIDELITY.md, "Unseen files (session 4)": a
     ///   320 × 440 controller's view under the top layout guide at y 20, Xcode 8; a child
     ///   controller's 414 × 224 view 44 from the top of a 6.1-inch canvas, Xcode 10; 778-high
-    ///   views ending 34 above their bottom, Xcode 26). A top-level view (a xib's cell or
-    ///   view) has no safe area.
+    ///   views ending 34 above their bottom, Xcode 26), a xib's view its File's Owner holds
+    ///   as `view` too (Pocket Casts' 408 × 488 sleep timer, `toolsVersion` 22505).
+    ///   Another top-level view (a xib's cell or view) has no safe area.
     ///
     /// - A sheet whose root is the screen less the canvas's top inset and 10 points more
     ///   (``sheetGap``) is UIKit's page sheet as it is at run time: it starts below the

@@ -100,6 +100,7 @@ public enum InterfaceBuilderDocument {
             for scene in scenes.children(named: "scene") { objectGroups += scene.children(named: "objects") }
         }
         for objects in objectGroups {
+            let ownerViews = Self.filesOwnerViewIDs(objects)
             for object in objects.children {
                 var builder = IBSceneBuilder(
                     values: values, designables: designables, imageSizes: imageSizes, symbolImageBoxes: symbolImageBoxes)
@@ -128,7 +129,7 @@ public enum InterfaceBuilderDocument {
                     root: rootView, name: Self.name(fileName: fileName, owner: owner, rootID: rootView.id),
                     designDevice: canvas.catalogDeviceID, owner: owner)
                 scene.document.containment = containment.containment(of: owner)
-                scene.isControllerView = isControllerView
+                scene.isControllerView = isControllerView || rootElement["id"].map(ownerViews.contains) == true
                 scene.hidesSimulatedStatusBar = owner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
                 if let id = owner["id"] {
                     scene.designNavigationBarFrame = containment.navigationBarFrames[id]
@@ -143,6 +144,15 @@ public enum InterfaceBuilderDocument {
             }
         }
         return result
+    }
+
+    /// The ids of the top-level views a xib's File's Owner holds as its `view` outlet: a
+    /// view controller's view, which Interface Builder draws with the controller's
+    /// simulated metrics whatever its size (``InterfaceBuilderScene/isControllerView``).
+    static func filesOwnerViewIDs(_ objects: IBElement) -> Set<String> {
+        let owners = objects.children(named: "placeholder").filter { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let outlets = owners.flatMap { $0.children(named: "connections") }.flatMap { $0.children(named: "outlet") }
+        return Set(outlets.filter { $0["property"] == "view" }.compactMap { $0["destination"] })
     }
 
     /// `FILE#ID (LABEL)`: see the type's documentation.

@@ -46,11 +46,18 @@ public enum SymbolImageSizing {
         }
     }
 
-    /// The size per point of the symbol whose recorded box is `box`, drawn at `scale`.
+    /// The size per point of the symbol whose recorded box is `box`, drawn at `scale`,
+    /// to 12 decimal places: an export writes the medium-scale box of that size
+    /// (``recordedBox(sizePerPoint:)``), and without the rounding a re-import could come
+    /// back an ulp away (Tinode's large-scale `checkmark.shield.fill`, 128 × 118, gave
+    /// 1.4021718749999998 per point and its exported 166.4 × 153.4 box 1.402171875).
     public static func sizePerPoint(recordedBox box: LayoutSize, scale: Scale) -> LayoutSize {
         let perSide = longerSidePerPoint * scale.factor / recordedBoxSide
-        return LayoutSize(width: box.width * perSide, height: box.height * perSide)
+        return LayoutSize(width: rounded(box.width * perSide), height: rounded(box.height * perSide))
     }
+
+    /// `value` to 12 decimal places, far below any size layout tells apart.
+    static func rounded(_ value: Double) -> Double { (value * 1e12).rounded() / 1e12 }
 
     /// The box Interface Builder would record for a symbol of `sizePerPoint` drawn at the
     /// medium scale (what an export writes, so that a re-import gives the same size).

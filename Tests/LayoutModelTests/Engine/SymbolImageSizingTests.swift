@@ -52,4 +52,19 @@ struct SymbolImageSizingTests {
         let back = SymbolImageSizing.recordedBox(sizePerPoint: medium)
         #expect(abs(back.width - 97) < 1e-9 && abs(back.height - 128) < 1e-9)
     }
+
+    /// An export writes a symbol's medium-scale box and a re-import reads it back: the size
+    /// per point must come back exactly, at every scale (Tinode's large `checkmark.shield.fill`,
+    /// 128 × 118, came back 1.402171875 high where it was imported 1.4021718749999998).
+    @Test("the size per point survives the box an export writes, exactly")
+    func exportedBoxRoundTrip() {
+        for box in [LayoutSize(width: 128, height: 118), LayoutSize(width: 97, height: 128), LayoutSize(width: 124, height: 128),
+                    LayoutSize(width: 128, height: 89), LayoutSize(width: 121, height: 128)] {
+            for scale in [SymbolImageSizing.Scale.small, .medium, .large] {
+                let size = SymbolImageSizing.sizePerPoint(recordedBox: box, scale: scale)
+                let again = SymbolImageSizing.sizePerPoint(recordedBox: SymbolImageSizing.recordedBox(sizePerPoint: size), scale: .medium)
+                #expect(again == size, "\(box) at \(scale)")
+            }
+        }
+    }
 }
