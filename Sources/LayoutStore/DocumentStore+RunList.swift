@@ -45,21 +45,24 @@ extension DocumentStore {
     /// Every batch run, oldest first.
     public func batchRunListings() throws(StoreError) -> [BatchRunListing] {
         try perform {
-            try connection.read { db in
-                try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT batch_run.*,
-                               (SELECT count(*) FROM batch_document WHERE run_id = batch_run.id) AS document_total,
-                               (SELECT count(*) FROM batch_result WHERE run_id = batch_run.id) AS stored_total
-                        FROM batch_run ORDER BY id
-                        """
-                ).map { row in
-                    BatchRunListing(
-                        run: Self.batchRunRecord(row), documents: row["document_total"], stored: row["stored_total"],
-                        claimedBy: row["claimed_by"], claimedAt: row["claimed_at"])
-                }
-            }
+            try connection.read { db in try Self.batchRunListings(db) }
+        }
+    }
+
+    /// Every batch run, oldest first, read in `db` (a read, or the write that drops runs).
+    static func batchRunListings(_ db: Database) throws -> [BatchRunListing] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT batch_run.*,
+                       (SELECT count(*) FROM batch_document WHERE run_id = batch_run.id) AS document_total,
+                       (SELECT count(*) FROM batch_result WHERE run_id = batch_run.id) AS stored_total
+                FROM batch_run ORDER BY id
+                """
+        ).map { row in
+            BatchRunListing(
+                run: Self.batchRunRecord(row), documents: row["document_total"], stored: row["stored_total"],
+                claimedBy: row["claimed_by"], claimedAt: row["claimed_at"])
         }
     }
 }

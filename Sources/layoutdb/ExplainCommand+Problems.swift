@@ -5,25 +5,34 @@ import LayoutDB
 /// conflict broke (``ItemProblems``).
 extension ExplainCommand {
     /// The lines after the constraints: a `broken` line per constraint on the item that a
-    /// conflict broke, then a sentence for each kind of problem. An ambiguous item is
+    /// conflict broke, with how far the frames are from it (`shortfall`, ``LayoutEngine/shortfall(ofBroken:)``),
+    /// then a sentence for each kind of problem. The broken constraint's sentence says what
+    /// UIKit does with it after breaking it: it stays in the solve as if it were optional
+    /// (facts/diagnostics.md §1), so it does not hold but still pulls, which is why the
+    /// frame is where it is (a view required at most 100 and broken at least 200 wide is
+    /// 100, not anything below). An ambiguous item is
     /// followed by an `ambiguous` line for it and for each item the constraints tie it to
     /// that is ambiguous on the axis too (`tied`), each naming what it lacks as Xcode
     /// does ("horizontal position", "width"), as `_autolayoutTrace` marks each
     /// `AMBIGUOUS LAYOUT` variable; `naming` names a view as every heading does.
     static func problemLines(
         _ problems: ItemProblems, item: String, axis: LayoutAxis, tied: [AmbiguousLayout] = [],
-        naming: (String) -> String = { $0 }
+        naming: (String) -> String = { $0 }, shortfall: (DiagnosedConstraint) -> Double? = { _ in nil }
     ) -> [String] {
         var lines: [String] = []
         for conflict in problems.conflicts {
-            lines.append("  broken  \(conflict.broken.uikitDescription)" + names(conflict.broken))
+            let off = shortfall(conflict.broken).map { "  (off by \(SolvedLayoutText.number($0)))" } ?? ""
+            lines.append("  broken  \(conflict.broken.uikitDescription)" + names(conflict.broken) + off)
         }
         if !problems.conflicts.isEmpty {
             let one = problems.conflicts.count == 1
+            let (it, does, pulls) = one ? ("it", "does", "pulls") : ("them", "do", "pull")
             lines.append(
-                "\(EchoedName.plain(item)): the layout is unsatisfiable, and the constraint\(one ? "" : "s") marked broken "
-                    + "\(one ? "does" : "do") not hold (UIKit breaks \(one ? "it" : "them") to satisfy the rest; "
-                    + "`layoutdb solve` prints each conflict in full).")
+                "\(EchoedName.plain(item)): the layout is unsatisfiable, so the constraint\(one ? "" : "s") marked broken "
+                    + "\(does) not hold: UIKit breaks \(it) to satisfy the rest, then keeps \(it) for the rest of the solve "
+                    + "as if \(one ? "it were" : "they were") optional (at 999.999, just below required), so \(one ? "it" : "they") "
+                    + "still \(pulls) \(EchoedName.plain(item)) as close as the constraints that hold allow "
+                    + "(`layoutdb solve` prints each conflict in full).")
         }
         if let ambiguity = problems.ambiguity {
             let ranges = ambiguity.components.compactMap { component in
@@ -72,8 +81,11 @@ extension ExplainCommand {
     }
 
     /// The JSON members for ``ItemProblems``: `ambiguous` (`components`, `alternativeFrame`, `tied`: the ambiguous views its constraints tie it to,
-    /// or null) and `broken` (each constraint as `constraints` lists it).
-    static func problemMembers(_ problems: ItemProblems, tied: [AmbiguousLayout] = []) -> [(String, JSONValue)] {
+    /// or null) and `broken` (each constraint as `constraints` lists it, and `offBy`: how far
+    /// the frames are from it, or null where that is not known).
+    static func problemMembers(
+        _ problems: ItemProblems, tied: [AmbiguousLayout] = [], shortfall: (DiagnosedConstraint) -> Double? = { _ in nil }
+    ) -> [(String, JSONValue)] {
         let ambiguous: JSONValue = problems.ambiguity.map { ambiguity in
             .object([
                 ("components", .array(ambiguity.components.map { .string($0.rawValue) })),
@@ -91,6 +103,7 @@ extension ExplainCommand {
                 ("description", .string(conflict.broken.uikitDescription)),
                 ("id", .optional(conflict.broken.spec?.id)),
                 ("identifier", .optional(conflict.broken.spec?.identifier)),
+                ("offBy", shortfall(conflict.broken).map(JSONValue.number) ?? .null),
             ])
         }
         return [("ambiguous", ambiguous), ("broken", .array(broken))]

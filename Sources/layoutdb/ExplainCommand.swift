@@ -33,11 +33,13 @@ struct ExplainCommand: DatabaseCommand {
 
             Where the layout is not sound the frame is not what the constraints ask for, and \
             explain says so after them: a constraint on the item (on this axis) that a conflict \
-            broke, marked "broken", and an item the constraints leave free on the axis, with \
+            broke, marked "broken" with how far the frames are from it ("off by 20"): UIKit \
+            breaks it, then treats it as if it were optional, so it does not hold but still \
+            pulls the item as close as the constraints that hold allow; and an item the constraints leave free on the axis, with \
             how far it can move and another frame as valid, then an "ambiguous" line for it \
             and for each view its constraints tie it to that is free on the axis too, each \
             with what it lacks in Xcode's words (horizontal position, width, …) \
-            (--format json: "broken", a list, and "ambiguous", null when the frame is \
+            (--format json: "broken", a list with each one's "offBy", and "ambiguous", null when the frame is \
             decided, its "tied" views listed). Right to left, the heading of a horizontal \
             explanation says that leading is the right edge (UIKit's margin and safe-area \
             constraints name left and right), or, for an item whose superview is forced \
@@ -109,7 +111,7 @@ struct ExplainCommand: DatabaseCommand {
                         ("role", .string(Self.role(entry))), ("direct", .bool(entry.isDirect)),
                     ])
                 })),
-            ] + Self.problemMembers(problems, tied: tied)).rendered, terminator: "")
+            ] + Self.problemMembers(problems, tied: tied, shortfall: engine.shortfall(ofBroken:))).rendered, terminator: "")
         case .text:
             // Right to left, leading is the right edge: said once, since the lines below
             // name leading and trailing anchors and UIKit's left and right margin guides.
@@ -127,7 +129,11 @@ struct ExplainCommand: DatabaseCommand {
                 if printed.insert(line).inserted { print(line) }
             }
             let naming = { (id: String) in Self.named(id, label: labels[id], in: document.name) }
-            for line in Self.problemLines(problems, item: item, axis: axis, tied: tied, naming: naming) { print(line) }
+            for line in Self.problemLines(
+                problems, item: item, axis: axis, tied: tied, naming: naming, shortfall: engine.shortfall(ofBroken:))
+            {
+                print(line)
+            }
         }
     }
 

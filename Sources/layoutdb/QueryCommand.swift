@@ -39,7 +39,7 @@ func printQueryResult(
     switch format {
     case .json:
         print(JSONValue.array(result.cells.map { row in
-            .object(zip(result.columns, row).map { ($0, json($1)) })
+            .object(zip(result.columns, row).map { ($0, queryCellJSON($1)) })
         }).renderedExactly, terminator: "")  // values as SQLite stores them, every bit
     case .text:
         if result.rows.isEmpty, let emptyMessage {
@@ -53,7 +53,7 @@ func printQueryResult(
 
 /// A cell as JSON: numbers as numbers (infinities, which JSON cannot hold, as SQLite
 /// prints them), text as strings, a blob as its size, NULL as null.
-private func json(_ cell: QueryCell) -> JSONValue {
+func queryCellJSON(_ cell: QueryCell) -> JSONValue {
     switch cell {
     case .null: return .null
     case .integer(let value): return .number(Double(value))
@@ -142,38 +142,5 @@ struct ConditionalQuery: DatabaseCommand {
         let name = try self.name.map { try storedName($0, in: store) }
         let result = try storeCall { () throws(StoreError) in try store.conditionalItems(document: name) }
         printQueryResult(result, format: format.value, emptyMessage: "nothing is installed conditionally")
-    }
-}
-
-struct ChangesQuery: DatabaseCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "changes",
-        abstract: "The variants that apply under one trait collection and not the other.",
-        discussion: """
-            Example:
-              layoutdb query changes login --from "wC hR" --to "wR hC"
-            """)
-
-    @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The document's name.") var name: String
-    @Option(help: ArgumentHelp("Size classes of the first collection.", valueName: "wX hY")) var from: String
-    @Option(help: ArgumentHelp("Size classes of the second collection.", valueName: "wX hY")) var to: String
-    @Option(name: .customLong("content-size"), help: "The Dynamic Type size of both.") var contentSize: ContentSizeCategory = .large
-    @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
-    @OptionGroup var format: OutputFormatOption
-
-    func run() throws {
-        let store = try database.open().store
-        let name = try storedName(self.name, in: store)
-        let first = try traits(from, option: "--from")
-        let second = try traits(to, option: "--to")
-        let result = try storeCall { () throws(StoreError) in try store.variantChanges(document: name, from: first, to: second) }
-        printQueryResult(result, format: format.value, emptyMessage: "the same variants apply under both")
-    }
-
-    private func traits(_ text: String, option: String) throws -> TraitCollection {
-        let (width, height) = try SizeClassText.parse(text, option: option)
-        return TraitCollection(
-            widthClass: width ?? .unspecified, heightClass: height ?? .unspecified, contentSize: contentSize, idiom: idiom)
     }
 }

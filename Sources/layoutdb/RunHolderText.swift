@@ -39,6 +39,7 @@ struct RunHolderText {
         let recorded = listing.run.engineVersion
         guard recorded != currentEngineVersion else { return nil }
         return "recorded by another build of layoutdb (\(EngineVersion.described(recorded))), so this build's "
-            + "`layoutdb batch --resume` starts a new run instead; the build that recorded it continues it"
+            + "`layoutdb batch --resume` starts a new run instead; the build that recorded it continues it "
+            + "(`layoutdb runs --drop \(listing.run.id)` removes it)"
     }
 }

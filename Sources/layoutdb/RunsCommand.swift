@@ -25,7 +25,21 @@ struct RunsCommand: DatabaseCommand {
             is held by no process. JSON gives claimedBy, claimedAt and holder (alive, \
             gone, unchecked, or null).
 
-            Exit status: 0, also when there are no runs; 64 bad usage (a missing database).
+            Runs you no longer want (an interrupted run you will not resume, one an older \
+            build recorded, which this build's --resume never continues) are dropped with \
+            --drop ID (repeated, or ids separated by commas; finished runs too) or \
+            --drop-unfinished (every run with no finish time, never a finished one unless \
+            --drop names it). Each run goes with its documents and stored results; the solve \
+            cache keeps what they solved. All in one transaction: an id no run has, or an \
+            unfinished run a batch still holds (a process running on this machine: stop it \
+            first; one on another machine unless --take-over), drops nothing, naming why. A \
+            run held by a batch that is gone (killed on this machine) is dropped. Each run \
+            dropped is named on a line (--format json: {"dropped": [{"id", "started", \
+            "finished", "stored", "matrix"}]}).
+
+            Exit status: 0, also when there are no runs or nothing to drop; 64 bad usage (a \
+            missing database, an id no run has, --take-over without a drop); 75 a run to drop \
+            that another process holds (nothing dropped).
 
             Examples:
               layoutdb runs
@@ -35,12 +49,27 @@ struct RunsCommand: DatabaseCommand {
               run 2: held by 4242@ci-7 since 2026-11-28T16:11:44.190Z, process 4242 is running on this machine (a batch going on)
 
               layoutdb runs --format json
+              layoutdb runs --drop-unfinished      every interrupted run, whatever build recorded it
+              layoutdb runs --drop 2,5             those two runs, finished or not
+              dropped batch run 2 (unfinished, 1327 configurations stored, started 2026-11-28T16:11:44.189Z, devices=phones …)
             """)
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var format: OutputFormatOption
+    @Option(name: .customLong("drop"), parsing: .singleValue, help: ArgumentHelp(
+        "Drop the batch run with this id, finished or not (repeated, or ids separated by commas).", valueName: "ID"))
+    var drop: [String] = []
+    @Flag(name: .customLong("drop-unfinished"), help: "Drop every unfinished batch run (interrupted, or from another build) that no live batch holds.")
+    var dropUnfinished = false
+    @Flag(name: .customLong("take-over"), help: "With a drop: also drop unfinished runs held from another machine, which cannot be checked from here.")
+    var takeOver = false
 
     func run() throws {
+        if !drop.isEmpty || dropUnfinished {
+            return try RunDrop(ids: try RunDrop.ids(drop), unfinished: dropUnfinished, takeOver: takeOver, format: format.value)
+                .run(database: database)
+        }
+        if takeOver { throw ValidationError("--take-over applies to a drop; give --drop ID or --drop-unfinished too") }
         let db = try database.open()
         let store = db.store
         let runs = try storeCall { () throws(StoreError) in try store.batchRunListings() }

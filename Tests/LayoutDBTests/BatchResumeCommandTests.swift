@@ -90,7 +90,7 @@ import Testing
         #expect(runs.stdout.contains("run 1: held by no process (stopped); recorded by another build of layoutdb (0.2 built "),
             "\(runs.stdout)")
         #expect(runs.stdout.contains(" UTC), so this build's `layoutdb batch --resume` starts a new run instead; "
-            + "the build that recorded it continues it\n"), "\(runs.stdout)")
+            + "the build that recorded it continues it (`layoutdb runs --drop 1` removes it)\n"), "\(runs.stdout)")
 
         let resumed = try CommandLine.run(["batch", "--db", db, "--resume", "--format", "json"] + BatchCommandTests.smallMatrix)
         // Another matrix is no run to continue whatever the build.

@@ -40,16 +40,21 @@ import Testing
         #expect(lines.first == "a on the horizontal axis, frame in root (10, 79, 100, 50):")
         let broken = lines.filter { $0.hasPrefix("  broken  ") }
         #expect(broken.count == 1, "\(text.stdout)")
-        #expect(broken.first?.contains("UIView:0x7fa000000200.width <= 80   (active)>  [narrow 'at most 80']") == true,
+        // Kept as an optional constraint, it still pulls: the width is 100, 20 past its 80.
+        #expect(broken.first?.hasSuffix("UIView:0x7fa000000200.width <= 80   (active)>  [narrow 'at most 80']  (off by 20)") == true,
             "\(text.stdout)")
-        #expect(lines.last == "a: the layout is unsatisfiable, and the constraint marked broken does not hold "
-            + "(UIKit breaks it to satisfy the rest; `layoutdb solve` prints each conflict in full).")
+        let sentence: String = "a: the layout is unsatisfiable, so the constraint marked broken does not hold: UIKit breaks it "
+            + "to satisfy the rest, then keeps it for the rest of the solve as if it were optional (at 999.999, just below "
+            + "required), so it still pulls a as close as the constraints that hold allow (`layoutdb solve` prints each "
+            + "conflict in full)."
+        #expect(lines.last == sentence)
         #expect(!text.stdout.contains("ambiguous"))
 
         let json = try Self.object(CommandLine.run(["explain", file, "a", "--device", "iPhone 15", "--format", "json"]).stdout)
         let listed = try #require(json["broken"] as? [[String: Any]])
         #expect(listed.map { $0["id"] as? String } == ["narrow"])
         #expect(listed.first?["identifier"] as? String == "at most 80")
+        #expect(listed.first?["offBy"] as? Double == 20)
         #expect(json["ambiguous"] is NSNull)
 
         // The broken constraint is on the horizontal axis: the vertical one has nothing to say.
@@ -58,6 +63,44 @@ import Testing
         let verticalJSON = try Self.object(
             CommandLine.run(["explain", file, "a", "--axis", "vertical", "--device", "iPhone 15", "--format", "json"]).stdout)
         #expect((verticalJSON["broken"] as? [Any])?.isEmpty == true)
+    }
+
+    /// A broken constraint is not dropped: it pulls its items as close as the constraints
+    /// that hold allow (UIKit treats it "as if it were optional", facts/diagnostics.md §1),
+    /// and explain says how far it is left. `a` is required at most 100 wide and (later,
+    /// so broken) at least 200: it is 100 wide, the broken minimum off by 100. Three
+    /// required widths 100, 200 and 300 break the last two: the width stays 100, and
+    /// they are off by 100 and 200.
+    @Test func aBrokenConstraintSaysItStillPullsAndHowFarItIsOff() throws {
+        func explain(_ constraints: [String], format: String = "text") throws -> String {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdb-pull-\(UUID().uuidString).json")
+            let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+            try Data("""
+                {"layoutdb": 1, "name": "pull", "root": {"id": "root", "subviews": [{"id": "a"}]},
+                 "constraints": ["a.left == root.left + 10", "a.top == root.top + 100", "a.height == 50", \(list)]}
+                """.utf8).write(to: url)
+            let run = try CommandLine.run(["explain", url.path, "a", "--device", "iPhone 15", "--format", format])
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stdout
+        }
+        let minimum = try explain(["a.width <= 100", "a.width >= 200"])
+        #expect(minimum.hasPrefix("a on the horizontal axis, frame in root (10, 100, 100, 50):\n"), "\(minimum)")
+        #expect(minimum.contains("  broken  <NSLayoutConstraint:0x600000010140 UIView:0x7fa000000200.width >= 200   (active)>  (off by 100)\n"),
+            "\(minimum)")
+        #expect(minimum.contains("so it still pulls a as close as the constraints that hold allow"), "\(minimum)")
+        #expect(!minimum.contains("ambiguous"), "\(minimum)")
+
+        let three = try explain(["a.width == 100", "a.width == 200", "a.width == 300"])
+        let broken = three.split(separator: "\n").filter { $0.hasPrefix("  broken  ") }
+        #expect(broken.map { $0.hasSuffix("width == 200   (active)>  (off by 100)") } == [true, false], "\(three)")
+        #expect(broken.map { $0.hasSuffix("width == 300   (active)>  (off by 200)") } == [false, true], "\(three)")
+        let plural: String = "so the constraints marked broken do not hold: UIKit breaks them to satisfy the rest, then "
+            + "keeps them for the rest of the solve as if they were optional (at 999.999, just below required), so they still "
+            + "pull a as close"
+        #expect(three.contains(plural), "\(three)")
+        let json = try Self.object(explain(["a.width == 100", "a.width == 200", "a.width == 300"], format: "json"))
+        let listed = try #require(json["broken"] as? [[String: Any]])
+        #expect(listed.map { $0["offBy"] as? Double } == [100, 200])
     }
 
     /// `b` can sit anywhere from the safe area's top (59) to its bottom (852 − 34 = 818)

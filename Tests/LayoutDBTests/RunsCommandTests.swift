@@ -43,7 +43,7 @@ import Testing
         #expect(lines[3].hasPrefix("run 1: held by no process (stopped); recorded by another build of layoutdb (0.2 built "),
             "\(text.stdout)")
         #expect(lines[3].hasSuffix(" UTC), so this build's `layoutdb batch --resume` starts a new run instead; "
-            + "the build that recorded it continues it"), "\(text.stdout)")
+            + "the build that recorded it continues it (`layoutdb runs --drop 1` removes it)"), "\(text.stdout)")
         #expect(runs[0]["claimedBy"] is NSNull && runs[0]["holder"] is NSNull)
         #expect(runs[1]["claimedBy"] is NSNull && runs[1]["holder"] is NSNull)
     }

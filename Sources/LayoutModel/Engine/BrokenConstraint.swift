@@ -11,6 +11,10 @@ struct BrokenConstraint: Sendable {
     var pending: PendingConstraint
     /// The minimal conflicting set, in the order installed (the broken one excluded).
     var members: [ConstraintID]
+    /// The constraint as the solver was given it, required: what its optional copy
+    /// pulls towards, so `explain` can say how far the solution is from it
+    /// (``LayoutEngine/shortfall(ofBroken:)``).
+    var constraint: Constraint
 
     /// The document constraint this is, if it is one: only those can be kept out across
     /// a resize, because only their place in the installation order is fixed (UIKit's

@@ -92,7 +92,7 @@ extension LayoutEngine {
             let members = handles.compactMap(diagnosed)
             let diagnosed = pending.diagnosed(by: describer)
             unsatisfiable.append(UnsatisfiableConstraints(constraints: members + [diagnosed], broken: diagnosed))
-            broken.append(BrokenConstraint(pending: pending, members: handles))
+            broken.append(BrokenConstraint(pending: pending, members: handles, constraint: constraint))
             try keepAsOptional(constraint)
             return nil
         }

@@ -1,0 +1,162 @@
+import ArgumentParser
+import LayoutDB
+
+/// `layoutdb query changes DOC --from … --to …`: what differs between two trait
+/// collections, property by property, with the variant that decides each on each side,
+/// and the variants that apply under one of them only.
+struct ChangesQuery: DatabaseCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "changes",
+        abstract: "What differs between two trait collections, and which variant decides each property on each side.",
+        discussion: """
+            First each property (or installed state) of a view, constraint or guide whose \
+            value differs between the two collections, with its value and what decides it on \
+            each side: the matching variant with the most specific predicate, as `layoutdb \
+            resolve` and every solve pick it, or the base document where no variant that \
+            sets it matches. Then the variants that apply under one collection only, each \
+            with what it decides there: a variant a more specific one overrides decides \
+            nothing (`constant: variants[2] wins`).
+
+            --format json keeps one object per variant that applies under one collection \
+            only (variant, kind, id, applies_in, installed, changes), and adds to each \
+            "decides": [{"target", "property", "from", "to"}] (the properties it decides on \
+            its side, each side as {"value", "variant", "when"}, variant and when null for the \
+            base document, and "differs") and "overriddenBy": [{"property", "variant", \
+            "when"}] (the properties it sets that another variant decides on its side). \
+            Every property that differs is among the "decides" of at least one variant.
+
+            Exit status: 0 (also when nothing differs), 64 bad usage (a document not stored), \
+            65 a document whose variants conflict.
+
+            Example:
+              layoutdb query changes login --from "wC hR" --to "wR hC"
+              TARGET     PROPERTY   FROM  DECIDED BY         TO     DECIDED BY
+              view form  spacing    12    the base document  16     variants[0] (wR)
+              view logo  installed  true  the base document  false  variants[1] (hC)
+
+              VARIANT  KIND  ID    APPLIES_IN  INSTALLED      CHANGES                                         DECIDES
+              0        view  form  to                         [{"property":"spacing","value":{"number":16}}]  spacing
+              1        view  logo  to          not installed  []                                              installed
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The document's name.") var name: String
+    @Option(help: ArgumentHelp("Size classes of the first collection.", valueName: "wX hY")) var from: String
+    @Option(help: ArgumentHelp("Size classes of the second collection.", valueName: "wX hY")) var to: String
+    @Option(name: .customLong("content-size"), help: "The Dynamic Type size of both.") var contentSize: ContentSizeCategory = .large
+    @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
+    @OptionGroup var format: OutputFormatOption
+
+    func run() throws {
+        let store = try database.open().store
+        let name = try storedName(self.name, in: store)
+        let first = try traits(from, option: "--from")
+        let second = try traits(to, option: "--to")
+        let result = try storeCall { () throws(StoreError) in try store.variantChanges(document: name, from: first, to: second) }
+        let stored = try storeCall { () throws(StoreError) in try store.document(named: name) }
+        let sides: (from: [VariantDecision], to: [VariantDecision])
+        do {
+            sides = try VariantDifference.decisions(in: stored.document, from: first, to: second)
+        } catch {
+            printError("layoutdb: \(name): \(error)")
+            throw ExitStatus.dataError
+        }
+        let differences = VariantDifference.differences(from: sides.from, to: sides.to)
+        let rows = result.rows.indices.map {
+            ChangedVariantRow(result: result, row: $0, variants: stored.document.variants, sides: sides)
+        }
+        switch format.value {
+        case .json:
+            print(JSONValue.array(rows.indices.map { index in
+                .object(zip(result.columns, result.cells[index]).map { ($0, queryCellJSON($1)) } + rows[index].members)
+            }).renderedExactly, terminator: "")
+        case .text:
+            if result.rows.isEmpty && differences.isEmpty {
+                printError("the same variants apply under both")
+                return
+            }
+            if differences.isEmpty {
+                print("No property differs: the variants below decide nothing, or what they set is the same on both sides.")
+            } else {
+                print(TextTable(
+                    header: ["TARGET", "PROPERTY", "FROM", "DECIDED BY", "TO", "DECIDED BY"],
+                    rows: differences.map { difference in
+                        [difference.target.description, difference.property,
+                         VariantDifference.valueText(difference.from), VariantDifference.decider(difference.from),
+                         VariantDifference.valueText(difference.to), VariantDifference.decider(difference.to)]
+                    }).text)
+            }
+            guard !result.rows.isEmpty else { return }
+            print("")
+            print(TextTable(
+                header: result.columns.map { $0.uppercased() } + ["DECIDES"],
+                rows: result.rows.indices.map { index in result.rows[index].map { $0 ?? "" } + [rows[index].decidesText] }).text)
+        }
+    }
+
+    private func traits(_ text: String, option: String) throws -> TraitCollection {
+        let (width, height) = try SizeClassText.parse(text, option: option)
+        return TraitCollection(
+            widthClass: width ?? .unspecified, heightClass: height ?? .unspecified, contentSize: contentSize, idiom: idiom)
+    }
+}
+
+/// What one variant that applies under one collection only decides there: the
+/// properties it wins (with both sides' deciders) and those a more specific variant
+/// takes from it.
+struct ChangedVariantRow {
+    /// The decisions on the variant's side that name it as the winner, each with the
+    /// other side's decision of the same property.
+    var decides: [(mine: VariantDecision, other: VariantDecision?, side: String)] = []
+    /// The decisions on its side of properties it sets that another variant won.
+    var overriddenBy: [VariantDecision] = []
+
+    /// Row `row` of `query changes`' result (its `variant` and `applies_in` columns).
+    init(result: QueryResult, row: Int, variants: [Variant], sides: (from: [VariantDecision], to: [VariantDecision])) {
+        let cells = result.rows[row]
+        func column(_ name: String) -> String? { result.columns.firstIndex(of: name).flatMap { cells[$0] } }
+        guard let position = column("variant").flatMap({ Int($0) }), variants.indices.contains(position),
+            let side = column("applies_in")
+        else { return }
+        let variant = variants[position]
+        let (mine, other) = side == "from" ? (sides.from, sides.to) : (sides.to, sides.from)
+        var otherByKey: [VariantDifference.VariantKey: VariantDecision] = [:]
+        for decision in other { otherByKey[VariantDifference.VariantKey(decision)] = decision }
+        // What the variant sets: its installed state and each property it changes.
+        let slots = Set((variant.installed == nil ? [] : ["installed"]) + variant.changes.map(\.slot))
+        for decision in mine where decision.target == variant.target && slots.contains(decision.property) {
+            if decision.variant == position {
+                decides.append((decision, otherByKey[VariantDifference.VariantKey(decision)], side))
+            } else if decision.variant != nil {
+                overriddenBy.append(decision)
+            }
+        }
+    }
+
+    /// The members `--format json` adds to the row.
+    var members: [(String, JSONValue)] {
+        [
+            ("decides", .array(decides.map { entry in
+                let (from, to) = entry.side == "from" ? (entry.mine, entry.other) : (entry.other, entry.mine)
+                return .object([
+                    ("target", .string(entry.mine.target.description)), ("property", .string(entry.mine.property)),
+                    ("from", from.map(VariantDifference.side) ?? .null), ("to", to.map(VariantDifference.side) ?? .null),
+                    ("differs", .bool(from?.value != to?.value)),
+                ])
+            })),
+            ("overriddenBy", .array(overriddenBy.map { decision in
+                .object([
+                    ("property", .string(decision.property)), ("variant", .optional(decision.variant)),
+                    ("when", .optional(decision.when?.displayText)),
+                ])
+            })),
+        ]
+    }
+
+    /// `spacing`, `constant: variants[2] wins`, `nothing` for the text table.
+    var decidesText: String {
+        let won = decides.map { entry in entry.mine.property + (entry.other?.value == entry.mine.value ? " (same on both sides)" : "") }
+        let lost = overriddenBy.map { "\($0.property): variants[\($0.variant ?? 0)] wins" }
+        return (won + lost).isEmpty ? "nothing" : (won + lost).joined(separator: ", ")
+    }
+}
