@@ -210,36 +210,9 @@ struct DesignCanvasStatusBarTests {
             files.storyboard(
                 files.controllerScene("one", height: 440, box: LayoutRect(x: 0, y: 20, width: 375, height: 420), pinBottom: true)),
             compared: 1)
-        let view = """
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="440"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="440"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c-1"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c-2"/>
-                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-3"/>
-                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-4"/>
-                </constraints>
-            </view>
-            """
-        let xib = Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    \(view)
-                </objects>
-            </document>
-
-            """.utf8)
+        let xib = Self.xibWithPinnedBox(
+            toolsVersion: "14460.31", device: "retina4_7", width: 375, height: 440,
+            box: LayoutRect(x: 0, y: 0, width: 375, height: 440))
         expectAllMatch(xib, compared: 1, fileName: "t.xib")
     }
 
@@ -254,34 +227,9 @@ struct DesignCanvasStatusBarTests {
     func filesOwnerView() throws {
         func file(outlet: Bool, box: LayoutRect) -> Data {
             let connections = outlet ? #"<connections><outlet property="view" destination="root" id="o-1"/></connections>"# : ""
-            return Data(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <objects>
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SleepTimerViewController">\(connections)</placeholder>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                        <view contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="408" height="488"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="\(box.x)" y="\(box.y)" width="\(box.width)" height="\(box.height)"/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="sa"/>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c-1"/>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c-2"/>
-                                <constraint firstItem="sa" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-3"/>
-                                <constraint firstItem="sa" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-4"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
-
-                """.utf8)
+            return Self.xibWithPinnedBox(
+                toolsVersion: "22505", device: "retina6_1", width: 408, height: 488, box: box,
+                owner: #"customClass="SleepTimerViewController">"# + connections + "</placeholder>")
         }
         let held = file(outlet: true, box: LayoutRect(x: 0, y: 48, width: 408, height: 406))
         expectAllMatch(held, compared: 1, fileName: "t.xib")
@@ -301,5 +249,41 @@ struct DesignCanvasStatusBarTests {
         #expect(try InterfaceBuilderDocument.importFile(data: files.storyboard(none), fileName: "t.storyboard").scenes[0].hidesSimulatedStatusBar)
         let cell = try InterfaceBuilderDocument.importFile(data: xib(#"<view contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#), fileName: "t.xib").scenes[0]
         #expect(!cell.isControllerView)
+    }
+
+    /// A xib whose one top-level view (`root`, `width` × `height`) holds `box` pinned to
+    /// its safe area on all four sides. `owner` ends the File's Owner placeholder's tag
+    /// (attributes, connections and the closing tag; an empty element by default).
+    static func xibWithPinnedBox(
+        toolsVersion: String, device: String, width: Double, height: Double, box: LayoutRect, owner: String = "/>"
+    ) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" \(owner)
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="\(box.x)" y="\(box.y)" width="\(box.width)" height="\(box.height)"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="sa"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c-1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c-2"/>
+                            <constraint firstItem="sa" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-3"/>
+                            <constraint firstItem="sa" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+
+            """.utf8)
     }
 }

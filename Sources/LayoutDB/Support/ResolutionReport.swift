@@ -68,13 +68,8 @@ public struct ResolutionReport {
 
     /// `view form spacing = 16 by variants[0] (wR)`.
     static func text(_ decision: VariantDecision) -> String {
-        let value: String
-        switch decision.value {
-        case .installed(let flag): value = "\(flag)"
-        case .property(let change): value = DocumentOutline.value(change)
-        case nil: value = "(class default)"
-        }
-        let by = decision.variant.map { "variants[\($0)] (\(decision.when?.displayText ?? "*"))" } ?? "the base document"
+        let value = VariantDifference.valueText(decision)
+        let by = VariantDifference.decider(decision)
         let overruled = decision.overruled.map { ", overruling variants[\($0)]" } ?? ""
         return "\(decision.target) \(decision.property) = \(value) by \(by)\(overruled)"
     }
@@ -103,15 +98,9 @@ public struct ResolutionReport {
                 ])
             })),
             ("decisions", .array(resolved.decisions.map { decision in
-                let value: JSONValue
-                switch decision.value {
-                case .installed(let flag): value = .bool(flag)
-                case .property(let change): value = .string(DocumentOutline.value(change))
-                case nil: value = .null
-                }
-                return .object([
+                .object([
                     ("target", .string(decision.target.description)), ("property", .string(decision.property)),
-                    ("value", value), ("variant", .optional(decision.variant)),
+                    ("value", VariantDifference.valueJSON(decision)), ("variant", .optional(decision.variant)),
                     ("when", .optional(decision.when?.displayText)),
                 ])
             })),

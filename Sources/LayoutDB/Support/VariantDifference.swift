@@ -66,14 +66,19 @@ public struct VariantDifference: Sendable {
     /// A side as JSON: `{"value", "variant", "when"}` (`variant` and `when` null for the
     /// base document; `value` as `resolve`'s `decisions` give it).
     public static func side(_ decision: VariantDecision) -> JSONValue {
-        let value: JSONValue
-        switch decision.value {
-        case .installed(let flag): value = .bool(flag)
-        case .property(let change): value = .string(DocumentOutline.value(change))
-        case nil: value = .null
-        }
-        return .object([
-            ("value", value), ("variant", .optional(decision.variant)), ("when", .optional(decision.when?.displayText)),
+        .object([
+            ("value", valueJSON(decision)), ("variant", .optional(decision.variant)),
+            ("when", .optional(decision.when?.displayText)),
         ])
+    }
+
+    /// A side's value as `resolve --format json` gives it: a boolean for `installed`, a
+    /// string for a property, null for the class default.
+    public static func valueJSON(_ decision: VariantDecision) -> JSONValue {
+        switch decision.value {
+        case .installed(let flag): .bool(flag)
+        case .property(let change): .string(DocumentOutline.value(change))
+        case nil: .null
+        }
     }
 }
