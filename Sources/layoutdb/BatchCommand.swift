@@ -295,7 +295,8 @@ struct BatchCommand: DatabaseCommand {
                 + "(\(EngineVersion.described(engineVersion)); this one is \(EngineVersion.described(db.cacheEngineVersion))), "
                 + "which may solve differently, so the \(stored) configuration\(stored == 1 ? "" : "s") it stored "
                 + "\(stored == 1 ? "is" : "are") not reused: starting a new run that solves every configuration. "
-                + "To continue run \(run) instead, stop this batch (Ctrl-C) and run the same command with the build that recorded it")
+                + "To continue run \(run) instead, stop this batch (Ctrl-C) and run the same command with the build that recorded it; "
+                + "`layoutdb runs --drop \(run)` removes it")
             return nil
         case .found(var resumption):
             resumption.takesOver = takeOver

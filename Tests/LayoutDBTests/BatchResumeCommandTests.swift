@@ -102,7 +102,7 @@ import Testing
         #expect(rebuilt.stderr.hasSuffix(
             "which may solve differently, so the \(solved) configurations it stored are not reused: starting a new run that "
                 + "solves every configuration. To continue run 1 instead, stop this batch (Ctrl-C) and run the same command "
-                + "with the build that recorded it\n"), "\(rebuilt.stderr)")
+                + "with the build that recorded it; `layoutdb runs --drop 1` removes it\n"), "\(rebuilt.stderr)")
         let output = try BatchCommandTests.object(rebuilt.stdout)
         #expect(output["run"] as? Int == 3)
         #expect((output["summary"] as? [String: Any])?["resumedConfigurations"] == nil)
