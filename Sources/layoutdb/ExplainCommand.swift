@@ -129,16 +129,14 @@ struct ExplainCommand: DatabaseCommand {
                 + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
-            // A content-size constraint is two solver rows (hugging and compression
-            // resistance) that UIKit prints as one line: print each line once.
-            var printed = Set<String>()
             // A broken constraint that does not decide the frame is said on its `broken`
             // line below; one that does (it pulls the item where it is) is listed here too.
-            for entry in affecting
-            where entry.isEssential || (entry.isDirect && !entry.isBroken && !Self.isOwnGuide(entry, of: item)) {
-                let line = "  \(Self.role(entry).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.constraint.uikitDescription)"
-                    + Self.names(entry.constraint) + Self.unmetNote(entry)
-                if printed.insert(line).inserted { print(line) }
+            let shown = affecting.filter { entry in
+                entry.isEssential || (entry.isDirect && !entry.isBroken && !Self.isOwnGuide(entry, of: item))
+            }
+            for entry in Self.onePerLine(shown) {
+                print("  \(Self.role(entry).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.constraint.uikitDescription)"
+                    + Self.names(entry.constraint) + Self.unmetNote(entry))
             }
             let naming = { (id: String) in Self.named(id, label: labels[id], in: document.name) }
             for line in Self.problemLines(
@@ -217,6 +215,26 @@ struct ExplainCommand: DatabaseCommand {
             return "  (broken, kept as optional at 999.999" + (off.map { "; \($0)" } ?? "") + ")"
         }
         return off.map { "  (optional, not satisfied: \($0))" } ?? ""
+    }
+
+    /// `entries` with one entry per printed constraint, where it was first, the one of the
+    /// strongest role (``role(_:)``): a content-size constraint is two solver rows (hugging
+    /// and compression resistance) that UIKit prints as one line, and a label stretched
+    /// past its text has one that pulls (hugging, not satisfied) and one with slack.
+    static func onePerLine(_ entries: [AffectingConstraint]) -> [AffectingConstraint] {
+        let rank = ["slack": 0, "holds": 1, "pulls": 2, "decides": 3]
+        var kept: [AffectingConstraint] = []
+        var position: [String: Int] = [:]
+        for entry in entries {
+            let key = entry.constraint.uikitDescription + names(entry.constraint)
+            guard let index = position[key] else {
+                position[key] = kept.count
+                kept.append(entry)
+                continue
+            }
+            if rank[role(entry), default: 0] > rank[role(kept[index]), default: 0] { kept[index] = entry }
+        }
+        return kept
     }
 
     /// `decides` (the frame would change without it), `pulls` (an optional or broken

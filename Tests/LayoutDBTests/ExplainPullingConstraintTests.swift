@@ -105,4 +105,23 @@ import Testing
         let entry = try #require((json["constraints"] as? [[String: Any]])?.first { $0["id"] as? String == "wide" })
         #expect(entry["role"] as? String == "decides" && entry["broken"] as? Bool == false && entry["offBy"] as? Double == 200)
     }
+
+    /// A content-size constraint is two solver rows that UIKit prints as one line: a view
+    /// with a 20-point intrinsic height held 30 high has its hugging row not satisfied
+    /// (pulling, by 10) and its compression-resistance row with slack. One line says it,
+    /// with the stronger role.
+    @Test func aContentSizeConstraintIsOneLineWithItsStrongerRole() throws {
+        let file = try Self.file("""
+            {"layoutdb": 1, "name": "chip", "root": {"id": "root", "subviews": [
+               {"id": "chip", "intrinsicContentSize": {"width": 40, "height": 20}}]},
+             "constraints": ["chip.leading == root.leading + 10", "chip.top == root.top + 10", "chip.height == 30"]}
+            """)
+        let run = try CommandLine.run(["explain", file, "chip", "--axis", "vertical", "--size", "375x667"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("chip on the vertical axis, frame in root (10, 10, 40, 30):\n"), "\(run.stdout)")
+        let lines = run.stdout.split(separator: "\n").filter { $0.contains("NSContentSizeLayoutConstraint") }
+        #expect(lines.count == 1, "\(run.stdout)")
+        #expect(lines.first?.hasPrefix("  pulls   <NSContentSizeLayoutConstraint:") == true, "\(run.stdout)")
+        #expect(lines.first?.hasSuffix("(optional, not satisfied: off by 10)") == true, "\(run.stdout)")
+    }
 }
