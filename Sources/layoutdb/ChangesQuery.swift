@@ -44,8 +44,11 @@ struct ChangesQuery: DatabaseCommand {
               0        view  form  to                         [{"property":"spacing","value":{"number":16}}]  spacing
               1        view  logo  to          not installed  []                                              installed
 
-              layoutdb query changes self-sizing-cell --from "wC hR" --to "wC hR" --to-content-size accessibilityMedium
-              layoutdb query changes login --from "wC hR" --to "wC hR" --to-direction rtl
+              layoutdb query changes login --from "wC hR" --to "wC hR" --to-content-size accessibilityMedium
+              TARGET      PROPERTY  FROM    DECIDED BY         TO      DECIDED BY
+              view title  font      title1  the base document  title2  variants[2] (contentSize=>=accessibilityMedium)
+              …
+              layoutdb query changes NAME --from "wC hR" --to "wC hR" --to-direction rtl
             """)
 
     @OptionGroup var database: DatabaseOptions
