@@ -41,7 +41,8 @@ extension LayoutEngine {
             // An optional constraint that is not met pulls: the frames are where the
             // others stop it (a broken `width >= 200` against a required `width <= 100`
             // makes the width 100, where it would otherwise be free below 100).
-            let unmet = constraint.violation { solver.value(of: $0) }
+            // (A required one always holds: what it is off by is rounding.)
+            let unmet = constraint.priority.isRequired ? 0 : constraint.violation { solver.value(of: $0) }
             if unmet > 1e-6 { shortfall[id] = unmet }
             binding[id] = constraint.relation == .equal || abs(value) < 1e-6 || unmet > 1e-6
         }
