@@ -25,6 +25,12 @@ struct ChangesQuery: DatabaseCommand {
             "when"}] (the properties it sets that another variant decides on its side). \
             Every property that differs is among the "decides" of at least one variant.
 
+            Each side is the size classes --from or --to name, with the Dynamic Type size and \
+            layout direction of both (--content-size, default large; --direction, default \
+            ltr), or its own: --from-content-size, --to-content-size, --from-direction, \
+            --to-direction, so that a variant on content size or direction can be compared \
+            across (`--from "wC hR" --to "wC hR" --to-direction rtl`).
+
             Exit status: 0 (also when nothing differs), 64 bad usage (a document not stored), \
             65 a document whose variants conflict.
 
@@ -37,21 +43,40 @@ struct ChangesQuery: DatabaseCommand {
               VARIANT  KIND  ID    APPLIES_IN  INSTALLED      CHANGES                                         DECIDES
               0        view  form  to                         [{"property":"spacing","value":{"number":16}}]  spacing
               1        view  logo  to          not installed  []                                              installed
+
+              layoutdb query changes login --from "wC hR" --to "wC hR" --to-content-size accessibilityMedium
+              TARGET      PROPERTY  FROM    DECIDED BY         TO      DECIDED BY
+              view title  font      title1  the base document  title2  variants[2] (contentSize=>=accessibilityMedium)
+              …
+              layoutdb query changes NAME --from "wC hR" --to "wC hR" --to-direction rtl
             """)
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The document's name.") var name: String
     @Option(help: ArgumentHelp("Size classes of the first collection.", valueName: "wX hY")) var from: String
     @Option(help: ArgumentHelp("Size classes of the second collection.", valueName: "wX hY")) var to: String
-    @Option(name: .customLong("content-size"), help: "The Dynamic Type size of both.") var contentSize: ContentSizeCategory = .large
+    @Option(name: .customLong("content-size"), help: "The Dynamic Type size of both (default: large).")
+    var contentSize: ContentSizeCategory?
+    @Option(name: .customLong("from-content-size"), help: "The Dynamic Type size of the first collection (instead of --content-size).")
+    var fromContentSize: ContentSizeCategory?
+    @Option(name: .customLong("to-content-size"), help: "The Dynamic Type size of the second collection (instead of --content-size).")
+    var toContentSize: ContentSizeCategory?
+    @Option(help: ArgumentHelp("The layout direction of both (default: ltr).", valueName: "ltr|rtl"))
+    var direction: DirectionArgument?
+    @Option(name: .customLong("from-direction"), help: ArgumentHelp(
+        "The layout direction of the first collection (instead of --direction).", valueName: "ltr|rtl"))
+    var fromDirection: DirectionArgument?
+    @Option(name: .customLong("to-direction"), help: ArgumentHelp(
+        "The layout direction of the second collection (instead of --direction).", valueName: "ltr|rtl"))
+    var toDirection: DirectionArgument?
     @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom = .phone
     @OptionGroup var format: OutputFormatOption
 
     func run() throws {
         let store = try database.open().store
         let name = try storedName(self.name, in: store)
-        let first = try traits(from, option: "--from")
-        let second = try traits(to, option: "--to")
+        let first = try traits(from, option: "--from", contentSize: fromContentSize, direction: fromDirection)
+        let second = try traits(to, option: "--to", contentSize: toContentSize, direction: toDirection)
         let result = try storeCall { () throws(StoreError) in try store.variantChanges(document: name, from: first, to: second) }
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name) }
         let sides: (from: [VariantDecision], to: [VariantDecision])
@@ -94,10 +119,29 @@ struct ChangesQuery: DatabaseCommand {
         }
     }
 
-    private func traits(_ text: String, option: String) throws -> TraitCollection {
+    /// A shared option that both sides' own options replace would be ignored without a
+    /// word: refused instead, as a repeated option with another value is.
+    func validate() throws {
+        if let contentSize, fromContentSize != nil, toContentSize != nil {
+            throw ValidationError("--content-size \(contentSize.rawValue) sets both sides' Dynamic Type size, and "
+                + "--from-content-size and --to-content-size replace it on each: give one or the other")
+        }
+        if let direction, fromDirection != nil, toDirection != nil {
+            throw ValidationError("--direction \(direction) sets both sides' layout direction, and "
+                + "--from-direction and --to-direction replace it on each: give one or the other")
+        }
+    }
+
+    /// One side's collection: its size classes (`option` names the option they came
+    /// from), and its own content size and direction, else the ones both sides share.
+    private func traits(
+        _ text: String, option: String, contentSize side: ContentSizeCategory?, direction sideDirection: DirectionArgument?
+    ) throws -> TraitCollection {
         let (width, height) = try SizeClassText.parse(text, option: option)
         return TraitCollection(
-            widthClass: width ?? .unspecified, heightClass: height ?? .unspecified, contentSize: contentSize, idiom: idiom)
+            widthClass: width ?? .unspecified, heightClass: height ?? .unspecified,
+            contentSize: side ?? contentSize ?? .large,
+            direction: (sideDirection ?? direction)?.direction ?? .leftToRight, idiom: idiom)
     }
 }
 

@@ -28,7 +28,7 @@ struct DatabaseOptions: ParsableArguments {
         name: .customLong("read-only"),
         help: ArgumentHelp(
             "Open the database for reading only: nothing is written to it, and no file is created (not even SQLite's -wal and -shm).",
-            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file and why, without writing. import and rm, which only write, refuse the flag (exit status 64)."))
+            discussion: "A database whose file or folder is not writable is opened this way anyway: commands that only read work, and those that write fail, naming the file and why, without writing. import, rm and vacuum, which only write, refuse the flag (exit status 64)."))
     var readOnly = false
 
     /// The database file this command uses.

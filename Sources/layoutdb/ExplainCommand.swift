@@ -14,8 +14,16 @@ struct ExplainCommand: DatabaseCommand {
             "decides" marks the constraints the frame would change without (for an ambiguous \
             frame: the range of frames it can take would change); "holds" constraints on the \
             item that hold with equality but have a twin doing the same job; "slack" \
-            inequalities on the item that do not pin it now. --format json lists the whole \
-            chain, with each constraint's role and whether it names the item directly.
+            inequalities on the item that do not pin it now; "pulls" optional constraints on \
+            the item that are not satisfied and pull it, but that others keep where it is. An \
+            optional constraint that is not satisfied still decides the views it pulls (a \
+            `width >= 300 @750` against a required `width <= 100` makes the width 100) and \
+            says how far the frame is from it ("optional, not satisfied: off by 200"), and so \
+            does a required one a conflict broke, which UIKit keeps as if it were optional: \
+            it is listed, wherever it decides a frame, as "broken, kept as optional at \
+            999.999". --format json lists the whole chain, with each constraint's role, \
+            whether it names the item directly, whether a conflict broke it, and how far the \
+            frames are from it ("offBy", null when it holds).
 
             The item is a view, a layout guide the document declares, or a view's built-in \
             guide named as constraints name it: V.safeArea, V.layoutMargins, \
@@ -109,6 +117,7 @@ struct ExplainCommand: DatabaseCommand {
                         ("id", .optional(entry.constraint.spec?.id)),
                         ("identifier", .optional(entry.constraint.spec?.identifier)),
                         ("role", .string(Self.role(entry))), ("direct", .bool(entry.isDirect)),
+                        ("broken", .bool(entry.isBroken)), ("offBy", entry.shortfall.map(JSONValue.number) ?? .null),
                     ])
                 })),
             ] + Self.problemMembers(problems, tied: tied, shortfall: engine.shortfall(ofBroken:))).rendered, terminator: "")
@@ -120,13 +129,14 @@ struct ExplainCommand: DatabaseCommand {
                 + (frame.map { ", frame in root \(SolvedLayoutText.rect($0))" } ?? "") + ":")
             // Text shows what a person acts on: what decides the frame, and whatever else
             // touches the item itself; JSON lists the whole chain.
-            // A content-size constraint is two solver rows (hugging and compression
-            // resistance) that UIKit prints as one line: print each line once.
-            var printed = Set<String>()
-            for entry in affecting where entry.isEssential || (entry.isDirect && !Self.isOwnGuide(entry, of: item)) {
-                let line = "  \(Self.role(entry).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.constraint.uikitDescription)"
-                    + Self.names(entry.constraint)
-                if printed.insert(line).inserted { print(line) }
+            // A broken constraint that does not decide the frame is said on its `broken`
+            // line below; one that does (it pulls the item where it is) is listed here too.
+            let shown = affecting.filter { entry in
+                entry.isEssential || (entry.isDirect && !entry.isBroken && !Self.isOwnGuide(entry, of: item))
+            }
+            for entry in Self.onePerLine(shown) {
+                print("  \(Self.role(entry).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.constraint.uikitDescription)"
+                    + Self.names(entry.constraint) + Self.unmetNote(entry))
             }
             let naming = { (id: String) in Self.named(id, label: labels[id], in: document.name) }
             for line in Self.problemLines(
@@ -194,8 +204,45 @@ struct ExplainCommand: DatabaseCommand {
         }
     }
 
+    /// What the line of a constraint that does not hold adds: a broken one is in the solve
+    /// as UIKit keeps it after "breaking" it, as an optional constraint (at 999.999) that
+    /// still pulls, so it decides the views it pulls as much as those that hold; an
+    /// optional one the others keep from being met pulls the same way. Both say how far
+    /// the frames are from it.
+    static func unmetNote(_ entry: AffectingConstraint) -> String {
+        let off = entry.shortfall.map { "off by \(SolvedLayoutText.number($0))" }
+        if entry.isBroken {
+            return "  (broken, kept as optional at 999.999" + (off.map { "; \($0)" } ?? "") + ")"
+        }
+        return off.map { "  (optional, not satisfied: \($0))" } ?? ""
+    }
+
+    /// `entries` with one entry per printed constraint, where it was first, the one of the
+    /// strongest role (``role(_:)``): a content-size constraint is two solver rows (hugging
+    /// and compression resistance) that UIKit prints as one line, and a label stretched
+    /// past its text has one that pulls (hugging, not satisfied) and one with slack.
+    static func onePerLine(_ entries: [AffectingConstraint]) -> [AffectingConstraint] {
+        let rank = ["slack": 0, "holds": 1, "pulls": 2, "decides": 3]
+        var kept: [AffectingConstraint] = []
+        var position: [String: Int] = [:]
+        for entry in entries {
+            let key = entry.constraint.uikitDescription + names(entry.constraint)
+            guard let index = position[key] else {
+                position[key] = kept.count
+                kept.append(entry)
+                continue
+            }
+            if rank[role(entry), default: 0] > rank[role(kept[index]), default: 0] { kept[index] = entry }
+        }
+        return kept
+    }
+
+    /// `decides` (the frame would change without it), `pulls` (an optional or broken
+    /// constraint that is not met and pulls, but another constraint keeps the frame where
+    /// it is), `holds` (it holds with equality, but a twin does the same job), `slack` (an
+    /// inequality that does not pin the item now).
     static func role(_ entry: AffectingConstraint) -> String {
-        entry.isEssential ? "decides" : entry.isBinding ? "holds" : "slack"
+        entry.isEssential ? "decides" : entry.shortfall != nil ? "pulls" : entry.isBinding ? "holds" : "slack"
     }
 
     /// The item of `document` nearest to a mistyped one (`titel` for `title`,

@@ -13,6 +13,10 @@ struct RemoveCommand: DatabaseCommand {
             document stored from it (as in `layoutdb batch`): `rm Main.storyboard` removes \
             its scenes, as after importing it again with --names-relative-to.
 
+            The database file keeps its size: SQLite reuses the space for new data. When \
+            the free space is 1 MB or more, a last line says so; `layoutdb vacuum` gives it \
+            back to the disk.
+
             Exit status: 0 when every document named was deleted, 64 bad usage or a name \
             that matches no document (nothing deleted), 75 a database another process kept \
             locked (try again later; documents deleted before the lock stay deleted).
@@ -37,5 +41,6 @@ struct RemoveCommand: DatabaseCommand {
             try storeCall { () throws(StoreError) in try store.remove(named: name) }
             printError("removed \(name)")
         }
+        FreeSpaceHint.print(for: store)
     }
 }

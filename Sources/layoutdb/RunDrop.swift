@@ -57,6 +57,7 @@ struct RunDrop {
                 if runs.isEmpty { print(unfinished ? "No unfinished batch runs to drop." : "No batch runs to drop.") }
                 for listing in runs { print(Self.droppedLine(listing)) }
             }
+            if !runs.isEmpty { FreeSpaceHint.print(for: store) }
         }
     }
 

@@ -35,7 +35,9 @@ struct RunsCommand: DatabaseCommand {
             first; one on another machine unless --take-over), drops nothing, naming why. A \
             run held by a batch that is gone (killed on this machine) is dropped. Each run \
             dropped is named on a line (--format json: {"dropped": [{"id", "started", \
-            "finished", "stored", "matrix"}]}).
+            "finished", "stored", "matrix"}]}). The file keeps its size (SQLite reuses the \
+            space): from 1 MB of free space, a line on standard error says so, and \
+            `layoutdb vacuum` gives it back to the disk.
 
             Exit status: 0, also when there are no runs or nothing to drop; 64 bad usage (a \
             missing database, an id no run has, --take-over without a drop); 75 a run to drop \

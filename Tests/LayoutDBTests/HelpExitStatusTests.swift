@@ -10,7 +10,7 @@ import Testing
     static let commands: [(command: [String], statuses: [String])] = [
         (["import"], ["0", "64", "65", "75"]), (["trace"], ["0", "1", "64", "65"]), (["explain"], ["0", "64", "65"]),
         (["rm"], ["0", "64", "75"]), (["sql"], ["0", "64", "65", "75"]), (["solve"], ["0", "1", "64", "65", "75"]),
-        (["batch"], ["1", "64", "73", "75"]),
+        (["batch"], ["1", "64", "73", "75"]), (["vacuum"], ["0", "64", "65", "75"]),
     ]
 
     @Test func everyCommandNamesItsExitStatuses() throws {

@@ -10,7 +10,7 @@ import Testing
     /// as opening it.
     static let arguments: [String: [String]] = [
         "import": DocumentCommandTests.examples.filter { $0.hasSuffix("/login.json") },
-        "export": ["login"], "list": [], "show": ["login"], "revisions": ["login"], "runs": [], "rm": ["login"],
+        "export": ["login"], "list": [], "show": ["login"], "revisions": ["login"], "runs": [], "rm": ["login"], "vacuum": [],
         "resolve": ["login"], "solve": ["login"], "trace": ["login"], "explain": ["login", "title"],
         "query": ["problems"], "sql": ["SELECT 1"], "batch": ["--quiet"], "render": ["login"], "diff": ["login"],
     ]

@@ -10,7 +10,7 @@ import Testing
         let path = folder.appendingPathComponent("typo.sqlite").path
         let message = "layoutdb: \(path): no such database (`layoutdb import FILE --db \(path)` creates it); nothing was created\n"
         for arguments in [["solve", "login"], ["show", "login"], ["rm", "login"], ["sql", "SELECT 1"], ["batch", "--quiet"],
-                          ["export", "login"], ["query", "problems"], ["revisions", "login"], ["runs"]] {
+                          ["export", "login"], ["query", "problems"], ["revisions", "login"], ["runs"], ["vacuum"]] {
             let result = try CommandLine.run(arguments + ["--db", path])
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr == message, "\(arguments): \(result.stderr)")

@@ -32,7 +32,10 @@ import Testing
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("ro-\(UUID().uuidString).json")
         try Data(#"{"layoutdb":1,"name":"fresh","root":{"id":"root"}}"#.utf8).write(to: file)
-        for (arguments, operation) in [(["rm", "login"], "removing a document"), (["import", file.path], "saving documents")] {
+        for (arguments, operation) in [
+            (["rm", "login"], "removing a document"), (["import", file.path], "saving documents"),
+            (["vacuum"], "dropping cached results"),
+        ] {
             let result = try CommandLine.run(prefix + arguments + ["--db", path] + extra)
             if extra.contains("--read-only") {
                 // Asked for explicitly, read-only is a usage error for a command that only writes.

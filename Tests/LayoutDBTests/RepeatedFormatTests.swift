@@ -7,7 +7,7 @@ import Testing
 @Suite struct RepeatedFormatTests {
     /// What each command with `--format` needs after its name to be parsed.
     static let arguments: [String: [String]] = [
-        "import": ["x.json"], "export": ["login"], "list": [], "show": ["login"], "revisions": ["login"], "runs": [],
+        "import": ["x.json"], "export": ["login"], "list": [], "show": ["login"], "revisions": ["login"], "runs": [], "vacuum": [],
         "resolve": ["login"], "solve": ["login"], "trace": ["login"], "explain": ["login", "title"],
         "query problems": [], "query conditional": [], "query changes": ["login", "--from", "wC", "--to", "wR"],
         "sql": ["SELECT 1"], "batch": [], "diff": ["login"], "devices": [],

@@ -37,3 +37,12 @@ extension EngineVersion {
         return "\(parts[0]) built \(date)"
     }
 }
+
+extension EngineVersion {
+    /// Whether `version` (a solve cache's `engine_version`) was written by the running
+    /// build, with any text measurer: ``current`` alone, or followed by `+` and the
+    /// measurer's name. Every other row is another build's, which this one never reads.
+    public static func isCurrentBuild(_ version: String) -> Bool {
+        version == current || version.hasPrefix(current + "+")
+    }
+}

@@ -2,8 +2,9 @@
 public struct AffectingConstraint: Hashable, Sendable {
     /// As UIKit prints it (`<NSLayoutConstraint:0x… UILabel:0x….leading == …>`).
     public var constraint: DiagnosedConstraint
-    /// Whether it holds with equality at the solution (an inequality with slack, or an
-    /// optional constraint that is satisfied loosely, does not pin anything right now).
+    /// Whether it acts on the solution: it holds with equality, or it is an optional
+    /// constraint that is not met and pulls its items towards it (an inequality with
+    /// slack does not pin anything right now).
     public var isBinding: Bool
     /// Whether the item would move, or become free, without it: the constraints that
     /// alone decide the frame. Two constraints that fix the same thing are each
@@ -15,10 +16,25 @@ public struct AffectingConstraint: Hashable, Sendable {
     /// Whether it mentions the item itself (rather than something the item hangs from).
     public var isDirect: Bool
 
-    public init(constraint: DiagnosedConstraint, isBinding: Bool, isEssential: Bool, isDirect: Bool) {
+    /// Whether this is a required constraint a conflict broke, in the solve as UIKit keeps
+    /// it: "as if it were optional" (at ``LayoutEngine/brokenPriority``), still pulling
+    /// its items as close as the constraints that hold allow.
+    public var isBroken: Bool
+
+    /// How far the solution is from satisfying it, in points, when it does not hold (an
+    /// optional constraint the others keep from being met, pulling as far as they let
+    /// it, or a broken one); nil when it holds.
+    public var shortfall: Double?
+
+    public init(
+        constraint: DiagnosedConstraint, isBinding: Bool, isEssential: Bool, isDirect: Bool, isBroken: Bool = false,
+        shortfall: Double? = nil
+    ) {
         self.constraint = constraint
         self.isBinding = isBinding
         self.isEssential = isEssential
         self.isDirect = isDirect
+        self.isBroken = isBroken
+        self.shortfall = shortfall
     }
 }

@@ -15,6 +15,10 @@ struct BrokenConstraint: Sendable {
     /// pulls towards, so `explain` can say how far the solution is from it
     /// (``LayoutEngine/shortfall(ofBroken:)``).
     var constraint: Constraint
+    /// The handle of its optional copy at ``LayoutEngine/brokenPriority``, which stays in
+    /// the solve and pulls its items: `explain` lists it among the constraints that
+    /// decide the views it pulls (``LayoutEngine/constraintsAffecting(item:axis:)``).
+    var optionalCopy: ConstraintID?
 
     /// The document constraint this is, if it is one: only those can be kept out across
     /// a resize, because only their place in the installation order is fixed (UIKit's

@@ -92,8 +92,8 @@ extension LayoutEngine {
             let members = handles.compactMap(diagnosed)
             let diagnosed = pending.diagnosed(by: describer)
             unsatisfiable.append(UnsatisfiableConstraints(constraints: members + [diagnosed], broken: diagnosed))
-            broken.append(BrokenConstraint(pending: pending, members: handles, constraint: constraint))
-            try keepAsOptional(constraint)
+            let copy = try keepAsOptional(constraint)
+            broken.append(BrokenConstraint(pending: pending, members: handles, constraint: constraint, optionalCopy: copy))
             return nil
         }
     }
@@ -110,11 +110,12 @@ extension LayoutEngine {
     /// it pulls its items as close as the others allow. Left out, a broken `width >= 200`
     /// against a required `width <= 100` left the width free below 100, and the view was
     /// reported ambiguous where UIKit's is 100 wide. Not recorded, so diagnostics never
-    /// print it a second time; an optional constraint is never infeasible.
-    private mutating func keepAsOptional(_ constraint: Constraint) throws(LayoutEngineError) {
+    /// print it a second time; an optional constraint is never infeasible. Returns its
+    /// handle, which `explain` lists as the broken constraint (``BrokenConstraint/optionalCopy``).
+    private mutating func keepAsOptional(_ constraint: Constraint) throws(LayoutEngineError) -> ConstraintID {
         var optional = constraint
         optional.priority = Self.brokenPriority
-        do { _ = try solver.add(optional) } catch { throw .internalError("keeping a broken constraint: \(error)") }
+        do { return try solver.add(optional) } catch { throw .internalError("keeping a broken constraint: \(error)") }
     }
 
     /// Records (or, with nil, forgets) what an installed constraint is.

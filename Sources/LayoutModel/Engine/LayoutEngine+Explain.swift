@@ -5,8 +5,10 @@ extension LayoutEngine {
     /// is on `axis`: UIKit's `constraintsAffectingLayout(for:)`, but complete.
     ///
     /// Starting from the item's position and size variables on the axis, the search
-    /// follows every *binding* constraint (equalities, and inequalities or optional
-    /// constraints that hold with equality at the solution) to the variables it shares,
+    /// follows every *binding* constraint (equalities, inequalities or optional
+    /// constraints that hold with equality at the solution, and optional constraints that
+    /// are not met, which pull; a broken constraint's optional copy among them, listed as
+    /// the broken constraint, ``AffectingConstraint/isBroken``) to the variables it shares,
     /// until nothing new is reached: those constraints are exactly what pins the item
     /// down, through any chain of views, guides, margins and the container. Non-binding
     /// constraints that touch a reached variable are listed too (`isBinding == false`):
@@ -25,11 +27,24 @@ extension LayoutEngine {
         let start = frame.variables(on: axis)
         var byVariable: [Variable: [ConstraintID]] = [:]
         var binding: [ConstraintID: Bool] = [:]
-        for id in installedIDs {
+        var shortfall: [ConstraintID: Double] = [:]
+        // A broken constraint's optional copy is in the solve unrecorded (diagnostics print
+        // the broken constraint once): it is listed as the broken constraint it stands for.
+        var copies: [ConstraintID: DiagnosedConstraint] = [:]
+        for record in broken {
+            if let copy = record.optionalCopy { copies[copy] = record.pending.diagnosed(by: describer) }
+        }
+        for id in installedIDs + copies.keys.sorted() {
             guard let constraint = solver.constraint(id) else { continue }
             for term in constraint.expression.terms { byVariable[term.variable, default: []].append(id) }
             let value = constraint.expression.evaluate { solver.value(of: $0) }
-            binding[id] = constraint.relation == .equal || abs(value) < 1e-6
+            // An optional constraint that is not met pulls: the frames are where the
+            // others stop it (a broken `width >= 200` against a required `width <= 100`
+            // makes the width 100, where it would otherwise be free below 100).
+            // (A required one always holds: what it is off by is rounding.)
+            let unmet = constraint.priority.isRequired ? 0 : constraint.violation { solver.value(of: $0) }
+            if unmet > 1e-6 { shortfall[id] = unmet }
+            binding[id] = constraint.relation == .equal || abs(value) < 1e-6 || unmet > 1e-6
         }
         var reachedVariables = Set(start)
         var queue = start
@@ -46,11 +61,12 @@ extension LayoutEngine {
         let essential = solver.essentialConstraints(
             of: start, among: ids.filter { binding[$0] ?? false }, translations: frameTranslations())
         return ids.compactMap { id in
-            guard let diagnosed = diagnosed(id) else { return nil }
+            guard let diagnosed = diagnosed(id) ?? copies[id] else { return nil }
             let isBinding = binding[id] ?? false
             let isDirect = solver.constraint(id)?.expression.terms.contains { start.contains($0.variable) } ?? false
             return AffectingConstraint(
-                constraint: diagnosed, isBinding: isBinding, isEssential: essential.contains(id), isDirect: isDirect)
+                constraint: diagnosed, isBinding: isBinding, isEssential: essential.contains(id), isDirect: isDirect,
+                isBroken: copies[id] != nil, shortfall: shortfall[id])
         }
     }
 
