@@ -11,9 +11,10 @@
 ///   and 19162, 375 × 120 children on the 5.8-inch canvas, 12 copies of one storyboard)
 ///   and Esri's samples (17506 and 20037: 414 × 150 and 414 × 808 children on the 6.1-inch
 ///   canvas) record their views pinned to the safe area's bottom at the child's bottom
-///   edge, where every other freeform controller of those Xcodes in the repositories
-///   fetched (GordianCosigner's, GordianQRTool's, Esri's and Kodeco's 808- and 842-high
-///   sheets, Eureka's) keeps the home indicator's 34;
+///   edge, where the freeform controllers of those Xcodes that are no child keep the
+///   home indicator's 34 (24 scenes of 8 repositories in those fetched, among them
+///   GordianCosigner's, GordianQRTool's, Esri's and Kodeco's 808- and 842-high screens;
+///   two small popover-sized ones record none);
 /// - from Xcode 14 on the child keeps the device's bottom inset, once, even where the
 ///   Xcode of the file drew a full-screen controller's insets twice over
 ///   (``CanvasNotchInset/doublesInsets(toolsVersion:)``): HaishinKit's example (22154,
