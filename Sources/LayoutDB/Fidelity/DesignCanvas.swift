@@ -30,6 +30,9 @@ public struct DesignCanvas: Hashable, Sendable {
     /// (`retina6_9` before the catalog learns it): its documents have no design device,
     /// so a solve without `--device` is at the default device, which a user must be told.
     public var unknownInterfaceBuilderDevice: String? = nil
+    /// How the canvas drew the root's bottom inset when it is an embedded child
+    /// controller's view (``InterfaceBuilderScene/isEmbeddedChild``); nil for any other root.
+    var embeddedChild: CanvasEmbeddedChild? = nil
 
     /// Where Interface Builder's canvas draws no status bar, so a phone whose safe area on
     /// top is only its status bar (one without a notch) has none there.
@@ -91,6 +94,7 @@ public struct DesignCanvas: Hashable, Sendable {
                 interfaceBuilderDeviceID: file.canvas.interfaceBuilderDeviceID, toolsVersion: file.toolsVersion),
             doublesNotchInsets: CanvasNotchInset.doublesInsets(toolsVersion: file.toolsVersion))
         if file.canvas.catalogDeviceID == nil { unknownInterfaceBuilderDevice = file.canvas.interfaceBuilderDeviceID }
+        if scene.isEmbeddedChild { embeddedChild = CanvasEmbeddedChild(toolsVersion: file.toolsVersion) }
     }
 
     /// How far below the status bar a page sheet starts (iOS 13 on).
@@ -151,6 +155,8 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   controller's 414 × 224 view 44 from the top of a 6.1-inch canvas, Xcode 10; 778-high
     ///   views ending 34 above their bottom, Xcode 26), a xib's view its File's Owner holds
     ///   as `view` too (Pocket Casts' 408 × 488 sleep timer, `toolsVersion` 22505).
+    ///   An embedded child controller's view has the bottom inset of
+    ///   ``CanvasEmbeddedChild`` instead (none before Xcode 14, the device's once after).
     ///   Another top-level view (a xib's cell or view) has no safe area.
     ///
     /// - A sheet whose root is the screen less the canvas's top inset and 10 points more
@@ -214,6 +220,11 @@ public struct DesignCanvas: Hashable, Sendable {
             var safeArea = placed.safeArea
             safeArea.top -= deviceSafeArea.top
             safeArea.bottom -= deviceSafeArea.bottom
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
+        }
+        if controllerView, let child = embeddedChild {
+            var safeArea = placed.safeArea
+            safeArea.bottom = child.bottomInset(deviceBottom: configuration.safeAreaInsets.bottom)
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         if controllerView {

@@ -45,6 +45,9 @@ struct IBContainment {
     /// (a page sheet since iOS 13), of a popover presentation (a sheet on a phone), or of
     /// a `show` segue from a controller under no navigation bar (presented modally).
     private(set) var presentedAsSheet: Set<String> = []
+    /// Controllers that are the destination of an `embed` segue: a child controller whose
+    /// view fills a container view of its parent's.
+    private(set) var embedded: Set<String> = []
 
     private struct Edge {
         enum Kind { case navigationRoot, tab, split, push }
@@ -75,6 +78,8 @@ struct IBContainment {
                         edges.append(Edge(kind: .split, source: id, destination: destination))
                     case ("push", _), ("show", _):
                         edges.append(Edge(kind: .push, source: id, destination: destination))
+                    case ("embed", _):
+                        embedded.insert(destination)
                     case ("modal", _), ("presentation", _), ("popoverPresentation", _):
                         let style = segue["modalPresentationStyle"] ?? ""
                         if !style.lowercased().contains("fullscreen") { presentedAsSheet.insert(destination) }

@@ -134,6 +134,7 @@ public enum InterfaceBuilderDocument {
                 if let id = owner["id"] {
                     scene.designNavigationBarFrame = containment.navigationBarFrames[id]
                     scene.isPresentedAsSheet = containment.presentedAsSheet.contains(id)
+                    scene.isEmbeddedChild = containment.embedded.contains(id)
                 }
                 result.scenes.append(scene)
                 result.warnings += builder.warnings.map { warning in

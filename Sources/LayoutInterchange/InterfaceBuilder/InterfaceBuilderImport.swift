@@ -102,6 +102,10 @@ public struct InterfaceBuilderScene: Hashable, Sendable {
     /// presents it as a sheet: Interface Builder draws its root shorter than the screen
     /// by the status bar.
     public var isPresentedAsSheet = false
+    /// Whether the controller is the destination of an `embed` segue (a child controller
+    /// shown in a container view): Interface Builder draws its freeform view with other
+    /// safe-area insets than a screen's (``CanvasEmbeddedChild`` in the fidelity check).
+    public var isEmbeddedChild = false
     /// Whether the root is a view controller's view (a storyboard scene's `key="view"`, or
     /// a xib's top-level view that its File's Owner holds as its `view` outlet), not a
     /// top-level view of its own (a xib's other views, or one beside a scene's
