@@ -237,6 +237,27 @@ extension AutoLayoutGuideExampleTests {
             """) == true)
     }
 
+    /// The guide on constraints in Interface Builder: an `identifier` names the
+    /// constraint in the console's logs (`'box width (second)'` before the item, as
+    /// UIKit prints it), and a placeholder constraint exists at design time only, so
+    /// the same second width as a placeholder conflicts with nothing.
+    @Test("Debugging Auto Layout: an identifier names the broken constraint, a placeholder is not solved")
+    func identifiersAndPlaceholders() throws {
+        let named = try Self.solve("constraints-are-cumulative") { text in
+            text.replacingOccurrences(
+                of: "\"box.width == 150\"", with: #"{ "first": "box.width", "constant": 150, "identifier": "box width (second)" }"#)
+        }
+        #expect(named.messages.first?.contains("""
+            <NSLayoutConstraint:0x600000010140 'box width (second)' UIView:0x7fa000000200.width == 150   (active)>
+            """) == true)
+        let placeholder = try Self.solve("constraints-are-cumulative") { text in
+            text.replacingOccurrences(
+                of: "\"box.width == 150\"", with: #"{ "first": "box.width", "constant": 150, "placeholder": true }"#)
+        }
+        #expect(placeholder.frames["box"] == Self.rect(20, 100, 100, 50))
+        #expect(placeholder.diagnostics.isEmpty, "\(placeholder.messages)")
+    }
+
     /// A view added in code keeps `translatesAutoresizingMaskIntoConstraints`: its
     /// frame's autoresizing constraints (h=--& v=--&, no flexible mask) conflict with
     /// each of the four constraints added to it, four logs with UIKit's note about

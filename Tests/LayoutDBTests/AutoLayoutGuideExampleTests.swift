@@ -188,6 +188,31 @@ struct AutoLayoutGuideExampleTests {
         }
     }
 
+    /// The same layout on the guides the guide names, `topLayoutGuide.bottom` and
+    /// `bottomLayoutGuide.top` (the root's legacy guides), gives the same frames; each
+    /// guide's `length`, its height, is the distance from the view's edge to the bars:
+    /// 20 and 0 under the SE's status bar, 0 and 0 in landscape, 59 and 34 on the iPhone
+    /// 15; with a navigation and a tab bar 64 and 49 (landscape's compact bars: 32 and
+    /// 32, so the view runs from 40 to 375 − 40 = 335), 103 and 83 on the iPhone 15.
+    @Test("Top and Bottom Layout Guides: the legacy guides as items, their length the bars' extent")
+    func legacyLayoutGuides() throws {
+        let cases: [(String, String, Orientation, LayoutRect, Double, Double)] = [
+            ("layout-guides-legacy-guides", "iphone-se-2-3", .portrait, Self.rect(16, 28, 343, 619), 20, 0),
+            ("layout-guides-legacy-guides", "iphone-se-2-3", .landscape, Self.rect(20, 20, 627, 335), 0, 0),
+            ("layout-guides-legacy-guides", "iphone-6.1inch-island", .portrait, Self.rect(16, 67, 361, 743), 59, 34),
+            ("layout-guides-legacy-guides-bars", "iphone-se-2-3", .portrait, Self.rect(16, 72, 343, 538), 64, 49),
+            ("layout-guides-legacy-guides-bars", "iphone-se-2-3", .landscape, Self.rect(20, 40, 627, 295), 32, 32),
+            ("layout-guides-legacy-guides-bars", "iphone-6.1inch-island", .portrait, Self.rect(16, 111, 361, 650), 103, 83),
+        ]
+        for (name, device, orientation, blue, top, bottom) in cases {
+            let solved = try Self.solve(name, device: device, orientation: orientation)
+            #expect(solved.frames["blue"] == blue, "\(name) on \(device) \(orientation)")
+            #expect(solved.frames["topLength"]?.height == top, "\(name) on \(device) \(orientation)")
+            #expect(solved.frames["bottomLength"]?.height == bottom, "\(name) on \(device) \(orientation)")
+            #expect(!solved.diagnostics.contains { $0.isError }, "\(name) on \(device): \(solved.messages)")
+        }
+    }
+
     /// The guide's label and text field (its eight numbered constraints; the standard
     /// spacing as VFL's `-`), on an iPhone 15 with the stand-in font at 17 pt. Each
     /// control has a required `top >= guide + 20` and an optional `top == guide + 20`

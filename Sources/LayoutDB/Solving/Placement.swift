@@ -41,10 +41,11 @@ public struct Placement: Hashable, Sendable {
     }
 
     /// A self-sizing cell at `cellWidth`, as tall as it fits there: no safe area, no
-    /// view controller, or the standard row height when `standardRowHeight` says UIKit
-    /// would not take the fitted 0 (``StandardRowHeight``). The height is kept to a billionth of a point: the last bits of
-    /// the solver's arithmetic (469.9999999999999 for 470, depending on the order its
-    /// pivots took) are not part of the answer, and were printed as the container's size.
+    /// view controller; or the standard row height when `standardRowHeight` says UIKit
+    /// would not take the fitted 0 (``StandardRowHeight``). The height is kept to a
+    /// billionth of a point: the last bits of the solver's arithmetic (469.9999999999999
+    /// for 470, depending on the order its pivots took) are not part of the answer, and
+    /// were printed as the container's size.
     ///
     /// Decision: a fitted height below 0 is taken as 0. The fitting engine minimises the
     /// height only at `fittingSizeLevel`, so content that its compression resistance
