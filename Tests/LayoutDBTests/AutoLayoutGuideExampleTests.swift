@@ -286,6 +286,33 @@ struct AutoLayoutGuideExampleTests {
         #expect(solved.diagnostics.isEmpty, "\(solved.messages)")
     }
 
+    // MARK: - Layout Margins and Readable Content Guides
+
+    /// "By default, a view has an 8-point margin on each side": a 100-point box's margins
+    /// guide is 84 square at (8, 8). The root's margins are the system's: 0 above and
+    /// below (measured from the safe area, so 20 under the SE's status bar) and 16 or 20
+    /// at the sides (16 on the SE in portrait, 20 in landscape and on an iPad). "Readable
+    /// content guides and layout margins have little difference on most devices; only
+    /// on an iPad in landscape is it noticeable": the readable guide is the margins
+    /// guide on the SE (343 and 627 wide, narrower than 672); on a 768-wide iPad it is
+    /// 672 centred, 48 in (the margins 20); on a 1024-wide one 176 in.
+    @Test("Layout Margins and Readable Content Guides: 8-point margins, the root's, and where the readable guide differs")
+    func marginsAndReadableContent() throws {
+        let cases: [(String, Orientation, LayoutRect, LayoutRect)] = [
+            ("iphone-se-2-3", .portrait, Self.rect(16, 20, 10, 10), Self.rect(16, 250, 343, 40)),
+            ("iphone-se-2-3", .landscape, Self.rect(20, 0, 10, 10), Self.rect(20, 250, 627, 40)),
+            ("ipad-9.7inch", .portrait, Self.rect(20, 20, 10, 10), Self.rect(48, 250, 672, 40)),
+            ("ipad-9.7inch", .landscape, Self.rect(20, 20, 10, 10), Self.rect(176, 250, 672, 40)),
+        ]
+        for (device, orientation, rootMargins, text) in cases {
+            let solved = try Self.solve("margins-and-readable-content", device: device, orientation: orientation)
+            #expect(solved.frames["boxMargins"] == Self.rect(108, 108, 84, 84), "\(device) \(orientation)")
+            #expect(solved.frames["rootMargins"] == rootMargins, "\(device) \(orientation)")
+            #expect(solved.frames["text"] == text, "\(device) \(orientation)")
+            #expect(solved.diagnostics.isEmpty, "\(device) \(orientation): \(solved.messages)")
+        }
+    }
+
     // MARK: - Semantic Content
 
     /// Three 353-wide containers on an iPhone 15 (x 20), each with a 50-wide subview 10
