@@ -49,6 +49,7 @@ struct ReportJSONTextTests {
         .overlappingSiblingsNotListed(superview: "stack", pairs: 1_250_000, listed: 100),
         .misplaced(view: "title", frame: rect(16, 100, 200, 21), recordedFrame: rect(16, 98, 200, 20.5)),
         .scrollableContentSizeAmbiguous(scrollView: "scroll", axes: [.horizontal, .vertical]),
+        .standardRowHeight(cell: "row", height: 44),
     ]
 
     /// A document's entries: several configurations sharing one result (as a batch

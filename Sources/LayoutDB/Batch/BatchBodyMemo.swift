@@ -117,7 +117,7 @@ final class BatchBodyMemo: Sendable {
         }
         for diagnostic in result.diagnostics {
             switch diagnostic {
-            case .unsatisfiable, .scrollableContentSizeAmbiguous, .overlappingSiblingsNotListed:
+            case .unsatisfiable, .scrollableContentSizeAmbiguous, .overlappingSiblingsNotListed, .standardRowHeight:
                 continue
             case .ambiguous(let layout):
                 if hasNegativeZero(layout.frame) || hasNegativeZero(layout.alternativeFrame) { return false }

@@ -62,6 +62,7 @@ struct BatchGroupSolver: Sendable {
                     direction: first.traits.direction, scale: first.traits.displayScale,
                     contentSize: first.traits.contentSize, viewController: placement.viewController,
                     textMeasurer: measurer)
+                engine.usesStandardRowHeight = placement.usesStandardRowHeight
             } catch {
                 outcomes.append(unsolved(group, first, "\(SolveError.engine(name: group.document.name, error))"))
                 continue
@@ -90,6 +91,7 @@ struct BatchGroupSolver: Sendable {
                     }
                     try engine.resize(
                         to: placement.container, safeArea: placement.safeArea, viewController: placement.viewController)
+                    engine.usesStandardRowHeight = placement.usesStandardRowHeight
                 } catch {
                     outcomes.append(unsolved(group, setup, "\(SolveError.engine(name: group.document.name, error))"))
                     break

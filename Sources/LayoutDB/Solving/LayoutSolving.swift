@@ -58,10 +58,11 @@ public enum LayoutSolving {
         do {
             let traits = setup.traits
             let placement = try Placement(of: resolved.hierarchy, setup: setup, measurer: measurer)
-            let engine = try LayoutEngine(
+            var engine = try LayoutEngine(
                 hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
                 direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
                 viewController: placement.viewController, textMeasurer: measurer)
+            engine.usesStandardRowHeight = placement.usesStandardRowHeight
             return (resolved, engine)
         } catch {
             throw .engine(name: document.name, error)

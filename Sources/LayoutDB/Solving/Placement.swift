@@ -14,6 +14,10 @@ public struct Placement: Hashable, Sendable {
     public var container: LayoutSize
     public var safeArea: EdgeInsets
     public var viewController: ViewControllerRoot?
+    /// Set for a table view cell whose content suggested no height and that is laid out
+    /// at the standard row height instead (``StandardRowHeight``); the engine placed
+    /// here reports it (``LayoutEngine/usesStandardRowHeight``).
+    public var usesStandardRowHeight = false
 
     public init(of hierarchy: LayoutHierarchy, setup: SolveSetup, measurer: (any TextMeasuring)?) throws(LayoutEngineError) {
         let traits = setup.traits
@@ -21,7 +25,10 @@ public struct Placement: Hashable, Sendable {
             let fitted = try LayoutEngine.fittingSize(
                 of: hierarchy, width: setup.container.width, direction: traits.direction, scale: traits.displayScale,
                 contentSize: traits.contentSize, textMeasurer: measurer)
-            self.init(cellWidth: setup.container.width, fittedHeight: fitted.height)
+            let standard = try StandardRowHeight.applies(
+                to: hierarchy, fittedHeight: fitted.height, width: setup.container.width, direction: traits.direction,
+                scale: traits.displayScale, contentSize: traits.contentSize, textMeasurer: measurer)
+            self.init(cellWidth: setup.container.width, fittedHeight: fitted.height, standardRowHeight: standard)
         } else if setup.containerSize == nil {
             // The controller's bars (its document's containment) change the screen's share.
             let (container, safeArea) = hierarchy.containment.placement(in: setup.configuration)
@@ -34,9 +41,11 @@ public struct Placement: Hashable, Sendable {
     }
 
     /// A self-sizing cell at `cellWidth`, as tall as it fits there: no safe area, no
-    /// view controller. The height is kept to a billionth of a point: the last bits of
-    /// the solver's arithmetic (469.9999999999999 for 470, depending on the order its
-    /// pivots took) are not part of the answer, and were printed as the container's size.
+    /// view controller; or the standard row height when `standardRowHeight` says UIKit
+    /// would not take the fitted 0 (``StandardRowHeight``). The height is kept to a
+    /// billionth of a point: the last bits of the solver's arithmetic (469.9999999999999
+    /// for 470, depending on the order its pivots took) are not part of the answer, and
+    /// were printed as the container's size.
     ///
     /// Decision: a fitted height below 0 is taken as 0. The fitting engine minimises the
     /// height only at `fittingSizeLevel`, so content that its compression resistance
@@ -46,9 +55,10 @@ public struct Placement: Hashable, Sendable {
     /// delegate). The configuration then solves, its views reporting where they do not
     /// fit, where it used to fail as a container of negative size (FIDELITY.md, "Ninth
     /// sweep").
-    init(cellWidth: Double, fittedHeight: Double) {
-        let height = max((fittedHeight * 1e9).rounded() / 1e9, 0)
+    init(cellWidth: Double, fittedHeight: Double, standardRowHeight: Bool = false) {
+        let height = standardRowHeight ? StandardRowHeight.height : max((fittedHeight * 1e9).rounded() / 1e9, 0)
         self.init(container: LayoutSize(width: cellWidth, height: height), safeArea: .zero, viewController: nil)
+        usesStandardRowHeight = standardRowHeight
     }
 
     private init(container: LayoutSize, safeArea: EdgeInsets, viewController: ViewControllerRoot?) {

@@ -81,7 +81,10 @@ public struct PlacementFitter: Sendable {
             width: width,
             traits: FittingTraits(direction: traits.direction, scale: traits.displayScale, contentSize: contentSize),
             category: traits.contentSize)
-        let placement = Placement(cellWidth: width, fittedHeight: height)
+        let standard = try StandardRowHeight.applies(
+            to: hierarchy, fittedHeight: height, width: width, direction: traits.direction, scale: traits.displayScale,
+            contentSize: traits.contentSize, textMeasurer: measurer)
+        let placement = Placement(cellWidth: width, fittedHeight: height, standardRowHeight: standard)
         cells[key] = placement
         return placement
     }

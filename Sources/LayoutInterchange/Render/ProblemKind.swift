@@ -14,6 +14,8 @@ public enum ProblemKind: String, Hashable, Sendable, CaseIterable, Comparable {
     case outsideSafeArea
     case overlappingSiblings
     case misplaced
+    /// A self-sizing table view cell laid out at the standard row height (a warning).
+    case standardRowHeight
 
     /// The kind of a diagnostic; nil only if the model grows a kind this file does not
     /// know yet (it is then listed in reports but not coloured).
@@ -30,6 +32,7 @@ public enum ProblemKind: String, Hashable, Sendable, CaseIterable, Comparable {
         case .outsideSafeArea: return "outside safe area"
         case .overlappingSiblings: return "overlapping siblings"
         case .misplaced: return "misplaced"
+        case .standardRowHeight: return "standard row height"
         }
     }
 
@@ -44,6 +47,7 @@ public enum ProblemKind: String, Hashable, Sendable, CaseIterable, Comparable {
         case .outsideSafeArea: return "#bcbd22"
         case .overlappingSiblings: return "#17becf"
         case .misplaced: return "#7f7f7f"
+        case .standardRowHeight: return "#1f77b4"
         }
     }
 

@@ -275,6 +275,12 @@ struct ReportJSONWriter {
             writeCommonMembers(diagnostic, depth)
             close(depth)
             return
+        case .standardRowHeight(_, let height):
+            output.append("{\n")
+            number("height", height, depth, first: true)
+            writeCommonMembers(diagnostic, depth)
+            close(depth)
+            return
         case .zeroSize(_, let frame):
             rects = [("frame", frame)]
         case .outsideSuperview(_, let frame, let bounds), .entirelyOutsideSuperview(_, _, let frame, let bounds):

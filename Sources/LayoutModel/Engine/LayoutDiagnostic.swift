@@ -42,6 +42,11 @@ public enum LayoutDiagnostic: Hashable, Sendable {
     /// (Xcode: "Scrollable content size is ambiguous"): something attaches to its
     /// content area, but no unbroken chain sets the size.
     case scrollableContentSizeAmbiguous(scrollView: String, axes: [LayoutAxis])
+    /// A self-sizing table view cell whose content view fits to no height while nothing
+    /// holds it there (the Auto Layout Guide's broken chain from the content view's top
+    /// to its bottom): UIKit takes the collapse as unintended, lays the row out at the
+    /// standard height (``StandardRowHeight``) and logs a warning once.
+    case standardRowHeight(cell: String, height: Double)
 
     /// A stable name for the kind, the `kind` key of ``jsonObject``.
     public var kind: String {
@@ -55,6 +60,7 @@ public enum LayoutDiagnostic: Hashable, Sendable {
         case .overlappingSiblings, .overlappingSiblingsNotListed: return "overlappingSiblings"
         case .misplaced: return "misplaced"
         case .scrollableContentSizeAmbiguous: return "scrollableContentSizeAmbiguous"
+        case .standardRowHeight: return "standardRowHeight"
         }
     }
 
@@ -73,6 +79,7 @@ public enum LayoutDiagnostic: Hashable, Sendable {
         case .overlappingSiblings(let first, let second, _): return [first, second]
         case .overlappingSiblingsNotListed(let superview, _, _): return [superview]
         case .scrollableContentSizeAmbiguous(let scrollView, _): return [scrollView]
+        case .standardRowHeight(let cell, _): return [cell]
         }
     }
 
@@ -107,6 +114,12 @@ public enum LayoutDiagnostic: Hashable, Sendable {
             return "Frame for \"\(view)\" will be different at run time."
         case .scrollableContentSizeAmbiguous(let scrollView, _):
             return "Scrollable content size is ambiguous for \"\(scrollView)\"."
+        case .standardRowHeight(let cell, _):
+            // UIKit's log line (UITableViewCell's systemLayoutSizeFitting), the cell named
+            // by its id where UIKit prints its description.
+            return "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a "
+                + "table view cell's content view. We're considering the collapse unintentional and using standard "
+                + "height instead. Cell: \"\(cell)\""
         }
     }
 
@@ -146,6 +159,8 @@ public enum LayoutDiagnostic: Hashable, Sendable {
             object["recordedFrame"] = DiagnosticValue(recorded)
         case .scrollableContentSizeAmbiguous(_, let axes):
             object["axes"] = .array(axes.map { .string($0.rawValue) })
+        case .standardRowHeight(_, let height):
+            object["height"] = .number(height)
         }
         return object
     }

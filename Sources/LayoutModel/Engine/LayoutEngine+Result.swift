@@ -17,6 +17,9 @@ extension LayoutEngine {
         var diagnostics = unsatisfiable.map(LayoutDiagnostic.unsatisfiable)
         diagnostics += ambiguities(grid: grid).map(LayoutDiagnostic.ambiguous)
         diagnostics += ambiguousScrollContent()
+        if usesStandardRowHeight {
+            diagnostics.append(.standardRowHeight(cell: hierarchy.root.id, height: containerSize.height))
+        }
         diagnostics += geometryDiagnostics(frames: viewRects, scrollViews: scrolling)
         return LayoutResult(frames: frames, diagnostics: diagnostics, scale: scale, scrollViews: scrolling)
     }

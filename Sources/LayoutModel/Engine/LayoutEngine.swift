@@ -136,6 +136,11 @@ public struct LayoutEngine: Sendable {
     /// Check 3's answers shared with other engines of the same document (a batch sets
     /// it); nil: every check is solved.
     public var conflictSetMemo: ConflictSetMemo?
+    /// Set when the root is a self-sizing table view cell laid out at the standard row
+    /// height because its content suggested none (``StandardRowHeight``): the result
+    /// then carries UIKit's warning. Whoever places the root sets it (the container
+    /// alone does not say why a cell is 44 high).
+    public var usesStandardRowHeight = false
 
     /// Checks the hierarchy, builds the solver and solves.
     ///
