@@ -72,14 +72,18 @@ struct RunDrop {
     /// Why an unfinished run cannot be dropped: the process holding it, as `layoutdb runs`
     /// names it, and what to do.
     static func heldReason(_ listing: DocumentStore.BatchRunListing) -> String {
-        let run = listing.run.id
-        let holder = listing.claimedBy ?? "another process"
-        let since = listing.claimedAt.map { " since \($0)" } ?? ""
         guard let claim = listing.claim, claim.liveness == .alive else {
-            return "batch run \(run) is held by \(holder)\(since), on another machine, which cannot be checked from here: "
+            return "\(heldBy(listing)), on another machine, which cannot be checked from here: "
                 + "if that batch is gone, --take-over drops it"
         }
-        return "batch run \(run) is held by \(holder)\(since): process \(claim.processID) is running on this machine "
+        return "\(heldBy(listing)): process \(claim.processID) is running on this machine "
             + "(a batch still solving it); stop it first"
+    }
+
+    /// "batch run N is held by HOLDER since TIME", as `layoutdb runs` names the holder.
+    static func heldBy(_ listing: DocumentStore.BatchRunListing) -> String {
+        let holder = listing.claimedBy ?? "another process"
+        let since = listing.claimedAt.map { " since \($0)" } ?? ""
+        return "batch run \(listing.run.id) is held by \(holder)\(since)"
     }
 }

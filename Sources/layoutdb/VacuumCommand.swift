@@ -125,15 +125,13 @@ struct VacuumCommand: DatabaseCommand {
     /// Why the cache cannot be dropped now: the batch holding a run, as `layoutdb runs`
     /// names it, and what to do.
     static func heldReason(_ listing: DocumentStore.BatchRunListing) -> String {
-        let run = listing.run.id
-        let holder = listing.claimedBy ?? "another process"
-        let since = listing.claimedAt.map { " since \($0)" } ?? ""
+        let held = RunDrop.heldBy(listing)
         guard let claim = listing.claim, claim.liveness == .alive else {
-            return "batch run \(run) is held by \(holder)\(since), on another machine, which cannot be checked from here: "
+            return "\(held), on another machine, which cannot be checked from here: "
                 + "if that batch is gone, `layoutdb batch --resume --take-over` with its options finishes the run, "
-                + "or `layoutdb runs --drop \(run) --take-over` removes it"
+                + "or `layoutdb runs --drop \(listing.run.id) --take-over` removes it"
         }
-        return "batch run \(run) is held by \(holder)\(since): process \(claim.processID) is running on this machine "
+        return "\(held): process \(claim.processID) is running on this machine "
             + "(a batch still solving it, whose results would be dropped under it); try again when it has finished"
     }
 }

@@ -73,17 +73,12 @@ import Testing
     @Test func aResumeByARebuiltLayoutdbSaysWhatItCannotReuseAndStartsANewRun() throws {
         let db = try BatchCommandTests.examplesDatabase()
         let folder = try DocumentCommandTests.folder()
-        let old = folder.appendingPathComponent("layoutdb-old")
-        try FileManager.default.copyItem(at: CommandLine.binary, to: old)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: old.path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTDB_HOME"] = CommandLine.binary.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let (_, said) = try Self.interruptedBatch(db: db, in: folder, executable: old, environment: environment)
+        let old = try OlderBuild(in: folder)
+        let (_, said) = try Self.interruptedBatch(db: db, in: folder, executable: old.binary, environment: old.environment)
         let solved = try BatchInterruptTests.solved(in: said)
 
         // The build that recorded it would continue it.
-        let ownBuild = try CommandLine.run(executable: old, ["runs", "--db", db], environment: environment)
+        let ownBuild = try CommandLine.run(executable: old.binary, ["runs", "--db", db], environment: old.environment)
         #expect(ownBuild.stdout.hasSuffix("run 1: held by no process (stopped); `layoutdb batch --resume` continues it\n"),
             "\(ownBuild.stdout)")
         let runs = try CommandLine.run(["runs", "--db", db])

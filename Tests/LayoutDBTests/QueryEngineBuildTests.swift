@@ -6,15 +6,6 @@ import Testing
 /// every build's rows, so after an upgrade each configuration's problems were counted
 /// twice and problems the new build no longer has were still reported.
 @Suite struct QueryEngineBuildTests {
-    /// A copy of the binary with another modification time: another engine build
-    /// (`EngineVersion` is the executable's size and time), as after an upgrade.
-    static func olderBuild(in folder: URL) throws -> URL {
-        let copy = folder.appendingPathComponent("layoutdb-older")
-        try FileManager.default.copyItem(at: CommandLine.binary, to: copy)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 978_307_200)], ofItemAtPath: copy.path)
-        return copy
-    }
-
     @Test func anotherBuildsResultsAreNotCounted() throws {
         let folder = try DocumentCommandTests.folder()
         let db = folder.appendingPathComponent("db.sqlite").path
@@ -23,7 +14,7 @@ import Testing
         #expect(try CommandLine.run(["import", "--db", db, box]).status == 0)
         let setup = ["--device", "iphone-se-2-3"]
 
-        let older = try Self.olderBuild(in: folder)
+        let older = try OlderBuild(in: folder).binary
         let old = try CommandLine.run(executable: older, ["solve", "box", "--db", db] + setup)
         #expect(old.status == 1, "the older build found the conflict: \(old.stderr)")
         let before = try CommandLine.run(["query", "problems", "--db", db])

@@ -16,13 +16,8 @@ import Testing
     static func twoBuilds() throws -> (db: String, perBuild: Int) {
         let db = try BatchCommandTests.examplesDatabase()
         let folder = try DocumentCommandTests.folder()
-        let old = folder.appendingPathComponent("layoutdb-old")
-        try FileManager.default.copyItem(at: CommandLine.binary, to: old)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: old.path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTDB_HOME"] = CommandLine.binary.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let first = try CommandLine.run(executable: old, ["batch", "--db", db] + BatchCommandTests.smallMatrix, environment: environment)
+        let old = try OlderBuild(in: folder)
+        let first = try CommandLine.run(executable: old.binary, ["batch", "--db", db] + BatchCommandTests.smallMatrix, environment: old.environment)
         let second = try CommandLine.run(["batch", "--db", db] + BatchCommandTests.smallMatrix)
         #expect(first.status == 1 && second.status == 1, "the examples have errors: \(first.stderr)\(second.stderr)")
         return (db, BatchCommandTests.configurationsPerDocument * DocumentCommandTests.examples.count)
