@@ -1,6 +1,6 @@
 import LayoutDB
 
-/// The line `rm` and `runs --drop` end with when what they removed left much free space
+/// The line `rm`, `runs --drop` and `import --prune` end with when what they removed left much free space
 /// in the database: SQLite reuses it for new data but never shrinks the file by itself,
 /// which surprised users who removed documents to save space. Said on standard error
 /// (standard output keeps the results) and only from ``threshold`` up, so that removing

@@ -21,7 +21,10 @@ struct ImportCommand: DatabaseCommand {
             named FILE#ID (with the view controller class or user label where there is \
             one); Interface Builder ids are kept, so results map back to the file. A scene \
             deleted from a file since an earlier import stays stored (and batched): each one \
-            is named in a warning, and --prune removes them.
+            is named in a warning, and --prune removes them (one line each on standard \
+            error; as after `layoutdb rm`, the file keeps their space for new data, and when \
+            that is 1 MB or more a last line says so: `layoutdb vacuum` gives it back to the \
+            disk).
 
             A storyboard's documents are named after the file's name alone, so two files of \
             one name in different folders (an app's Base.lproj/Main.storyboard and a \
@@ -133,6 +136,8 @@ struct ImportCommand: DatabaseCommand {
                         + "(import with --prune to remove it, or `layoutdb rm \"\(document.document)\"`)")
             }
         }
+        // As after `rm`: what the removed documents took stays in the file as free space.
+        if let store { FreeSpaceHint.print(for: store) }
     }
 
     /// Removes a database file and SQLite's companions (`-wal`, `-shm`, `-journal`).
