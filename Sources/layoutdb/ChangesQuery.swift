@@ -17,13 +17,18 @@ struct ChangesQuery: DatabaseCommand {
             with what it decides there: a variant a more specific one overrides decides \
             nothing (`constant: variants[2] wins`).
 
+            The text starts with each side's traits (size classes, Dynamic Type size, \
+            layout direction, idiom): `from: wC hR, large, left-to-right, phone`.
+
             --format json keeps one object per variant that applies under one collection \
             only (variant, kind, id, applies_in, installed, changes), and adds to each \
             "decides": [{"target", "property", "from", "to"}] (the properties it decides on \
             its side, each side as {"value", "variant", "when"}, variant and when null for the \
             base document, and "differs") and "overriddenBy": [{"property", "variant", \
             "when"}] (the properties it sets that another variant decides on its side). \
-            Every property that differs is among the "decides" of at least one variant.
+            Every property that differs is among the "decides" of at least one variant. Each \
+            object ends with "fromTraits" and "toTraits", each side's {"widthClass", \
+            "heightClass", "contentSize", "direction", "idiom"}, keyed as solve's "traits".
 
             Each side is the size classes --from or --to name, with the Dynamic Type size and \
             layout direction of both (--content-size, default large; --direction, default \
@@ -36,6 +41,9 @@ struct ChangesQuery: DatabaseCommand {
 
             Example:
               layoutdb query changes login --from "wC hR" --to "wR hC"
+              from: wC hR, large, left-to-right, phone
+              to:   wR hC, large, left-to-right, phone
+
               TARGET     PROPERTY   FROM  DECIDED BY         TO     DECIDED BY
               view form  spacing    12    the base document  16     variants[0] (wR)
               view logo  installed  true  the base document  false  variants[1] (hC)
@@ -45,6 +53,9 @@ struct ChangesQuery: DatabaseCommand {
               1        view  logo  to          not installed  []                                              installed
 
               layoutdb query changes login --from "wC hR" --to "wC hR" --to-content-size accessibilityMedium
+              from: wC hR, large, left-to-right, phone
+              to:   wC hR, accessibilityMedium, left-to-right, phone
+
               TARGET      PROPERTY  FROM    DECIDED BY         TO      DECIDED BY
               view title  font      title1  the base document  title2  variants[2] (contentSize=>=accessibilityMedium)
               …
@@ -92,14 +103,19 @@ struct ChangesQuery: DatabaseCommand {
         }
         switch format.value {
         case .json:
+            let traits = [("fromTraits", Self.traitsJSON(first)), ("toTraits", Self.traitsJSON(second))]
             print(JSONValue.array(rows.indices.map { index in
-                .object(zip(result.columns, result.cells[index]).map { ($0, queryCellJSON($1)) } + rows[index].members)
+                .object(zip(result.columns, result.cells[index]).map { ($0, queryCellJSON($1)) } + rows[index].members + traits)
             }).renderedExactly, terminator: "")
         case .text:
             if result.rows.isEmpty && differences.isEmpty {
                 printError("the same variants apply under both")
                 return
             }
+            // Each side's traits first: they may differ in more than the size classes.
+            print("from: \(Self.traitsText(first))")
+            print("to:   \(Self.traitsText(second))")
+            print("")
             if differences.isEmpty {
                 print("No property differs: the variants below decide nothing, or what they set is the same on both sides.")
             } else {
@@ -117,6 +133,23 @@ struct ChangesQuery: DatabaseCommand {
                 header: result.columns.map { $0.uppercased() } + ["DECIDES"],
                 rows: result.rows.indices.map { index in result.rows[index].map { $0 ?? "" } + [rows[index].decidesText] }).text)
         }
+    }
+
+    /// `wC hR, large, left-to-right, phone`: a side's whole trait collection, as `solve`
+    /// heads its result.
+    static func traitsText(_ traits: TraitCollection) -> String {
+        "w\(traits.widthClass.letter) h\(traits.heightClass.letter), \(traits.contentSize.rawValue), "
+            + "\(traits.direction == .leftToRight ? "left-to-right" : "right-to-left"), \(traits.idiom.rawValue)"
+    }
+
+    /// A side's traits in `--format json` (`fromTraits`, `toTraits`), keyed as `solve`'s
+    /// and `resolve`'s `traits`.
+    static func traitsJSON(_ traits: TraitCollection) -> JSONValue {
+        .object([
+            ("widthClass", .string(traits.widthClass.rawValue)), ("heightClass", .string(traits.heightClass.rawValue)),
+            ("contentSize", .string(traits.contentSize.rawValue)), ("direction", .string(traits.direction.rawValue)),
+            ("idiom", .string(traits.idiom.rawValue)),
+        ])
     }
 
     /// A shared option that both sides' own options replace would be ignored without a

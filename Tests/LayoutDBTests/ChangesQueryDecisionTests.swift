@@ -40,7 +40,10 @@ import Testing
         let db = try Self.database()
         let text = try CommandLine.run(["query", "changes", "prec", "--db", db, "--from", "wC hR", "--to", "wR hR"])
         #expect(text.status == 0, "\(text.stderr)")
-        let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Each side's traits head the text (`ChangesQuerySideTraitsTests`).
+        let all = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(all.prefix(3) == ["from: wC hR, large, left-to-right, phone", "to:   wR hR, large, left-to-right, phone", ""])
+        let lines = Array(all.dropFirst(3))
         #expect(lines[0].hasPrefix("TARGET          PROPERTY  FROM  DECIDED BY"), "\(text.stdout)")
         // One property differs: the constant, 40 by variants[2] against the base 10.
         #expect(lines[1].hasPrefix("constraint top  constant  40    variants[2] ("), "\(text.stdout)")
@@ -91,7 +94,8 @@ import Testing
 
         // Height compact against regular: the hidden state, by variants[3] against the base.
         let text = try CommandLine.run(["query", "changes", "prec", "--db", db, "--from", "wR hR", "--to", "wR hC"]).stdout
-        #expect(text.hasPrefix("TARGET  PROPERTY  FROM   DECIDED BY         TO    DECIDED BY\nview a  hidden    false  the base document  true  variants[3] (hC)\n"),
+        #expect(text.hasPrefix("from: wR hR, large, left-to-right, phone\nto:   wR hC, large, left-to-right, phone\n\n"
+            + "TARGET  PROPERTY  FROM   DECIDED BY         TO    DECIDED BY\nview a  hidden    false  the base document  true  variants[3] (hC)\n"),
             "\(text)")
     }
 }

@@ -61,8 +61,51 @@ import Testing
         #expect(own.variant == 0 && own.side == "from" && own.from == "16" && own.to == "8")
         // The text names the decider on each side.
         let text = try CommandLine.run(["query", "changes", "sides", "--db", db, "--from", "wC hR", "--to", "wC hR", "--to-direction", "rtl"])
-        let first = text.stdout.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
-        #expect(first.hasPrefix("constraint edge  constant  8     the base document  16  variants[0] ("), "\(text.stdout)")
+        let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.dropFirst(4).first?.hasPrefix("constraint edge  constant  8     the base document  16  variants[0] (") == true,
+            "\(text.stdout)")
+    }
+
+    /// The options let the two sides differ in more than their size classes, which the
+    /// text did not show: it starts with each side's whole trait collection, and each
+    /// JSON object ends with both (`fromTraits`, `toTraits`, keyed as `solve`'s `traits`),
+    /// the members before them unchanged.
+    @Test func eachSidesTraitsArePrinted() throws {
+        let db = try Self.database()
+        let options = ["--to-content-size", "accessibilityMedium", "--to-direction", "rtl"]
+        let text = try CommandLine.run(["query", "changes", "sides", "--db", db, "--from", "wC hR", "--to", "wC hR"] + options)
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.prefix(4) == [
+            "from: wC hR, large, left-to-right, phone",
+            "to:   wC hR, accessibilityMedium, right-to-left, phone",
+            "",
+            "TARGET           PROPERTY  FROM  DECIDED BY         TO  DECIDED BY",
+        ], "\(text.stdout)")
+        // Shared options and the idiom are each side's too.
+        let shared = try CommandLine.run(["query", "changes", "sides", "--db", db, "--from", "wR hC", "--to", "wC hR",
+                                          "--direction", "rtl", "--content-size", "accessibilityLarge", "--to-direction", "ltr",
+                                          "--idiom", "pad"])
+        #expect(shared.stdout.hasPrefix("from: wR hC, accessibilityLarge, right-to-left, pad\n"
+            + "to:   wC hR, accessibilityLarge, left-to-right, pad\n\n"), "\(shared.stdout)")
+
+        let rows = try Self.changes(db, options)
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect(row["decides"] != nil && row["applies_in"] as? String == "to")
+            let from = try #require(row["fromTraits"] as? [String: String])
+            let to = try #require(row["toTraits"] as? [String: String])
+            #expect(from == ["widthClass": "compact", "heightClass": "regular", "contentSize": "large",
+                             "direction": "leftToRight", "idiom": "phone"])
+            #expect(to == ["widthClass": "compact", "heightClass": "regular", "contentSize": "accessibilityMedium",
+                           "direction": "rightToLeft", "idiom": "phone"])
+        }
+        // Added last: the object's members keep their order before them.
+        let json = try CommandLine.run(["query", "changes", "sides", "--db", db, "--from", "wC hR", "--to", "wC hR", "--format", "json"]
+            + options).stdout
+        let keys = ["\"variant\"", "\"decides\"", "\"overriddenBy\"", "\"fromTraits\"", "\"toTraits\""]
+        let positions = keys.compactMap { json.range(of: $0)?.lowerBound }
+        #expect(positions.count == keys.count && positions == positions.sorted(), "\(json)")
     }
 
     @Test func eachSideHasItsOwnContentSize() throws {
