@@ -2,12 +2,12 @@ import Foundation
 import GRDB
 
 extension DocumentStore {
-    /// What ``dropCachedResults(where:)`` removed, or why it removed nothing.
+    /// What ``dropCachedResults(takingOver:where:)`` removed, or why it removed nothing.
     public enum CachedResultsDropOutcome: Sendable {
         case dropped(CachedResultsDrop)
         /// Batch runs a process may still be writing to (``BatchRunClaim``): one running on
-        /// this machine, or one on another machine, which cannot be checked from here.
-        /// Nothing was dropped.
+        /// this machine, or, without `takingOver`, one on another machine, which cannot be
+        /// checked from here. Nothing was dropped.
         case held([BatchRunListing])
     }
 
@@ -31,9 +31,21 @@ extension DocumentStore {
         public var bodies: Int
         /// The rows left in the cache.
         public var keptResults: Int
+        /// The unfinished runs held from another machine that the drop was told to take
+        /// over (`takingOver`), whose claims it gave back, oldest first.
+        public var takenOver: [TakenOverRun] = []
 
         /// Every row removed.
         public var results: Int { builds.reduce(0) { $0 + $1.results } }
+    }
+
+    /// An unfinished run whose holder, on another machine, a drop was told to take to be
+    /// gone, and so whose claim it released.
+    public struct TakenOverRun: Sendable, Equatable {
+        public var run: Int
+        /// The claim released (`PID@HOST`) and when it was made.
+        public var claimedBy: String
+        public var claimedAt: String?
     }
 
     /// Removes every solve-cache row whose `engine_version` `drop` says to, in one write
@@ -46,17 +58,32 @@ extension DocumentStore {
     /// Refused while a batch may be writing (an unfinished run held by a live process on
     /// this machine, or by one on another machine): its results would be dropped under
     /// it. A holder on this machine that is gone (a killed batch) does not count, as for
-    /// ``dropBatchRuns(_:unfinished:takingOver:)``; the check and the deletion are one
+    /// ``dropBatchRuns(_:unfinished:takingOver:)``; nor, with `takingOver`, does one on
+    /// another machine, which a crashed CI job leaves behind and nothing here can check:
+    /// such claims are released (the run stays, unfinished, for `batch --resume`), so they
+    /// block nothing any more. The check, the release and the deletion are one
     /// transaction, so no batch can claim a run between them.
-    public func dropCachedResults(where drop: (String) -> Bool) throws(StoreError) -> CachedResultsDropOutcome {
+    public func dropCachedResults(
+        takingOver: Bool = false, where drop: (String) -> Bool
+    ) throws(StoreError) -> CachedResultsDropOutcome {
         try requireWritable("dropping cached results")
         return try perform {
             try pool.write { db in
-                let held = try Self.batchRunListings(db).filter { listing in
+                let unfinished = try Self.batchRunListings(db).filter { listing in
                     guard listing.run.finishedAt == nil, let claim = listing.claim else { return false }
                     return claim != .current && claim.liveness != .gone
                 }
+                let held = unfinished.filter { !takingOver || $0.claim?.liveness == .alive }
                 if !held.isEmpty { return .held(held) }
+                // Here every holder left is on another machine, and `takingOver` was given.
+                let takenOver = unfinished.compactMap { listing in
+                    listing.claimedBy.map { TakenOverRun(run: listing.run.id, claimedBy: $0, claimedAt: listing.claimedAt) }
+                }
+                for run in takenOver {
+                    try db.execute(
+                        sql: "UPDATE batch_run SET claimed_by = NULL, claimed_at = NULL WHERE id = ? AND claimed_by = ?",
+                        arguments: [run.run, run.claimedBy])
+                }
                 let counts = try Row.fetchAll(
                     db, sql: "SELECT engine_version, count(*) FROM solve_cache GROUP BY engine_version"
                 ).map { (version: $0[0] as String, rows: $0[1] as Int) }
@@ -72,7 +99,8 @@ extension DocumentStore {
                 try db.execute(sql: "DELETE FROM solve_body WHERE id NOT IN (SELECT body_id FROM solve_cache)")
                 let bodiesAfter = try Int.fetchOne(db, sql: "SELECT count(*) FROM solve_body") ?? 0
                 let kept = try Int.fetchOne(db, sql: "SELECT count(*) FROM solve_cache") ?? 0
-                return .dropped(CachedResultsDrop(builds: builds, bodies: bodiesBefore - bodiesAfter, keptResults: kept))
+                return .dropped(CachedResultsDrop(
+                    builds: builds, bodies: bodiesBefore - bodiesAfter, keptResults: kept, takenOver: takenOver))
             }
         }
     }

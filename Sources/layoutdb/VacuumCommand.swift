@@ -31,12 +31,18 @@ struct VacuumCommand: DatabaseCommand {
             It is refused while a batch may still be writing to the database: an unfinished \
             run held by a process running on this machine (wait for it, or stop it), or by \
             one on another machine, which cannot be checked from here (`layoutdb runs` names \
-            it). --read-only is refused, as a database that is not writable is.
+            it). A run held by a batch killed on this machine does not count. When the batch \
+            on the other machine is gone (a crashed CI job), --take-over vacuums anyway and \
+            gives its runs back, each named on standard error: they stay, unfinished, for \
+            `layoutdb batch --resume` (no longer needing --take-over) or `layoutdb runs \
+            --drop`; a batch running on this machine still refuses it. --read-only is \
+            refused, as a database that is not writable is.
 
             Exit status: 0 done (also when there was nothing to drop); 64 bad usage (a \
             missing database, --read-only); 65 a database that is not writable or not \
-            layoutdb's; 75 a batch holds a run, or another process kept the database locked \
-            (nothing was dropped: try again later).
+            layoutdb's; 75 a batch holds a run (without --take-over, one on another machine \
+            too), or another process kept the database locked (nothing was dropped: try again \
+            later).
 
             Examples:
               layoutdb vacuum
@@ -46,20 +52,26 @@ struct VacuumCommand: DatabaseCommand {
               layoutdb.sqlite: 16.7 MB before, 14.0 MB after (2.7 MB given back to the disk).
 
               layoutdb vacuum --all --format json
+              layoutdb vacuum --take-over        after a CI job holding a run crashed on another machine
             """)
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var format: OutputFormatOption
     @Flag(name: .customLong("all"), help: "Drop every cached result, this build's too (they are solved again when next asked for).")
     var all = false
+    @Flag(name: .customLong("take-over"), help: ArgumentHelp(
+        "Vacuum even while unfinished runs are held from another machine, and give them back.",
+        discussion: "For a batch that is gone there (a crashed CI job), which cannot be checked from here."))
+    var takeOver = false
 
     func run() throws {
         // The size as it was before this command opened the file (an open starts a log).
         let before = DocumentStore.bytesOnDisk(path: database.resolvedPath)
         let store = try database.open(writing: "vacuum").store
         let all = self.all
+        let takeOver = self.takeOver
         let outcome = try storeCall { () throws(StoreError) in
-            try store.dropCachedResults { version in all || !EngineVersion.isCurrentBuild(version) }
+            try store.dropCachedResults(takingOver: takeOver) { version in all || !EngineVersion.isCurrentBuild(version) }
         }
         let drop: DocumentStore.CachedResultsDrop
         switch outcome {
@@ -70,6 +82,7 @@ struct VacuumCommand: DatabaseCommand {
         case .dropped(let dropped):
             drop = dropped
         }
+        for run in drop.takenOver { printError("layoutdb: vacuum: \(Self.takenOverLine(run))") }
         try storeCall { () throws(StoreError) in try store.vacuum() }
         let after = store.bytesOnDisk
         switch format.value {
@@ -89,7 +102,11 @@ struct VacuumCommand: DatabaseCommand {
                 ])),
                 ("keptResults", .integer(drop.keptResults)),
                 ("bytesBefore", .integer(before)), ("bytesAfter", .integer(after)),
-            ]).rendered, terminator: "")
+            ] + (takeOver ? [("takenOver", .array(drop.takenOver.map { run in
+                .object([
+                    ("id", .integer(run.run)), ("claimedBy", .string(run.claimedBy)), ("claimedAt", .optional(run.claimedAt)),
+                ])
+            }))] : [])).rendered, terminator: "")
         case .text:
             print(Self.lines(drop, all: all, path: database.resolvedPath, before: before, after: after).joined(separator: "\n"))
         }
@@ -122,14 +139,24 @@ struct VacuumCommand: DatabaseCommand {
         return lines
     }
 
+    /// What `--take-over` did to a run held from another machine: its claim is given back,
+    /// the run and its stored results stay.
+    static func takenOverLine(_ run: DocumentStore.TakenOverRun) -> String {
+        let since = run.claimedAt.map { " since \($0)" } ?? ""
+        return "took over batch run \(run.run), held by \(run.claimedBy)\(since) on another machine: "
+            + "it is given back and stays unfinished, with what it stored (`layoutdb batch --resume` with its options "
+            + "continues it, `layoutdb runs --drop \(run.run)` removes it)"
+    }
+
     /// Why the cache cannot be dropped now: the batch holding a run, as `layoutdb runs`
     /// names it, and what to do.
     static func heldReason(_ listing: DocumentStore.BatchRunListing) -> String {
         let held = RunDrop.heldBy(listing)
         guard let claim = listing.claim, claim.liveness == .alive else {
             return "\(held), on another machine, which cannot be checked from here: "
-                + "if that batch is gone, `layoutdb batch --resume --take-over` with its options finishes the run, "
-                + "or `layoutdb runs --drop \(listing.run.id) --take-over` removes it"
+                + "if that batch is gone, `layoutdb vacuum --take-over` vacuums anyway and gives the run back "
+                + "(or `layoutdb batch --resume --take-over` with its options finishes the run, "
+                + "or `layoutdb runs --drop \(listing.run.id) --take-over` removes it)"
         }
         return "\(held): process \(claim.processID) is running on this machine "
             + "(a batch still solving it, whose results would be dropped under it); try again when it has finished"

@@ -148,8 +148,8 @@ import Testing
         #expect(remote.status == 75)
         #expect(remote.stderr.contains("batch run \(run) is held by 4242@ci-runner-2 since "), "\(remote.stderr)")
         #expect(remote.stderr.contains("on another machine, which cannot be checked from here: if that batch is gone, "
-            + "`layoutdb batch --resume --take-over` with its options finishes the run, or `layoutdb runs --drop \(run) "
-            + "--take-over` removes it\n"), "\(remote.stderr)")
+            + "`layoutdb vacuum --take-over` vacuums anyway and gives the run back (or `layoutdb batch --resume --take-over` "
+            + "with its options finishes the run, or `layoutdb runs --drop \(run) --take-over` removes it)\n"), "\(remote.stderr)")
         #expect(try Self.count("SELECT count(*) FROM solve_cache", db: db) == rows)
 
         _ = try database.store.claimBatchRun(
@@ -158,6 +158,47 @@ import Testing
         #expect(gone.status == 0, "\(gone.stderr)")
         #expect((try BatchCommandTests.object(gone.stdout)["dropped"] as? [String: Any])?["results"] as? Int == rows)
         #expect(try RunDropCommandTests.listedIDs(db) == [1, 2])
+    }
+
+    /// A claim left by a batch that crashed on another machine blocked vacuum for ever
+    /// (nothing here can tell that it is gone). `--take-over` vacuums anyway and gives
+    /// such runs back, each named on standard error; the run and what it stored stay, and
+    /// no longer block anything. A batch running on this machine still refuses it.
+    @Test func takeOverVacuumsPastAClaimFromAnotherMachineAndGivesTheRunBack() async throws {
+        let (database, db, run, stored, _) = try await RunDropCommandTests.twoRuns()
+        let rows = try Self.count("SELECT count(*) FROM solve_cache", db: db)
+        let results = try Self.count("SELECT count(*) FROM batch_result WHERE run_id = \(run)", db: db)
+        #expect(results == stored)
+
+        // A live batch on this machine: refused even with --take-over (75, nothing dropped).
+        _ = try database.store.claimBatchRun(run, as: BatchRunClaim(processID: getpid(), host: BatchRunClaim.current.host), takingOver: true)
+        let live = try CommandLine.run(["vacuum", "--db", db, "--all", "--take-over"])
+        #expect(live.status == 75, "\(live.stderr)")
+        #expect(live.stderr.contains(": process \(getpid()) is running on this machine"), "\(live.stderr)")
+        #expect(try Self.count("SELECT count(*) FROM solve_cache", db: db) == rows)
+
+        _ = try database.store.claimBatchRun(run, as: BatchRunClaim(processID: 4242, host: "ci-runner-2"), takingOver: true)
+        let since = try #require(try database.store.batchRunClaim(run)?.since)
+        let taken = try CommandLine.run(["vacuum", "--db", db, "--all", "--take-over", "--format", "json"])
+        #expect(taken.status == 0, "\(taken.stderr)")
+        #expect(taken.stderr == "layoutdb: vacuum: took over batch run \(run), held by 4242@ci-runner-2 since \(since) on another "
+            + "machine: it is given back and stays unfinished, with what it stored (`layoutdb batch --resume` with its options "
+            + "continues it, `layoutdb runs --drop \(run)` removes it)\n", "\(taken.stderr)")
+        let output = try BatchCommandTests.object(taken.stdout)
+        #expect((output["dropped"] as? [String: Any])?["results"] as? Int == rows)
+        let takenOver = try #require(output["takenOver"] as? [[String: Any]])
+        #expect(takenOver.count == 1)
+        #expect(takenOver.first?["id"] as? Int == run)
+        #expect(takenOver.first?["claimedBy"] as? String == "4242@ci-runner-2")
+        #expect(takenOver.first?["claimedAt"] as? String == since)
+        // The run is no one's now, unfinished, with every result it stored.
+        #expect(try database.store.batchRunClaim(run) == nil)
+        #expect(try Self.count("SELECT count(*) FROM batch_run WHERE id = \(run) AND finished_at IS NULL", db: db) == 1)
+        #expect(try Self.count("SELECT count(*) FROM batch_result WHERE run_id = \(run)", db: db) == results)
+        // So a plain vacuum works again, and says nothing of runs.
+        let again = try CommandLine.run(["vacuum", "--db", db, "--format", "json"])
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+        #expect(try BatchCommandTests.object(again.stdout)["takenOver"] == nil)
     }
 
     /// `rm` and `runs --drop` say when what they removed left 1 MB or more of free space,
