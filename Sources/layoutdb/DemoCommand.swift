@@ -193,12 +193,37 @@ struct DemoCommand: ParsableCommand {
         }
         print(TextTable(header: ["DOCUMENT"] + Self.configurations.map(\.label), rows: rows).text)
         print("\n(ok: no problems; E: unsatisfiable or ambiguous, as UIKit would log; W: clipped, off-screen, overlapping, collapsed or misplaced views)")
+        if outcomes.contains(where: { $0.name == Self.directionExample.document }) { try demoDirections(db) }
         if !details.isEmpty {
             print("\nFirst problem of each configuration:")
             for detail in details.prefix(12) { print("\n" + detail) }
             if details.count > 12 { print("\n… and \(details.count - 12) more (see `layoutdb solve NAME --device …`)") }
         }
         print("")
+    }
+
+    /// The example whose rows the right-to-left section compares, on the iPhone 15: a
+    /// price row and a video row laid out with leading and trailing, and the video's
+    /// playback controls, kept left to right (`semanticContentAttribute`
+    /// `forceLeftToRight`, as the video player controls of the shared corpus have it).
+    static let directionExample = (
+        document: "product-page", device: "iphone-6.1inch-island",
+        rows: [DemoDirectionText.Row(container: "priceRow"), DemoDirectionText.Row(container: "videoRow"),
+               DemoDirectionText.Row(container: "controls", keptBecause: "playback controls, forced left to right")])
+
+    /// Solves the example left to right and right to left and prints each row's views in
+    /// the order they appear on screen (the solves come from the cache the table filled).
+    private func demoDirections(_ db: LayoutDatabase) throws {
+        let example = Self.directionExample
+        let solved = try [LayoutDirection.leftToRight, .rightToLeft].map { direction in
+            try db.solve(name: example.document, setup: SolveSetup(configuration: try DeviceConfiguration(
+                deviceNamed: example.device, orientation: .portrait, contentSize: .large, direction: direction)))
+        }
+        let lines = DemoDirectionText(leftToRight: solved[0], rightToLeft: solved[1], rows: example.rows).lines
+        guard !lines.isEmpty else { return }
+        print("\nRight to left: \(example.document) on the iPhone 15, each row's views from left to right on screen "
+            + "(`layoutdb solve \(example.document) --direction rtl` for the frames):\n")
+        for line in lines { print(line) }
     }
 
     private func demoSystems(_ folder: String) throws {
