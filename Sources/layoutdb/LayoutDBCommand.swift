@@ -27,8 +27,10 @@ struct LayoutDBCommand: ParsableCommand {
             database takes them; devices, demo and system do not.
             """,
         // The engine build the solve cache keys results by: what a bug report or CI log
-        // needs (`--version` was an unknown option).
-        version: EngineVersion.current,
+        // needs (`--version` was an unknown option), then the same build as `runs`,
+        // `vacuum` and `batch --resume` name it (`0.2 built 2026-11-29 08:18:46 UTC`),
+        // which the bare key (`0.2+38032528.1795940326`) does not let a reader match.
+        version: "\(EngineVersion.current) (\(EngineVersion.described(EngineVersion.current)))",
         subcommands: [
             DemoCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self,
             RevisionsCommand.self, RemoveCommand.self, ResolveCommand.self, SolveCommand.self, DevicesCommand.self,

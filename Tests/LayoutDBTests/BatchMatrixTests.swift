@@ -38,6 +38,26 @@ import Testing
         #expect(throws: BatchMatrixError.self) { try BatchMatrix(devices: "pads,phone") }
     }
 
+    /// `--devices phone` offered five iPhones' names and not the group meant: a name that
+    /// is a group's singular or a family's name comes with the group first.
+    @Test func aGroupsSingularIsOfferedTheGroup() throws {
+        for (name, group) in [("phone", "phones"), ("iPhone", "phones"), ("ipad", "pads"), ("Pad", "pads")] {
+            #expect {
+                try BatchMatrix(devices: "ipad-pro-11inch,\(name)")
+            } throws: { error in
+                "\(error)".hasPrefix("unknown device '\(name)' (did you mean \(group)") && "\(error)".contains("use all, phones, pads")
+            }
+        }
+        // A name that suggests no group gets the devices' names alone.
+        #expect {
+            try BatchMatrix(devices: "iPhone 99")
+        } throws: { error in "\(error)".hasPrefix("unknown device 'iPhone 99' (did you mean iPhone") }
+        let db = try StoreCommandTests.database(["login"])
+        let result = try CommandLine.run(["batch", "--db", db, "--devices", "phone", "--quiet"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: unknown device 'phone' (did you mean phones, "), "\(result.stderr)")
+    }
+
     /// The 3.5-inch iPhone (``DeviceCatalog/olderPhones``) is in no group: a batch over
     /// `phones` or `all` keeps the facts file's families, and naming it adds it.
     @Test func olderPhoneOnlyWhereNamed() throws {

@@ -123,6 +123,23 @@ import Testing
         #expect(result.stdout.contains("title.w: anywhere in [0, 330]"))
     }
 
+    /// The other way round: a workload of examples/systems imported or solved as a
+    /// document failed with "unknown key 'format'"; it is said to be a workload, with the
+    /// command that solves it, and nothing is imported (65).
+    @Test func aWorkloadIsPointedToSystemSolve() throws {
+        let workload = SharedPaths.examples.appendingPathComponent("systems/1-equal-width-buttons.json").path
+        let db = try DocumentCommandTests.folder().appendingPathComponent("db.sqlite").path
+        let said = "\(workload):2:12: format: the file is a constraint-system workload (layoutdb-bench/1) rather than a "
+            + "layoutdb document: `layoutdb system solve \(workload)` solves it"
+        let imported = try CommandLine.run(["import", "--db", db, workload])
+        #expect(imported.status == 65)
+        #expect(imported.stderr == "layoutdb: \(said)\nlayoutdb: nothing was imported\n", "\(imported.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: db))
+        let solved = try CommandLine.run(["solve", workload])
+        #expect(solved.status == 65)
+        #expect(solved.stderr.contains(said), "\(solved.stderr)")
+    }
+
     /// A layout document or a storyboard given as a workload is said to be one, with the
     /// command that solves it (it said only `expected "layoutdb-bench/1"`, or "unexpected '<'").
     @Test func aDocumentOrStoryboardIsPointedToSolve() throws {

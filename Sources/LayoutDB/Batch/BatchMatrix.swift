@@ -107,7 +107,8 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
                     group = [try DeviceCatalog.device(named: name)]
                 } catch {
                     switch error {
-                    case .unknownDevice(_, let close): throw .unknownDevice(name, closeMatches: close)
+                    case .unknownDevice(_, let close):
+                        throw .unknownDevice(name, closeMatches: Self.groupMeant(by: name).map { [$0] + close } ?? close)
                     }
                 }
             }
@@ -115,6 +116,18 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
         }
         guard !devices.isEmpty else { throw .empty("devices") }
         return devices
+    }
+
+    /// The group a name that is no device most likely meant: `phone` and `iphone` are
+    /// `phones`, `pad` and `ipad` are `pads` (a device's names were offered instead, none
+    /// of them the group the user wanted).
+    static func groupMeant(by name: String) -> String? {
+        switch name.lowercased() {
+        case "phone", "iphone", "iphones": return "phones"
+        case "pad", "ipad", "ipads", "tablets": return "pads"
+        case "every", "any", "everything": return "all"
+        default: return nil
+        }
     }
 
     static func orientations(_ text: String) throws(BatchMatrixError) -> [Orientation] {

@@ -43,6 +43,16 @@ public enum DocumentReader {
                 file: file, location: location, path: path,
                 message: "a string cannot contain U+0000 (NUL): the database would keep only the text before it")
         }
+        // A solver workload (examples/systems/) read as a document failed with "unknown
+        // key 'format'", which does not say what the file is or which command reads it.
+        if json["layoutdb"] == nil, let format = json["format"], case .string(let name) = format.kind,
+            name.hasPrefix("layoutdb-bench/")
+        {
+            throw DocumentReadError(
+                file: file, location: format.location, path: JSONPath.root.appending("format"),
+                message: "the file is a constraint-system workload (\(name)) rather than a layoutdb document: "
+                    + "`layoutdb system solve \(file)` solves it")
+        }
         var reader = DocumentMapper(context: ReadContext(file: file, bytes: bytes))
         let document = try reader.document(JSONField(value: json, path: .root, context: reader.context))
         do throws(DocumentError) {
