@@ -14,12 +14,19 @@ extension LayoutDBCommand {
         // cannot change what this process records its results under.
         _ = EngineVersion.current
         var command: any ParsableCommand
+        var arguments: [String] = []
         do {
-            command = try parseAsRoot(LeadingDatabaseOptions.rearranged(Array(Swift.CommandLine.arguments.dropFirst())))
+            arguments = try LeadingDatabaseOptions.rearranged(Array(Swift.CommandLine.arguments.dropFirst()))
+            command = try parseAsRoot(arguments)
         } catch let refusal as LeadingDatabaseOptions.Refusal {
             printError("layoutdb: \(refusal.message)")
             exit(withError: ExitCode.validationFailure)
         } catch {
+            // A misspelt command: named, with the one meant, instead of "Unexpected argument".
+            if let hint = UnknownCommandHint.message(for: arguments) {
+                printError("layoutdb: \(hint)")
+                exit(withError: ExitCode.validationFailure)
+            }
             exit(withError: error)
         }
         do {

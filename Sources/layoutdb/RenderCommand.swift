@@ -25,7 +25,7 @@ struct RenderCommand: DatabaseCommand {
     @Argument(help: "A stored document's name, or a document file (FILE#ID for one scene of a storyboard or xib).") var document: String
     @Option(parsing: .unconditional, help: ArgumentHelp("A revision number of a stored document (default: the latest).", discussion: "Where DOC names both a file and a stored document, --revision picks the stored one (the file is used otherwise, said on standard error).")) var revision: Int?
     @OptionGroup var setupOptions: SetupOptions
-    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file.svg")) var output: String?
+    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write (default: standard output).", valueName: "file.svg")) var output: String?
 
     func run() throws {
         try database.refuseOverwriting(output)

@@ -59,6 +59,12 @@ struct ResolveDeviceTests {
             (["--device", "iphone-se-2-3", "--multitasking", "half"], "Error: iphone-se-2-3 is an iPhone: it has no half multitasking configuration"),
             (["--device", "nope"], "Error: Unknown device 'nope'"),
         ]
+        // An iPhone given an iPad's width is told which devices have one, and where to look.
+        let phone = try CommandLine.run(["solve", "login", "--db", db, "--multitasking", "third"])
+        #expect(phone.status == 64)
+        #expect(phone.stderr.hasPrefix("Error: iphone-6.1inch-island is an iPhone: it has no third multitasking configuration "
+            + "(Split View and Slide Over are an iPad's: name one with --device, e.g. ipad-pro-11inch; "
+            + "`layoutdb devices` lists each iPad's widths)"), "\(phone.stderr)")
         for (arguments, message) in cases {
             let result = try CommandLine.run(["resolve", "login", "--db", db] + arguments)
             #expect(result.status == 64, "\(arguments)")

@@ -11,7 +11,11 @@ public enum DeviceConfigurationError: Error, Hashable, Sendable, CustomStringCon
     public var description: String {
         switch self {
         case .multitaskingOnPhone(let device, let multitasking):
-            return "\(device) is an iPhone: it has no \(multitasking) multitasking configuration"
+            // Said to someone who often gave no device at all (a solve falls back on the
+            // iPhone 15): which devices have the width is the useful part.
+            return "\(device) is an iPhone: it has no \(multitasking) multitasking configuration "
+                + "(Split View and Slide Over are an iPad's: name one with --device, e.g. ipad-pro-11inch; "
+                + "`layoutdb devices` lists each iPad's widths)"
         case .noSuchConfiguration(let device, let orientation, let multitasking):
             return "\(device) has no \(multitasking) configuration in \(orientation)"
         case .unconfirmedWidth(let device, let orientation, let multitasking):
