@@ -23,6 +23,10 @@ struct DemoCommand: ParsableCommand {
             report folder), the temporary database removed, and exit status 130 (SIGINT) or \
             143 (SIGTERM); a second one stops it at once.
 
+            Exit status: 0 when the demo ran (the examples' problems are what it shows), 64 bad \
+            usage (an examples folder that does not exist), 65 an example that does not read, \
+            73 a report folder that cannot be written, 130 or 143 when interrupted.
+
             Example:
               layoutdb demo
               layoutdb demo --examples path/to/examples --db demo.sqlite
@@ -54,6 +58,15 @@ struct DemoCommand: ParsableCommand {
         let root = examples
             ?? ProcessInfo.processInfo.environment["LAYOUTDB_HOME"].map { $0 + "/examples" }
             ?? "examples"
+        // A binary run outside the repository (no LAYOUTDB_HOME, no ./examples) found no
+        // documents, skipped them without a word and failed on the systems with status 66,
+        // which no command documents.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            printError("layoutdb: demo: no examples folder at \(root) (give --examples DIR, the examples folder of "
+                + "layoutdb's repository, or run bin/layoutdb demo there); nothing was done")
+            throw ExitCode.validationFailure
+        }
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted().map { root + "/" + $0 }
         let path = databasePath ?? FileManager.default.temporaryDirectory
@@ -228,8 +241,9 @@ struct DemoCommand: ParsableCommand {
 
     private func demoSystems(_ folder: String) throws {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            printError("layoutdb: no examples at \(folder) (pass --examples DIR)")
-            throw ExitCode(66)
+            printError("layoutdb: demo: no constraint systems at \(folder) (give --examples DIR, the examples folder of "
+                + "layoutdb's repository, which holds systems/)")
+            throw ExitCode.validationFailure
         }
         print("Constraint systems (examples/systems):\n")
         var problems = 0

@@ -15,6 +15,8 @@ struct DevicesCommand: ParsableCommand {
             decided from Apple's published ones, not measured, and batch's groups (all, \
             phones) leave it out.
 
+            Exit status: 0, 64 bad usage.
+
             Example:
               layoutdb devices
               ID                     IB          SCALE  PORTRAIT        SAFE AREA (T,L,B,R)  LANDSCAPE       SAFE AREA (T,L,B,R)  NAMES

@@ -7,6 +7,11 @@ struct ListCommand: DatabaseCommand {
         commandName: "list",
         abstract: "List the stored documents with their latest revision.",
         discussion: """
+            Exit status: 0, also when there are no documents or no database yet (it says so on \
+            standard error and creates nothing); 64 bad usage, 65 a file that is not a layoutdb \
+            database (or is damaged), 75 a database another process kept locked (try again \
+            later).
+
             Example:
               layoutdb list --db app.sqlite
               NAME    REV  REVISIONS  VIEWS  CONSTRAINTS  VARIANTS  UPDATED

@@ -71,6 +71,11 @@ struct ProblemsQuery: DatabaseCommand {
             Only this build of layoutdb's results count (`layoutdb --version`; the solve cache \
             keeps each build's apart and serves none to another): after an upgrade, solve again.
 
+            Exit status: 0, whether problems are listed or not (a query reports what is stored; \
+            `batch` and `solve` fail on problems), 64 bad usage (a missing database, an unknown \
+            device), 65 a file that is not a layoutdb database (or is damaged), 75 a database \
+            another process kept locked (try again later).
+
             Example:
               layoutdb query problems --width-class compact --errors-only
               DOCUMENT  REVISION  CONFIGURATION                                KIND           COUNT
@@ -127,6 +132,11 @@ struct ConditionalQuery: DatabaseCommand {
         commandName: "conditional",
         abstract: "Views, constraints and guides installed or removed only under some traits.",
         discussion: """
+            Exit status: 0, also when nothing is installed conditionally (said on standard \
+            error), 64 bad usage (a missing database, a document that is not stored), 65 a file \
+            that is not a layoutdb database (or is damaged), 75 a database another process kept \
+            locked (try again later).
+
             Example:
               layoutdb query conditional login
               DOCUMENT  KIND  ID    STATE          WIDTH_CLASS  HEIGHT_CLASS  ...

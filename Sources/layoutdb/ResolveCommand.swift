@@ -20,6 +20,11 @@ struct ResolveCommand: DatabaseCommand {
             no source gave (the M4 iPad Pros: regular/regular, as every iPad); the answer \
             says so (JSON: "confirmed": false).
 
+            Exit status: 0 (what is installed is no problem of its own: `solve` and `batch` fail \
+            on problems), 64 bad usage (a document that is not stored, an unknown device, \
+            --device with --traits or --idiom), 65 a file that is not a layoutdb database (or \
+            is damaged), 75 a database another process kept locked (try again later).
+
             Examples:
               layoutdb resolve login --traits "wC hR"
               layoutdb resolve product-page --traits "wR hR" --idiom pad --content-size accessibilityLarge

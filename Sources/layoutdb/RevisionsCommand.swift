@@ -10,6 +10,10 @@ struct RevisionsCommand: DatabaseCommand {
             Every import that changes a document adds a revision; older ones stay readable \
             (`layoutdb export NAME --revision 1`).
 
+            Exit status: 0, 64 bad usage (a missing database, a document that is not stored), 65 \
+            a file that is not a layoutdb database (or is damaged), 75 a database another \
+            process kept locked (try again later).
+
             Example:
               layoutdb revisions login
               REV  CREATED                   VIEWS  CONSTRAINTS  SOURCE

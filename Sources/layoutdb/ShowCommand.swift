@@ -7,6 +7,11 @@ struct ShowCommand: DatabaseCommand {
         commandName: "show",
         abstract: "Show a stored document: its views as a tree, its constraints and variants.",
         discussion: """
+            Exit status: 0, 64 bad usage (a missing database, a document or revision that is not \
+            stored, named with the nearest stored name), 65 a file that is not a layoutdb \
+            database (or is damaged), 75 a database another process kept locked (try again \
+            later).
+
             Example:
               layoutdb show login
               login (revision 2)

@@ -11,6 +11,12 @@ import Testing
         (["import"], ["0", "64", "65", "75"]), (["trace"], ["0", "1", "64", "65"]), (["explain"], ["0", "64", "65"]),
         (["rm"], ["0", "64", "75"]), (["sql"], ["0", "64", "65", "75"]), (["solve"], ["0", "1", "64", "65", "75"]),
         (["batch"], ["1", "64", "73", "75"]), (["vacuum"], ["0", "64", "65", "75"]),
+        // The readers said none either, nor did the demo (which exited 66, documented nowhere,
+        // for a missing examples folder).
+        (["list"], ["0", "64", "65", "75"]), (["show"], ["0", "64", "65", "75"]), (["revisions"], ["0", "64", "65", "75"]),
+        (["resolve"], ["0", "64", "65", "75"]), (["devices"], ["0", "64"]),
+        (["query", "problems"], ["0", "64", "65", "75"]), (["query", "conditional"], ["0", "64", "65", "75"]),
+        (["demo"], ["0", "64", "65", "73", "130", "143"]),
     ]
 
     @Test func everyCommandNamesItsExitStatuses() throws {
@@ -25,6 +31,22 @@ import Testing
                     "layoutdb \(command.joined(separator: " ")) --help does not name exit status \(status)")
             }
         }
+    }
+
+    /// A missing examples folder (the binary run outside the repository) is bad usage,
+    /// named with the way out; it imported nothing without a word and then exited 66.
+    @Test func theDemoWithoutItsExamplesIsBadUsage() throws {
+        let missing = try DocumentCommandTests.folder().appendingPathComponent("no-examples").path
+        let demo = try CommandLine.run(["demo", "--examples", missing])
+        #expect(demo.status == 64)
+        #expect(demo.stderr == "layoutdb: demo: no examples folder at \(missing) (give --examples DIR, the examples folder of "
+            + "layoutdb's repository, or run bin/layoutdb demo there); nothing was done\n", "\(demo.stderr)")
+        #expect(demo.stdout.isEmpty)
+        // A list of a database not made yet is no failure: it says so and creates nothing.
+        let empty = try DocumentCommandTests.folder().appendingPathComponent("none.sqlite").path
+        let list = try CommandLine.run(["list", "--db", empty])
+        #expect(list.status == 0 && list.stdout.isEmpty, "\(list.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: empty))
     }
 
     /// What the helps say, as the commands do it: trace fails on an ambiguous view (login
