@@ -46,6 +46,12 @@ extension DocumentStore {
         /// The claim released (`PID@HOST`) and when it was made.
         public var claimedBy: String
         public var claimedAt: String?
+
+        public init(run: Int, claimedBy: String, claimedAt: String?) {
+            self.run = run
+            self.claimedBy = claimedBy
+            self.claimedAt = claimedAt
+        }
     }
 
     /// Removes every solve-cache row whose `engine_version` `drop` says to, in one write

@@ -89,6 +89,41 @@ import Testing
         #expect(try Self.count(store, "SELECT count(*) FROM batch_run") == 1)
     }
 
+    /// `takingOver` passes over runs held from another machine (a crashed CI job nothing
+    /// here can check), releasing their claims in the same transaction, and names them;
+    /// a live holder on this machine still refuses the drop, and the runs are not touched.
+    @Test func takingOverReleasesClaimsFromAnotherMachineOnly() throws {
+        let store = try Self.store()
+        let parent = BatchRunClaim(processID: getppid(), host: BatchRunClaim.current.host)
+        let live = try store.startBatchRun(engineVersion: "new", matrix: "devices=phones", documents: [("login", 1)], claim: parent)
+        let remote = try store.startBatchRun(engineVersion: "new", matrix: "devices=pads", documents: [("login", 1)], claim: parent)
+        _ = try store.claimBatchRun(remote, as: BatchRunClaim(processID: 4242, host: "ci-runner-2"), takingOver: true)
+        guard case .held(let held) = try store.dropCachedResults(takingOver: true, where: { _ in true }) else {
+            Issue.record("not refused while a live batch of this machine holds a run")
+            return
+        }
+        #expect(held.map(\.run.id) == [live])
+        #expect(try store.batchRunClaim(remote)?.claim == BatchRunClaim(processID: 4242, host: "ci-runner-2"))
+        #expect(try Self.count(store, "SELECT count(*) FROM solve_cache") == 5)
+
+        try store.releaseBatchRun(live, claim: parent)
+        let since = try store.batchRunClaim(remote)?.since
+        guard case .dropped(let drop) = try store.dropCachedResults(takingOver: true, where: { $0 != "new" }) else {
+            Issue.record("refused")
+            return
+        }
+        #expect(drop.takenOver == [.init(run: remote, claimedBy: "4242@ci-runner-2", claimedAt: since)])
+        #expect(drop.results == 3)
+        #expect(try store.batchRunClaim(remote) == nil)
+        #expect(try Self.count(store, "SELECT count(*) FROM batch_run WHERE finished_at IS NULL") == 2)
+        // Nothing holds a run now: a drop without takingOver goes through, taking none over.
+        guard case .dropped(let again) = try store.dropCachedResults(where: { _ in true }) else {
+            Issue.record("refused")
+            return
+        }
+        #expect(again.takenOver.isEmpty && again.results == 2)
+    }
+
     /// VACUUM gives the free pages back: the file, with its write-ahead log, ends smaller
     /// than it was after a removal, and holds no free page.
     @Test func vacuumShrinksTheFile() throws {
