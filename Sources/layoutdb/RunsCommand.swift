@@ -21,7 +21,8 @@ struct RunsCommand: DatabaseCommand {
             (batch_run.claimed_by, PID@HOST) and since when, and whether it looks alive: \
             running (a process with that id exists on this machine), gone (none does: \
             --resume takes the run over), or on another machine, which cannot be checked \
-            from here (--resume --take-over takes it over). A run given back when stopped \
+            from here (--resume --take-over takes it over; `layoutdb vacuum --take-over`, \
+            which such a run otherwise blocks, gives it back). A run given back when stopped \
             is held by no process. JSON gives claimedBy, claimedAt and holder (alive, \
             gone, unchecked, or null).
 
