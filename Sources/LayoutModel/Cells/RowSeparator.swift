@@ -4,9 +4,9 @@
 /// fits the content view and adds `_verticalPaddingForSeparator` to the height it
 /// returns; the table lays the row out that tall and the content view stays the fitted
 /// height, the separator drawn in the pixel below it (UIKit's decompiled
-/// `UITableViewCell`; a public log of a 54-point chain shows the row as 54.5 in
-/// Interface Builder's @2x canvas and the content view 54.3333 high in a 54.6667 row on
-/// an @3x phone). The padding is the separator's thickness when the table has
+/// `UITableViewCell`; a public report shows a 54-point chain's row as 54.5 in Interface
+/// Builder's @2x canvas, and a 44-point row's content view is 43.5 high on @2x). The
+/// padding is the separator's thickness when the table has
 /// separators and 0 for `separatorStyle = .none`; the thickness is
 /// `_UISeparatorThicknessForTraitCollection`: one pixel (`1 / displayScale`), or 1
 /// point at the accessibility text sizes, where UIKit draws thick separators.
