@@ -32,7 +32,8 @@ struct ExportCellContentViewTests {
         return Dictionary(solved.views.map { ($0.id, $0.frameInRoot) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// On an iPhone 15 (393 wide) the cell is 8 + 60 + 8 = 76 high; the thumbnail sits at
+    /// On an iPhone 15 (393 wide) the cell is 8 + 60 + 8 = 76 high and a pixel (⅓) for
+    /// the table's separator (``RowSeparator``); the thumbnail sits at
     /// the leading margin (16), the body 8 after it and 16 from the trailing edge:
     /// 393 − 16 − 64 = 313 wide. Right to left, mirrored: the thumbnail at
     /// 393 − 16 − 40 = 337, the body from 16 to 329.
@@ -47,7 +48,7 @@ struct ExportCellContentViewTests {
             let configuration = try DeviceConfiguration(deviceNamed: "iPhone 15", direction: direction)
             let frames = try Self.frames(again, configuration)
             let rtl = direction == .rightToLeft
-            #expect(frames["cell"] == LayoutRect(x: 0, y: 0, width: 393, height: 76))
+            #expect(frames["cell"] == LayoutRect(x: 0, y: 0, width: 393, height: 229.0 / 3))
             #expect(frames["thumb"] == LayoutRect(x: rtl ? 337 : 16, y: 8, width: 40, height: 40))
             #expect(frames["body"] == LayoutRect(x: rtl ? 16 : 64, y: 8, width: 313, height: 60))
         }

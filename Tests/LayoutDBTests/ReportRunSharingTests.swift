@@ -148,7 +148,8 @@ import Testing
                             hierarchy: resolved.hierarchy, containerSize: placement.container,
                             safeAreaInsets: placement.safeArea, direction: setup.traits.direction,
                             scale: setup.traits.displayScale, contentSize: setup.traits.contentSize,
-                            viewController: placement.viewController, textMeasurer: measurer)
+                            viewController: placement.viewController, textMeasurer: measurer,
+                            rowSeparator: placement.rowSeparator)
                     } else {
                         try engine!.resize(
                             to: placement.container, safeArea: placement.safeArea, viewController: placement.viewController)

@@ -20,7 +20,7 @@ struct SolvingTextMemoTests {
         let engine = try LayoutEngine(
             hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
             direction: setup.traits.direction, scale: setup.traits.displayScale, contentSize: setup.traits.contentSize,
-            viewController: placement.viewController, textMeasurer: measurer)
+            viewController: placement.viewController, textMeasurer: measurer, rowSeparator: placement.rowSeparator)
         return engine.result()
     }
 

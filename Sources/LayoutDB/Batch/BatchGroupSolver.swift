@@ -61,7 +61,7 @@ struct BatchGroupSolver: Sendable {
                     hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
                     direction: first.traits.direction, scale: first.traits.displayScale,
                     contentSize: first.traits.contentSize, viewController: placement.viewController,
-                    textMeasurer: measurer)
+                    textMeasurer: measurer, rowSeparator: placement.rowSeparator)
                 engine.usesStandardRowHeight = placement.usesStandardRowHeight
             } catch {
                 outcomes.append(unsolved(group, first, "\(SolveError.engine(name: group.document.name, error))"))
@@ -88,6 +88,12 @@ struct BatchGroupSolver: Sendable {
                         outcomes.append(outcome(
                             group, resolved, engine, setup, result: known, memo: &placements, at: placement, views: views))
                         continue
+                    }
+                    // The separator is built into the engine's content view: a setup
+                    // placed with another (a different scale or text size) starts a new one.
+                    guard placement.rowSeparator == engine.rowSeparator else {
+                        index -= 1
+                        break
                     }
                     try engine.resize(
                         to: placement.container, safeArea: placement.safeArea, viewController: placement.viewController)

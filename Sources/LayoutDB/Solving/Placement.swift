@@ -18,17 +18,26 @@ public struct Placement: Hashable, Sendable {
     /// at the standard row height instead (``StandardRowHeight``); the engine placed
     /// here reports it (``LayoutEngine/usesStandardRowHeight``).
     public var usesStandardRowHeight = false
+    /// The room a self-sizing table view cell leaves below its content view for the
+    /// table's separator (``RowSeparator``), included in its height; 0 for everything
+    /// else. The engine placed here is built with it (its content view that much
+    /// shorter than the cell).
+    public var rowSeparator = 0.0
 
     public init(of hierarchy: LayoutHierarchy, setup: SolveSetup, measurer: (any TextMeasuring)?) throws(LayoutEngineError) {
         let traits = setup.traits
         if setup.containerSize == nil, CellContentView.isCell(className: hierarchy.root.className) {
+            let separator = Self.rowSeparator(of: hierarchy, traits: traits)
             let fitted = try LayoutEngine.fittingSize(
                 of: hierarchy, width: setup.container.width, direction: traits.direction, scale: traits.displayScale,
-                contentSize: traits.contentSize, textMeasurer: measurer)
+                contentSize: traits.contentSize, textMeasurer: measurer, rowSeparator: separator)
             let standard = try StandardRowHeight.applies(
                 to: hierarchy, fittedHeight: fitted.height, width: setup.container.width, direction: traits.direction,
-                scale: traits.displayScale, contentSize: traits.contentSize, textMeasurer: measurer)
-            self.init(cellWidth: setup.container.width, fittedHeight: fitted.height, standardRowHeight: standard)
+                scale: traits.displayScale, contentSize: traits.contentSize, textMeasurer: measurer,
+                rowSeparator: separator)
+            self.init(
+                cellWidth: setup.container.width, fittedHeight: fitted.height, standardRowHeight: standard,
+                rowSeparator: separator)
         } else if setup.containerSize == nil {
             // The controller's bars (its document's containment) change the screen's share.
             let (container, safeArea) = hierarchy.containment.placement(in: setup.configuration)
@@ -40,14 +49,17 @@ public struct Placement: Hashable, Sendable {
         viewController = viewController.map(hierarchy.containment.applied(to:))
     }
 
-    /// A self-sizing cell at `cellWidth`, as tall as it fits there: no safe area, no
-    /// view controller; or the standard row height when `standardRowHeight` says UIKit
-    /// would not take the fitted 0 (``StandardRowHeight``). The height is kept to a
+    /// A self-sizing cell at `cellWidth`, as tall as it fits there (`fittedHeight`, its
+    /// content's height and `rowSeparator` below it for a table view cell's separator,
+    /// ``RowSeparator``): no safe area, no view controller; or the standard row height
+    /// when `standardRowHeight` says UIKit would not take the fitted 0
+    /// (``StandardRowHeight``), the separator inside it as in any 44-point row. The
+    /// height is kept to a
     /// billionth of a point: the last bits of the solver's arithmetic (469.9999999999999
     /// for 470, depending on the order its pivots took) are not part of the answer, and
     /// were printed as the container's size.
     ///
-    /// Decision: a fitted height below 0 is taken as 0. The fitting engine minimises the
+    /// Decision: a fitted content height below 0 is taken as 0. The fitting engine minimises the
     /// height only at `fittingSizeLevel`, so content that its compression resistance
     /// keeps wider than the row (VLC's cloud storage cell, a square image beside a label
     /// at the largest accessibility size, 320 wide: −57) can pull it below nothing; a
@@ -55,10 +67,19 @@ public struct Placement: Hashable, Sendable {
     /// delegate). The configuration then solves, its views reporting where they do not
     /// fit, where it used to fail as a container of negative size (FIDELITY.md, "Ninth
     /// sweep").
-    init(cellWidth: Double, fittedHeight: Double, standardRowHeight: Bool = false) {
-        let height = standardRowHeight ? StandardRowHeight.height : max((fittedHeight * 1e9).rounded() / 1e9, 0)
+    init(cellWidth: Double, fittedHeight: Double, standardRowHeight: Bool = false, rowSeparator: Double = 0) {
+        let content = max(((fittedHeight - rowSeparator) * 1e9).rounded() / 1e9, 0)
+        let height = standardRowHeight ? StandardRowHeight.height : ((content + rowSeparator) * 1e9).rounded() / 1e9
         self.init(container: LayoutSize(width: cellWidth, height: height), safeArea: .zero, viewController: nil)
         usesStandardRowHeight = standardRowHeight
+        self.rowSeparator = rowSeparator
+    }
+
+    /// The separator room of a self-sizing cell rooted `hierarchy` under `traits`: a
+    /// table view cell's (``RowSeparator``); a collection view cell has none.
+    static func rowSeparator(of hierarchy: LayoutHierarchy, traits: TraitCollection) -> Double {
+        guard hierarchy.root.className == "UITableViewCell" else { return 0 }
+        return RowSeparator.height(scale: traits.displayScale, contentSize: traits.contentSize)
     }
 
     private init(container: LayoutSize, safeArea: EdgeInsets, viewController: ViewControllerRoot?) {

@@ -32,6 +32,8 @@ public struct PlacementFitter: Sendable {
         /// (``ContentSizeDependence``): one fitting engine, and one placement per width,
         /// for all of them.
         var contentSize: ContentSizeCategory?
+        /// The separator room the fitting engine's content view leaves (``RowSeparator``).
+        var rowSeparator: Double
     }
 
     /// A cell's placement: its width under one trait collection.
@@ -40,6 +42,9 @@ public struct PlacementFitter: Sendable {
         var direction: LayoutDirection
         var scale: Double
         var contentSize: ContentSizeCategory?
+        /// The separator room, which differs at the accessibility sizes though the
+        /// content may not (``RowSeparator``).
+        var rowSeparator: Double
     }
 
     public let hierarchy: LayoutHierarchy
@@ -74,17 +79,23 @@ public struct PlacementFitter: Sendable {
         let traits = setup.traits
         let width = setup.container.width
         let contentSize = followsContentSize ? traits.contentSize : nil
+        let rowSeparator = Placement.rowSeparator(of: hierarchy, traits: traits)
         let key = FittingKey(
-            width: width, direction: traits.direction, scale: traits.displayScale, contentSize: contentSize)
+            width: width, direction: traits.direction, scale: traits.displayScale, contentSize: contentSize,
+            rowSeparator: rowSeparator)
         if let known = cells[key] { return known }
         let height = try fittedHeight(
             width: width,
-            traits: FittingTraits(direction: traits.direction, scale: traits.displayScale, contentSize: contentSize),
+            traits: FittingTraits(
+                direction: traits.direction, scale: traits.displayScale, contentSize: contentSize,
+                rowSeparator: rowSeparator),
             category: traits.contentSize)
         let standard = try StandardRowHeight.applies(
             to: hierarchy, fittedHeight: height, width: width, direction: traits.direction, scale: traits.displayScale,
-            contentSize: traits.contentSize, textMeasurer: measurer)
-        let placement = Placement(cellWidth: width, fittedHeight: height, standardRowHeight: standard)
+            contentSize: traits.contentSize, textMeasurer: measurer, rowSeparator: rowSeparator)
+        let placement = Placement(
+            cellWidth: width, fittedHeight: height, standardRowHeight: standard,
+            rowSeparator: rowSeparator)
         cells[key] = placement
         return placement
     }
@@ -94,7 +105,8 @@ public struct PlacementFitter: Sendable {
     private mutating func fittedHeight(
         width: Double, traits: FittingTraits, category: ContentSizeCategory
     ) throws(LayoutEngineError) -> Double {
-        let target = LayoutSize(width: width, height: LayoutEngine.compressedFittingSize.height)
+        let target = LayoutEngine.cellTarget(
+            LayoutSize(width: width, height: LayoutEngine.compressedFittingSize.height), rowSeparator: traits.rowSeparator)
         if var kept = fitting, kept.traits == traits {
             fitting = nil
             try kept.engine.resize(to: target, safeArea: .zero, viewController: nil)
@@ -104,7 +116,7 @@ public struct PlacementFitter: Sendable {
         let engine = try LayoutEngine(
             fitting: hierarchy, targetSize: target, horizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel, direction: traits.direction, scale: traits.scale,
-            contentSize: category, textMeasurer: measurer)
+            contentSize: category, textMeasurer: measurer, rowSeparator: traits.rowSeparator)
         fittingEnginesBuilt += 1
         fitting = (traits, engine)
         return engine.fittedSize.height

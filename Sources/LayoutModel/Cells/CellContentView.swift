@@ -54,10 +54,15 @@ public enum CellContentView {
     /// The hierarchy with a content view in every cell that lacks one, and the margins
     /// a table gives its cells. A hierarchy without cells comes back unchanged.
     /// Cells inside a table take the table's margins first (``TableCellMargins``).
-    public static func expanded(_ hierarchy: LayoutHierarchy) -> LayoutHierarchy {
+    ///
+    /// `rowSeparator` is the room a self-sizing root table view cell leaves below its
+    /// content view for the table's separator (``RowSeparator``): the content view is
+    /// that much shorter than the cell. Other cells' content views fill them.
+    public static func expanded(_ hierarchy: LayoutHierarchy, rowSeparator: Double = 0) -> LayoutHierarchy {
         let hierarchy = TableCellMargins.applied(hierarchy)
         var generated: [ConstraintSpec] = []
-        let root = expand(hierarchy.root, constraints: &generated)
+        let separator = hierarchy.root.className == "UITableViewCell" ? rowSeparator : 0
+        let root = expand(hierarchy.root, separator: separator, constraints: &generated)
         guard !generated.isEmpty else { return hierarchy }
         return LayoutHierarchy(root: root, guides: hierarchy.guides, constraints: generated + hierarchy.constraints)
     }
@@ -75,7 +80,7 @@ public enum CellContentView {
             isHidden: false)
     }
 
-    private static func expand(_ node: ViewNode, constraints: inout [ConstraintSpec]) -> ViewNode {
+    private static func expand(_ node: ViewNode, separator: Double = 0, constraints: inout [ConstraintSpec]) -> ViewNode {
         var node = node
         node.subviews = node.subviews.map { expand($0, constraints: &constraints) }
         let contentID = id(ofCell: node.id)
@@ -86,12 +91,16 @@ public enum CellContentView {
         if let index = subviews.firstIndex(where: { isRecordedContentView($0, of: node) }) {
             let frame = subviews[index].frame
             subviews[index].translatesAutoresizingMaskIntoConstraints = false
+            // Where the cell leaves room for its separator, UIKit sizes the content view
+            // to the cell less that room: the recorded height (an older Xcode's drawing
+            // of the same separator) would count it twice.
             let insets = (
-                left: frame.x, top: frame.y, width: frame.width - node.frame.width, height: frame.height - node.frame.height)
+                left: frame.x, top: frame.y, width: frame.width - node.frame.width,
+                height: separator > 0 ? 0 : frame.height - node.frame.height)
             pin(subviews[index].id, to: contentID, constants: insets, constraints: &constraints)
         }
         node.subviews = [contentView(of: node, subviews: subviews)]
-        pin(contentID, to: node.id, constants: (0, 0, 0, 0), constraints: &constraints)
+        pin(contentID, to: node.id, constants: (0, 0, 0, -separator), constraints: &constraints)
         return node
     }
 

@@ -12,9 +12,12 @@
 /// collapse the constraints ask for (a content view held at 0) is kept: UIKit's engine
 /// reports it as intentional.
 ///
-/// Decisions: the standard height is 44 points, `UITableView`'s default row height (a
-/// public log of the warning shows the cell 44 high at the default text size; whether it
-/// grows with Dynamic Type is unconfirmed). A collapse is intentional when the content
+/// The standard height is 44 points, `UITableView`'s default row height, at every text
+/// size: UIKit's `UITableConstants_IOS.defaultRowHeightForTableView:cellStyle:` returns a
+/// constant 44 (what grows with Dynamic Type is the system cell styles' minimum content
+/// height, which a custom cell's content view does not have); a public log of the warning
+/// shows the cell 44 high. The separator lies inside it (``RowSeparator``), as in any
+/// 44-point row. Decisions: a collapse is intentional when the content
 /// view stays at 0 fitted towards that height as well: then constraints hold it there;
 /// otherwise nothing did, and the zero was only the compressed target's. Collection
 /// view cells have no such fallback in UIKit and keep their fitted height.
@@ -22,8 +25,8 @@ public enum StandardRowHeight {
     /// `UITableView`'s default row height, in points.
     public static let height = 44.0
 
-    /// Whether a cell whose content fitted `fittedHeight` high at `width` is laid out at
-    /// ``height`` instead.
+    /// Whether a cell that fitted `fittedHeight` high at `width` (its content's height
+    /// and `rowSeparator`, ``RowSeparator``) is laid out at ``height`` instead.
     public static func applies(
         to hierarchy: LayoutHierarchy,
         fittedHeight: Double,
@@ -31,13 +34,14 @@ public enum StandardRowHeight {
         direction: LayoutDirection,
         scale: Double,
         contentSize: ContentSizeCategory,
-        textMeasurer: (any TextMeasuring)?
+        textMeasurer: (any TextMeasuring)?,
+        rowSeparator: Double = 0
     ) throws(LayoutEngineError) -> Bool {
-        guard hierarchy.root.className == "UITableViewCell", abs(fittedHeight) < 1e-9 else { return false }
+        guard hierarchy.root.className == "UITableViewCell", abs(fittedHeight - rowSeparator) < 1e-9 else { return false }
         let open = try LayoutEngine.systemLayoutSizeFitting(
             LayoutSize(width: width, height: height), of: hierarchy, horizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel, direction: direction, scale: scale, contentSize: contentSize,
-            textMeasurer: textMeasurer)
-        return open.height > 1e-9
+            textMeasurer: textMeasurer, rowSeparator: rowSeparator)
+        return open.height - rowSeparator > 1e-9
     }
 }

@@ -9,12 +9,16 @@
 /// category: the same constraints, constants and passes, so the same frames and
 /// diagnostics. A batch then solves its content sizes with one engine (their
 /// configurations are placed alike, so all but the first at each placement are
-/// answered from it) instead of one engine per content size.
+/// answered from it) instead of one engine per content size. A table view cell at the
+/// root is placed by the category too: its row's separator is a point thick at the
+/// accessibility sizes and a pixel below them (``RowSeparator``).
 public enum ContentSizeDependence {
     /// False when `hierarchy` lays out identically at every content size category.
     /// Conservative: any view that follows Dynamic Type, or any constraint (active or
-    /// not) that names a readable content guide, answers true.
+    /// not) that names a readable content guide, or a table view cell at the root,
+    /// answers true.
     public static func follows(_ hierarchy: LayoutHierarchy) -> Bool {
+        if hierarchy.root.className == "UITableViewCell" { return true }
         for entry in hierarchy.views where entry.view.content.followsContentSizeCategory {
             return true
         }

@@ -30,12 +30,14 @@ extension LayoutEngine {
         direction: LayoutDirection = .leftToRight,
         scale: Double = 3,
         contentSize: ContentSizeCategory = .default,
-        textMeasurer: (any TextMeasuring)? = nil
+        textMeasurer: (any TextMeasuring)? = nil,
+        rowSeparator: Double = 0
     ) throws(LayoutEngineError) {
         try self.init(
             hierarchy: hierarchy, containerSize: targetSize, safeAreaInsets: .zero, direction: direction, scale: scale,
             contentSize: contentSize, viewController: nil, textMeasurer: textMeasurer,
-            fitting: FittingTarget(size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
+            fitting: FittingTarget(size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority),
+            rowSeparator: rowSeparator)
     }
 
     /// The root's solved size, unrounded: what `systemLayoutSizeFitting` returns.
@@ -49,7 +51,9 @@ extension LayoutEngine {
     /// guides its views own and the constraints among them, fitted alone. Decision:
     /// constraints that reach outside the subtree are left out (UIKit would keep those
     /// of a view already in a window); a subtree is measured as if detached, which is
-    /// what a cell being sized or a view about to be placed is.
+    /// what a cell being sized or a view about to be placed is. `rowSeparator` is the
+    /// room a root table view cell adds below its content view (``RowSeparator``): a
+    /// table view cell's own `systemLayoutSizeFitting` adds it to its content's height.
     public static func systemLayoutSizeFitting(
         _ targetSize: LayoutSize,
         of hierarchy: LayoutHierarchy,
@@ -59,14 +63,25 @@ extension LayoutEngine {
         direction: LayoutDirection = .leftToRight,
         scale: Double = 3,
         contentSize: ContentSizeCategory = .default,
-        textMeasurer: (any TextMeasuring)? = nil
+        textMeasurer: (any TextMeasuring)? = nil,
+        rowSeparator: Double = 0
     ) throws(LayoutEngineError) -> LayoutSize {
         let fitted = try subtree(of: hierarchy, rootedAt: viewID)
+        let separator = viewID == nil ? rowSeparator : 0
         return try LayoutEngine(
-            fitting: fitted, targetSize: targetSize, horizontalFittingPriority: horizontalFittingPriority,
-            verticalFittingPriority: verticalFittingPriority, direction: direction, scale: scale,
-            contentSize: contentSize, textMeasurer: textMeasurer
+            fitting: fitted, targetSize: cellTarget(targetSize, rowSeparator: separator),
+            horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority,
+            direction: direction, scale: scale, contentSize: contentSize, textMeasurer: textMeasurer,
+            rowSeparator: separator
         ).fittedSize
+    }
+
+    /// The cell's target when its content view is fitted to `targetSize`: UIKit fits a
+    /// table view cell's content view and adds the separator's room below it, so the
+    /// cell aims `rowSeparator` higher (a content view free to collapse fits to 0, not
+    /// to less).
+    public static func cellTarget(_ targetSize: LayoutSize, rowSeparator: Double) -> LayoutSize {
+        LayoutSize(width: targetSize.width, height: targetSize.height + rowSeparator)
     }
 
     /// A self-sizing cell's (or any view's) size at a given width: the width required,
@@ -79,12 +94,13 @@ extension LayoutEngine {
         direction: LayoutDirection = .leftToRight,
         scale: Double = 3,
         contentSize: ContentSizeCategory = .default,
-        textMeasurer: (any TextMeasuring)? = nil
+        textMeasurer: (any TextMeasuring)? = nil,
+        rowSeparator: Double = 0
     ) throws(LayoutEngineError) -> LayoutSize {
         try systemLayoutSizeFitting(
             LayoutSize(width: width, height: compressedFittingSize.height), of: hierarchy, view: viewID,
             horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel, direction: direction,
-            scale: scale, contentSize: contentSize, textMeasurer: textMeasurer)
+            scale: scale, contentSize: contentSize, textMeasurer: textMeasurer, rowSeparator: rowSeparator)
     }
 
     /// `hierarchy` cut down to the view `viewID` and what lies inside it. Cells get their

@@ -141,6 +141,9 @@ public struct LayoutEngine: Sendable {
     /// then carries UIKit's warning. Whoever places the root sets it (the container
     /// alone does not say why a cell is 44 high).
     public var usesStandardRowHeight = false
+    /// The room a self-sizing root table view cell leaves below its content view for
+    /// the separator (``RowSeparator``); 0 for any other root.
+    public let rowSeparator: Double
 
     /// Checks the hierarchy, builds the solver and solves.
     ///
@@ -154,16 +157,19 @@ public struct LayoutEngine: Sendable {
         scale: Double = 3,
         contentSize: ContentSizeCategory = .default,
         viewController: ViewControllerRoot? = nil,
-        textMeasurer: (any TextMeasuring)? = nil
+        textMeasurer: (any TextMeasuring)? = nil,
+        rowSeparator: Double = 0
     ) throws(LayoutEngineError) {
         try self.init(
             hierarchy: hierarchy, containerSize: containerSize, safeAreaInsets: safeAreaInsets, direction: direction,
             scale: scale, contentSize: contentSize, viewController: viewController, textMeasurer: textMeasurer,
-            fitting: nil)
+            fitting: nil, rowSeparator: rowSeparator)
     }
 
     /// Every initialiser ends here; `fitting` replaces the window's pins on the root's
-    /// size by the fitting target's.
+    /// size by the fitting target's. `rowSeparator` is the room a self-sizing root
+    /// table view cell leaves below its content view (``RowSeparator``, whoever placed
+    /// the cell says how much).
     init(
         hierarchy: LayoutHierarchy,
         containerSize: LayoutSize,
@@ -173,11 +179,12 @@ public struct LayoutEngine: Sendable {
         contentSize: ContentSizeCategory,
         viewController: ViewControllerRoot?,
         textMeasurer: (any TextMeasuring)?,
-        fitting: FittingTarget?
+        fitting: FittingTarget?,
+        rowSeparator: Double = 0
     ) throws(LayoutEngineError) {
         guard scale.isFinite, scale > 0 else { throw .invalidGeometry("display scale \(scale)") }
         let measurement = textMeasurer.map { ContentMeasurement(measurer: $0, category: contentSize, scale: scale) }
-        let hierarchy = Self.prepared(hierarchy, measurement: measurement)
+        let hierarchy = Self.prepared(hierarchy, measurement: measurement, rowSeparator: rowSeparator)
         self.hierarchy = hierarchy
         self.direction = direction
         self.scale = scale
@@ -187,6 +194,7 @@ public struct LayoutEngine: Sendable {
         self.viewController = viewController
         self.measurement = measurement
         self.fitting = fitting
+        self.rowSeparator = rowSeparator
         self.describer = UIKitDescriber(hierarchy: hierarchy, direction: direction)
         self.facts = ViewFacts(hierarchy, direction: direction)
         try Self.checkContainer(containerSize, safeAreaInsets)
@@ -204,8 +212,10 @@ public struct LayoutEngine: Sendable {
     /// (``CellContentView``), then stack views install their own constraints and guides,
     /// as UIKit's do. With a measurer, stacks see the measured intrinsic sizes (a
     /// `fillProportionally` stack shares by them); the views keep the document's.
-    static func prepared(_ hierarchy: LayoutHierarchy, measurement: ContentMeasurement?) -> LayoutHierarchy {
-        let withCells = CellContentView.expanded(hierarchy)
+    static func prepared(
+        _ hierarchy: LayoutHierarchy, measurement: ContentMeasurement?, rowSeparator: Double = 0
+    ) -> LayoutHierarchy {
+        let withCells = CellContentView.expanded(hierarchy, rowSeparator: rowSeparator)
         guard let measurement else { return StackViewExpansion.expanded(withCells) }
         var sizes: [String: IntrinsicContentSize] = [:]
         for entry in withCells.views { sizes[entry.view.id] = entry.view.intrinsicContentSize }
