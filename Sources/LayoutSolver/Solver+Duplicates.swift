@@ -1,0 +1,124 @@
+/// Optional constraints that repeat an installed one, counted in it instead of
+/// installed (DuplicateGroups.swift says when two are the same).
+///
+/// A follower adds 1 to the weight its leader's error symbols count with in their level.
+/// Wherever the required equalities the key was made with hold (and installed required
+/// constraints always hold), a follower's expression equals its leader's, so their
+/// errors are equal at every feasible point: the level's objective is the same function
+/// and every optimum the same set of points. Values, violations and ambiguity are those
+/// of the constraints installed one by one; only the pivots that traded each copy's
+/// slack and error, one copy at a time, are gone.
+///
+/// A group ends (its followers installed again, each as it would be added now) when its
+/// leader is removed, when a required equality its key was made with goes or changes its
+/// constant, or when a member's own constant changes (``ungroup(_:)``).
+extension Solver {
+    /// ``install(_:id:)``, or `constraint` counted in the installed constraint it repeats.
+    mutating func installGrouped(_ constraint: Constraint, id: ConstraintID, grouping: Bool) throws(SolverError) -> InstallResult {
+        if grouping && !constraint.priority.isRequired, let key = duplicates.key(of: constraint) {
+            if let leader = duplicates.leader(of: key), let record = records[leader] {
+                records[id.rawValue] = Record(constraint: constraint, marker: -1, other: -1, leader: Int32(leader))
+                duplicates.follow(leader, id.rawValue)
+                weigh(record, by: 1)
+                do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
+                return .installed
+            }
+            let result = try install(constraint, id: id)
+            duplicates.lead(key, id.rawValue)
+            return result
+        }
+        let result = try install(constraint, id: id)
+        if case .installed = result, let pair = DuplicateGroups.link(constraint) {
+            duplicates.noteLink(id.rawValue, pair)
+        }
+        return result
+    }
+
+    /// Takes `record` (removed from ``records`` already) out of the solve: a follower out
+    /// of its leader's weight; a leader with its group ended first; a required equality
+    /// of two variables with the groups it joined checked after.
+    mutating func uninstallGrouped(_ record: Record, id: ConstraintID) throws(SolverError) {
+        if record.isFollower {
+            let leader = Int(record.leader)
+            duplicates.unfollow(leader, [id.rawValue])
+            if let leading = records[leader] { weigh(leading, by: -1) }
+            do { try tableau.optimize() } catch { throw .internalInconsistency("removing \(id): \(error)") }
+            return
+        }
+        let followers = duplicates.dissolve(id.rawValue)
+        if !followers.isEmpty { weigh(record, by: -Double(followers.count)) }
+        do { try uninstall(record) } catch { throw .internalInconsistency("removing \(id): \(error)") }
+        try reinstall(followers)
+        if let leaders = duplicates.dropLink(id.rawValue) { try regroup(leaders) }
+    }
+
+    /// Makes constraint `id` one installed on its own, with no group and no part in the
+    /// classes, before its constant changes (a follower gets symbols of its own, a
+    /// leader's followers go to a new leader, a required equality of two variables
+    /// stops joining classes).
+    mutating func ungroup(_ id: ConstraintID) throws(SolverError) {
+        guard let record = records[id.rawValue] else { return }
+        if record.isFollower {
+            let leader = Int(record.leader)
+            duplicates.unfollow(leader, [id.rawValue])
+            if let leading = records[leader] { weigh(leading, by: -1) }
+            records[id.rawValue] = nil
+            _ = try install(record.constraint, id: id)
+            return
+        }
+        let followers = duplicates.dissolve(id.rawValue)
+        if !followers.isEmpty {
+            weigh(record, by: -Double(followers.count))
+            try reinstall(followers)
+        }
+        if let leaders = duplicates.dropLink(id.rawValue) { try regroup(leaders) }
+    }
+
+    /// Ungroups every constraint of `ids` (``ungroup(_:)``).
+    mutating func ungroup(_ ids: [ConstraintID]) throws(SolverError) {
+        for id in ids { try ungroup(id) }
+    }
+
+    /// Keys `leaders` again under the classes as they are now (a required equality they
+    /// were made with is gone): the followers whose key is still their leader's stay,
+    /// the others are added again as they would be now.
+    private mutating func regroup(_ leaders: [Int]) throws(SolverError) {
+        for leader in leaders {
+            guard let record = records[leader] else { continue }
+            let old = duplicates.key(led: leader)
+            let new = duplicates.key(of: record.constraint)
+            guard old != new else { continue }
+            duplicates.stopLeading(leader)
+            if let new, duplicates.leader(of: new) == nil { duplicates.lead(new, leader) }
+            let leads = new.map { duplicates.leader(of: $0) == leader } ?? false
+            let leaving = (duplicates.followers[leader] ?? []).filter { raw in
+                guard leads, let follower = records[raw] else { return true }
+                return duplicates.key(of: follower.constraint) != new
+            }
+            guard !leaving.isEmpty else { continue }
+            duplicates.unfollow(leader, leaving)
+            weigh(record, by: -Double(leaving.count))
+            try reinstall(leaving)
+        }
+    }
+
+    /// Adds the constraints `ids` again as they would be added now (each may follow a
+    /// leader or lead), keeping their ids.
+    private mutating func reinstall(_ ids: [Int]) throws(SolverError) {
+        for raw in ids {
+            guard let record = records[raw] else { continue }
+            records[raw] = nil
+            _ = try installGrouped(record.constraint, id: ConstraintID(rawValue: raw), grouping: true)
+        }
+        guard !ids.isEmpty else { return }
+        do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
+    }
+
+    /// Adds `delta` to the weight of `record`'s error symbols in its level.
+    private mutating func weigh(_ record: Record, by delta: Double) {
+        let level = tableau.levelIndex(for: record.constraint.priority.rawValue)
+        for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] == .error {
+            tableau.addWeight(delta, level: level, symbol: s)
+        }
+    }
+}

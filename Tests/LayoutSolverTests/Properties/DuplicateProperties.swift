@@ -1,0 +1,77 @@
+import TestSupport
+import LayoutSolver
+import PropertyBased
+import Testing
+
+/// Optional constraints that repeat one another once required `x == y` equalities are
+/// taken into account are counted in one installed constraint (Solver+Duplicates.swift).
+/// Scripts rich in such equalities and in repeated one- and two-variable constraints,
+/// with removals of either in any order (which end and regroup the groups) and edit
+/// suggestions, must keep the reference's lexicographic optimum after every step, and end
+/// where a solver built from scratch ends.
+@Suite("Duplicate optional constraints match the reference")
+struct DuplicateProperties {
+    /// 6–24 operations over 2–4 variables: required `xi == xj` links, optional constraints
+    /// drawn from a handful of forms (so that many repeat), removals and suggestions.
+    static func script(using rng: inout Xoshiro) -> OperationScript {
+        let n = Int.random(in: 2...4, using: &rng)
+        let count = Int.random(in: 6...24, using: &rng)
+        var operations: [OperationScript.Operation] = []
+        func unit(_ j: Int, _ a: Double) -> [Double] { (0..<n).map { $0 == j ? a : 0 } }
+        for _ in 0..<count {
+            let roll = Int.random(in: 0..<100, using: &rng)
+            switch roll {
+            case 0..<20:
+                let i = Int.random(in: 0..<n, using: &rng)
+                let j = (i + Int.random(in: 1..<n, using: &rng)) % n
+                var coefficients = unit(i, 1)
+                coefficients[j] = -1
+                operations.append(.add(ReferenceConstraint(coefficients: coefficients, constant: 0, relation: .equal, priority: 1000)))
+            case 20..<62:
+                let j = Int.random(in: 0..<n, using: &rng)
+                var coefficients = unit(j, [1, 2, -1].randomElement(using: &rng) ?? 1)
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    coefficients[(j + 1) % n] += [1, -1].randomElement(using: &rng) ?? 1
+                }
+                operations.append(.add(ReferenceConstraint(
+                    coefficients: coefficients, constant: [-30, -10, 0].randomElement(using: &rng) ?? 0,
+                    relation: Relation.allCases.randomElement(using: &rng) ?? .equal,
+                    priority: [250, 750].randomElement(using: &rng) ?? 250)))
+            case 62..<66:
+                let j = Int.random(in: 0..<n, using: &rng)
+                operations.append(.add(ReferenceConstraint(
+                    coefficients: unit(j, 1), constant: [-50, 0].randomElement(using: &rng) ?? 0,
+                    relation: .greaterThanOrEqual, priority: 1000)))
+            case 66..<84:
+                operations.append(.remove(pick: Int.random(in: 0..<24, using: &rng)))
+            case 84..<90:
+                operations.append(.addEdit(variable: Int.random(in: 0..<n, using: &rng), priority: [250, 500].randomElement(using: &rng) ?? 250))
+            default:
+                operations.append(.suggest(pick: Int.random(in: 0..<4, using: &rng), value: [-20, 0, 15, 40].randomElement(using: &rng) ?? 0))
+            }
+        }
+        return OperationScript(variableCount: n, operations: operations)
+    }
+
+    @Test func duplicateRichSequencesMatchTheReference() async {
+        let input = DeterministicCases.generator(seed: 0xD0B1_0001) { rng in Self.script(using: &rng) }
+        await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
+            let script = generated.value
+            var harness = SolverHarness(variableCount: script.variableCount)
+            do {
+                try IncrementalProperties.run(script, on: &harness, refusals: true)
+                let scratch = try harness.rebuiltFromScratch()
+                let system = harness.system
+                let incremental = system.violationVector(harness.values)
+                let rebuilt = system.violationVector(scratch.values)
+                #expect(sameObjective(incremental, rebuilt), "incremental \(incremental), rebuilt \(rebuilt)")
+                for j in ReferenceExpectations.uniqueVariables(system) {
+                    #expect(ReferenceExpectations.close(harness.values[j], scratch.values[j]),
+                        "x\(j) is determined: incremental \(harness.values[j]), rebuilt \(scratch.values[j])")
+                }
+            } catch {
+                Issue.record("the script threw \(error)")
+            }
+        }
+    }
+}
