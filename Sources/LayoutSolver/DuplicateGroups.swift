@@ -28,6 +28,15 @@ struct DuplicateGroups: Sendable {
         var constant: Double
         var relation: Relation
         var priority: Double
+
+        /// The numbers' bits and the relation's case: a key is looked up at every optional
+        /// constraint added, and hashing the relation's raw string was most of that.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(Int64(r0) << 32 | Int64(UInt32(bitPattern: r1)))
+            hasher.combine(c0.bitPattern ^ (c1.bitPattern &* 31))
+            hasher.combine(constant.bitPattern ^ (priority.bitPattern &* 17))
+            hasher.combine(relation == .equal ? 0 : relation == .lessThanOrEqual ? 1 : 2)
+        }
     }
 
     /// The class parent of each variable index (itself for a root, or past the end).
@@ -37,11 +46,20 @@ struct DuplicateGroups: Sendable {
     /// The links of each class, by its root.
     private var classLinks: [Int32: [Int]] = [:]
     private var leaders: [Key: Int] = [:]
-    private var leaderKeys: [Int: Key] = [:]
-    /// The leaders whose keys name each root.
-    private var leadersByRoot: [Int32: [Int]] = [:]
+    /// The key each constraint leads, by raw id (nil: none). A key stays as it was made
+    /// when classes join later (no new constraint finds it then; its group still holds).
+    private var leaderKeys: [Key?] = []
     /// The constraints following each leader (raw ids), in the order they came.
     private(set) var followers: [Int: [Int]] = [:]
+    /// The leaders whose keys name a variable of each class, as singly linked lists in
+    /// flat arrays (no allocation per list: most classes are one variable): `classHeads`
+    /// and `classTails` by root index (−1 empty), `nodeLeaders` and `nodeNext` by node.
+    /// Lists of joined classes are spliced; entries of constraints that stopped leading
+    /// stay until their class splits, when ``dropLink(_:)`` hands them all out.
+    private var classHeads: [Int32] = []
+    private var classTails: [Int32] = []
+    private var nodeLeaders: [Int32] = []
+    private var nodeNext: [Int32] = []
 
     /// The two variable indices of `constraint` when it is a required `a·x − a·y == 0`.
     static func link(_ constraint: Constraint) -> (Int32, Int32)? {
@@ -68,8 +86,52 @@ struct DuplicateGroups: Sendable {
         if keep != join {
             parents[Int(join)] = keep
             if let joined = classLinks.removeValue(forKey: join) { classLinks[keep, default: []].append(contentsOf: joined) }
+            spliceLeaders(of: join, into: keep)
         }
         classLinks[keep, default: []].append(link)
+    }
+
+    /// Notes that `leader`'s key names `root`'s class.
+    private mutating func index(_ leader: Int, under root: Int32) {
+        let r = Int(root)
+        if classHeads.count <= r {
+            classHeads.append(contentsOf: repeatElement(-1, count: r + 1 - classHeads.count))
+            classTails.append(contentsOf: repeatElement(-1, count: r + 1 - classTails.count))
+        }
+        let node = Int32(nodeLeaders.count)
+        nodeLeaders.append(Int32(leader))
+        nodeNext.append(-1)
+        if classTails[r] >= 0 { nodeNext[Int(classTails[r])] = node } else { classHeads[r] = node }
+        classTails[r] = node
+    }
+
+    private mutating func spliceLeaders(of join: Int32, into keep: Int32) {
+        let j = Int(join)
+        guard j < classHeads.count, classHeads[j] >= 0 else { return }
+        let k = Int(keep)
+        if classHeads.count <= k {
+            classHeads.append(contentsOf: repeatElement(-1, count: k + 1 - classHeads.count))
+            classTails.append(contentsOf: repeatElement(-1, count: k + 1 - classTails.count))
+        }
+        if classTails[k] >= 0 { nodeNext[Int(classTails[k])] = classHeads[j] } else { classHeads[k] = classHeads[j] }
+        classTails[k] = classTails[j]
+        classHeads[j] = -1
+        classTails[j] = -1
+    }
+
+    /// Empties `root`'s list, returning the leaders it held.
+    private mutating func takeLeaders(of root: Int32) -> [Int] {
+        let r = Int(root)
+        guard r < classHeads.count else { return [] }
+        var result: [Int] = []
+        var node = classHeads[r]
+        while node >= 0 {
+            result.append(Int(nodeLeaders[Int(node)]))
+            node = nodeNext[Int(node)]
+        }
+        classHeads[r] = -1
+        classTails[r] = -1
+        return result
     }
 
     /// The key of an optional constraint, or nil when it has none (more than two roots,
@@ -101,25 +163,23 @@ struct DuplicateGroups: Sendable {
     func leader(of key: Key) -> Int? { leaders[key] }
 
     /// The key `leader` leads, if any.
-    func key(led leader: Int) -> Key? { leaderKeys[leader] }
+    func key(led leader: Int) -> Key? { leader < leaderKeys.count ? leaderKeys[leader] : nil }
 
     /// Makes `id` the leader of `key` unless one already is.
     mutating func lead(_ key: Key, _ id: Int) {
         guard leaders[key] == nil else { return }
         leaders[key] = id
+        if leaderKeys.count <= id { leaderKeys.append(contentsOf: repeatElement(nil, count: id + 1 - leaderKeys.count)) }
         leaderKeys[id] = key
-        leadersByRoot[key.r0, default: []].append(id)
-        if key.r1 >= 0 { leadersByRoot[key.r1, default: []].append(id) }
+        index(id, under: key.r0)
+        if key.r1 >= 0 { index(id, under: key.r1) }
     }
 
     /// Stops `leader` leading its key (its followers stay recorded).
     mutating func stopLeading(_ leader: Int) {
-        guard let key = leaderKeys.removeValue(forKey: leader) else { return }
-        leaders[key] = nil
-        for r in [key.r0, key.r1] where r >= 0 {
-            leadersByRoot[r]?.removeAll { $0 == leader }
-            if leadersByRoot[r]?.isEmpty == true { leadersByRoot[r] = nil }
-        }
+        guard let key = key(led: leader) else { return }
+        leaderKeys[leader] = nil
+        if leaders[key] == leader { leaders[key] = nil }
     }
 
     mutating func follow(_ leader: Int, _ id: Int) {
@@ -147,24 +207,25 @@ struct DuplicateGroups: Sendable {
     }
 
     /// Forgets link `id` (removed, or its constant changed) and computes its class
-    /// again. Returns the leaders whose keys named that class, whose groups may no
-    /// longer hold; nil when `id` was no link.
+    /// again. Returns the leaders whose keys name a variable of that class (their groups
+    /// may no longer hold); nil when `id` was no link.
     mutating func dropLink(_ id: Int) -> [Int]? {
         guard let pair = links.removeValue(forKey: id) else { return nil }
         let split = root(pair.0)
         let remaining = (classLinks.removeValue(forKey: split) ?? []).filter { $0 != id }
         // Every variable of the class is an end of one of its links (or of the dropped one).
-        parents[Int(pair.0)] = pair.0
-        parents[Int(pair.1)] = pair.1
+        var members: Set<Int32> = [pair.0, pair.1]
         for raw in remaining {
-            if let link = links[raw] {
-                parents[Int(link.0)] = link.0
-                parents[Int(link.1)] = link.1
-            }
+            if let link = links[raw] { members.insert(link.0); members.insert(link.1) }
         }
+        let listed = takeLeaders(of: split)
+        for v in members { parents[Int(v)] = v }
         for raw in remaining {
             if let link = links[raw] { union(link.0, link.1, link: raw) }
         }
-        return leadersByRoot[split] ?? []
+        // Still leading, once each, in id order.
+        var affected: [Int] = []
+        for leader in Set(listed).sorted() where key(led: leader) != nil { affected.append(leader) }
+        return affected
     }
 }

@@ -79,15 +79,15 @@ extension Solver {
         for id in ids { try ungroup(id) }
     }
 
-    /// Keys `leaders` again under the classes as they are now (a required equality they
-    /// were made with is gone): the followers whose key is still their leader's stay,
-    /// the others are added again as they would be now.
+    /// Keys `leaders` again under the classes as they are now (a required equality of
+    /// their class is gone): the followers whose key is still their leader's stay, the
+    /// others are added again as they would be now.
     private mutating func regroup(_ leaders: [Int]) throws(SolverError) {
         for leader in leaders {
-            guard let record = records[leader] else { continue }
-            let old = duplicates.key(led: leader)
+            guard let record = records[leader], duplicates.key(led: leader) != nil else { continue }
+            // Led again (and listed under its classes again) even when its key is the
+            // same: a follower's variable may be the one that left the class.
             let new = duplicates.key(of: record.constraint)
-            guard old != new else { continue }
             duplicates.stopLeading(leader)
             if let new, duplicates.leader(of: new) == nil { duplicates.lead(new, leader) }
             let leads = new.map { duplicates.leader(of: $0) == leader } ?? false
@@ -103,14 +103,26 @@ extension Solver {
     }
 
     /// Adds the constraints `ids` again as they would be added now (each may follow a
-    /// leader or lead), keeping their ids.
+    /// leader or lead), keeping their ids; the weights the followers add are written once
+    /// per leader, and the levels optimised once.
     private mutating func reinstall(_ ids: [Int]) throws(SolverError) {
+        guard !ids.isEmpty else { return }
+        var added: [Int: Int] = [:]
         for raw in ids {
             guard let record = records[raw] else { continue }
             records[raw] = nil
-            _ = try installGrouped(record.constraint, id: ConstraintID(rawValue: raw), grouping: true)
+            let id = ConstraintID(rawValue: raw)
+            if let key = duplicates.key(of: record.constraint), let leader = duplicates.leader(of: key), records[leader] != nil {
+                records[raw] = Record(constraint: record.constraint, marker: -1, other: -1, leader: Int32(leader))
+                duplicates.follow(leader, raw)
+                added[leader, default: 0] += 1
+            } else {
+                _ = try installGrouped(record.constraint, id: id, grouping: true)
+            }
         }
-        guard !ids.isEmpty else { return }
+        for (leader, count) in added.sorted(by: { $0.key < $1.key }) {
+            if let record = records[leader] { weigh(record, by: Double(count)) }
+        }
         do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
     }
 
