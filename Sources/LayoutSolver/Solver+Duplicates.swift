@@ -11,25 +11,35 @@
 ///
 /// A group ends (its followers installed again, each as it would be added now) when its
 /// leader is removed, when a required equality its key was made with goes or changes its
-/// constant, or when a member's own constant changes (``ungroup(_:)``).
+/// constant and its members no longer share a class, or when a member's own constant
+/// changes (``ungroup(_:)``).
 extension Solver {
     /// ``install(_:id:)``, or `constraint` counted in the installed constraint it repeats.
-    mutating func installGrouped(_ constraint: Constraint, id: ConstraintID, grouping: Bool) throws(SolverError) -> InstallResult {
+    /// `listing` is false for a constraint added again (listed under its variables already).
+    mutating func installGrouped(
+        _ constraint: Constraint, id: ConstraintID, grouping: Bool, listing: Bool = true
+    ) throws(SolverError) -> InstallResult {
         if grouping && !constraint.priority.isRequired, let key = duplicates.key(of: constraint) {
-            if let leader = duplicates.leader(of: key), let record = records[leader] {
+            if listing { duplicates.enlist(id.rawValue, constraint) }
+            if let leader = duplicates.claim(key, id.rawValue) {
+                guard let record = records[leader] else { throw .internalInconsistency("leader \(leader) is not installed") }
                 records[id.rawValue] = Record(constraint: constraint, marker: -1, other: -1, leader: Int32(leader))
                 duplicates.follow(leader, id.rawValue)
                 weigh(record, by: 1)
                 do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
                 return .installed
             }
-            let result = try install(constraint, id: id)
-            duplicates.lead(key, id.rawValue)
+            let result: InstallResult
+            do { result = try install(constraint, id: id) } catch {
+                duplicates.stopLeading(id.rawValue)
+                throw error
+            }
+            if case .infeasible = result { duplicates.stopLeading(id.rawValue) }
             return result
         }
         let result = try install(constraint, id: id)
         if case .installed = result, let pair = DuplicateGroups.link(constraint) {
-            duplicates.noteLink(id.rawValue, pair)
+            rekey(duplicates.noteLink(id.rawValue, pair))
         }
         return result
     }
@@ -38,6 +48,7 @@ extension Solver {
     /// of its leader's weight; a leader with its group ended first; a required equality
     /// of two variables with the groups it joined checked after.
     mutating func uninstallGrouped(_ record: Record, id: ConstraintID) throws(SolverError) {
+        duplicates.delist(id.rawValue, record.constraint)
         if record.isFollower {
             let leader = Int(record.leader)
             duplicates.unfollow(leader, [id.rawValue])
@@ -49,7 +60,7 @@ extension Solver {
         if !followers.isEmpty { weigh(record, by: -Double(followers.count)) }
         do { try uninstall(record) } catch { throw .internalInconsistency("removing \(id): \(error)") }
         try reinstall(followers)
-        if let leaders = duplicates.dropLink(id.rawValue) { try regroup(leaders) }
+        if let touched = duplicates.dropLink(id.rawValue) { try regroup(touched) }
     }
 
     /// Makes constraint `id` one installed on its own, with no group and no part in the
@@ -58,6 +69,7 @@ extension Solver {
     /// stops joining classes).
     mutating func ungroup(_ id: ConstraintID) throws(SolverError) {
         guard let record = records[id.rawValue] else { return }
+        duplicates.delist(id.rawValue, record.constraint)
         if record.isFollower {
             let leader = Int(record.leader)
             duplicates.unfollow(leader, [id.rawValue])
@@ -71,7 +83,7 @@ extension Solver {
             weigh(record, by: -Double(followers.count))
             try reinstall(followers)
         }
-        if let leaders = duplicates.dropLink(id.rawValue) { try regroup(leaders) }
+        if let touched = duplicates.dropLink(id.rawValue) { try regroup(touched) }
     }
 
     /// Ungroups every constraint of `ids` (``ungroup(_:)``).
@@ -79,21 +91,49 @@ extension Solver {
         for id in ids { try ungroup(id) }
     }
 
-    /// Keys `leaders` again under the classes as they are now (a required equality of
-    /// their class is gone): the followers whose key is still their leader's stay, the
-    /// others are added again as they would be now.
-    private mutating func regroup(_ leaders: [Int]) throws(SolverError) {
-        for leader in leaders {
-            guard let record = records[leader], duplicates.key(led: leader) != nil else { continue }
-            // Led again (and listed under its classes again) even when its key is the
-            // same: a follower's variable may be the one that left the class.
-            let new = duplicates.key(of: record.constraint)
-            duplicates.stopLeading(leader)
-            if let new, duplicates.leader(of: new) == nil { duplicates.lead(new, leader) }
-            let leads = new.map { duplicates.leader(of: $0) == leader } ?? false
-            let leaving = (duplicates.followers[leader] ?? []).filter { raw in
-                guard leads, let follower = records[raw] else { return true }
-                return duplicates.key(of: follower.constraint) != new
+    /// Keys again, under the labels as they are now, the leaders among `touched` (their
+    /// variables took another class's label when two classes joined). Their groups hold:
+    /// joining classes only adds equalities.
+    private mutating func rekey(_ touched: [Int]) {
+        for raw in touched {
+            guard let record = records[raw], !record.isFollower, duplicates.isHead(raw) else { continue }
+            duplicates.stopLeading(raw)
+            if let key = duplicates.key(of: record.constraint) { duplicates.lead(key, raw) }
+        }
+    }
+
+    /// Checks the groups of the constraints `touched` (their variables were relabeled
+    /// when a class split). A relabeled leader is keyed again and all its followers
+    /// checked; a relabeled follower of a leader that kept its key only against that key.
+    /// Followers whose key is no longer their leader's are added again as they would be now.
+    private mutating func regroup(_ touched: [Int]) throws(SolverError) {
+        guard !touched.isEmpty else { return }
+        var relabeled = Set<Int>()
+        var checked: [Int: [Int]] = [:]
+        for raw in touched {
+            guard let record = records[raw] else { continue }
+            if record.isFollower {
+                checked[Int(record.leader), default: []].append(raw)
+            } else if duplicates.isHead(raw) {
+                relabeled.insert(raw)
+            }
+        }
+        for leader in Set(checked.keys).union(relabeled).sorted() {
+            guard let record = records[leader], duplicates.isHead(leader) else { continue }
+            let key: DuplicateGroups.Key?
+            let candidates: [Int]
+            if relabeled.contains(leader) {
+                key = duplicates.key(of: record.constraint)
+                duplicates.stopLeading(leader)
+                if let key { duplicates.lead(key, leader) }
+                candidates = duplicates.followers[leader] ?? []
+            } else {
+                key = duplicates.key(led: leader) ?? duplicates.key(of: record.constraint)
+                candidates = checked[leader] ?? []
+            }
+            let leaving = candidates.filter { raw in
+                guard let key, let follower = records[raw]?.constraint else { return true }
+                return duplicates.key(of: follower) != key
             }
             guard !leaving.isEmpty else { continue }
             duplicates.unfollow(leader, leaving)
@@ -117,7 +157,7 @@ extension Solver {
                 duplicates.follow(leader, raw)
                 added[leader, default: 0] += 1
             } else {
-                _ = try installGrouped(record.constraint, id: id, grouping: true)
+                _ = try installGrouped(record.constraint, id: id, grouping: true, listing: false)
             }
         }
         for (leader, count) in added.sorted(by: { $0.key < $1.key }) {

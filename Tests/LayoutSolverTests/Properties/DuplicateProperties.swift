@@ -13,8 +13,8 @@ import Testing
 struct DuplicateProperties {
     /// 6–24 operations over 2–4 variables: required `xi == xj` links, optional constraints
     /// drawn from a handful of forms (so that many repeat), removals and suggestions.
-    static func script(using rng: inout Xoshiro) -> OperationScript {
-        let n = Int.random(in: 2...4, using: &rng)
+    static func script(using rng: inout Xoshiro, variables: ClosedRange<Int> = 2...4) -> OperationScript {
+        let n = Int.random(in: variables, using: &rng)
         let count = Int.random(in: 6...24, using: &rng)
         var operations: [OperationScript.Operation] = []
         func unit(_ j: Int, _ a: Double) -> [Double] { (0..<n).map { $0 == j ? a : 0 } }
@@ -54,7 +54,18 @@ struct DuplicateProperties {
     }
 
     @Test func duplicateRichSequencesMatchTheReference() async {
-        let input = DeterministicCases.generator(seed: 0xD0B1_0001) { rng in Self.script(using: &rng) }
+        await check(DeterministicCases.generator(seed: 0xD0B1_0001) { rng in Self.script(using: &rng) })
+    }
+
+    /// More variables: classes of up to seven joined in cycles, so that a removed
+    /// equality may leave its class whole, or split it with either part keeping the label.
+    @Test func largerClassesMatchTheReference() async {
+        await check(DeterministicCases.generator(seed: 0xD0B1_0002) { rng in Self.script(using: &rng, variables: 5...7) })
+    }
+
+    private func check(
+        _ input: Generator<GeneratedCase<OperationScript>, Shrink.None<GeneratedCase<OperationScript>>>
+    ) async {
         await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
             let script = generated.value
             var harness = SolverHarness(variableCount: script.variableCount)
