@@ -11,9 +11,13 @@ import Testing
 /// where a solver built from scratch ends.
 @Suite("Duplicate optional constraints match the reference")
 struct DuplicateProperties {
-    /// 6–24 operations over 2–4 variables: required `xi == xj` links, optional constraints
-    /// drawn from a handful of forms (so that many repeat), removals and suggestions.
-    static func script(using rng: inout Xoshiro, variables: ClosedRange<Int> = 2...4) -> OperationScript {
+    /// 6–24 operations over 2–4 variables (or `variables`): required `xi == xj` links
+    /// (`links` in 100 operations), optional constraints drawn from a handful of forms (so
+    /// that many repeat), removals and suggestions. With `path`, links join neighbours
+    /// only (`xi == xi+1`), so that most of them are the one path between their ends.
+    static func script(
+        using rng: inout Xoshiro, variables: ClosedRange<Int> = 2...4, links: Int = 20, path: Bool = false
+    ) -> OperationScript {
         let n = Int.random(in: variables, using: &rng)
         let count = Int.random(in: 6...24, using: &rng)
         var operations: [OperationScript.Operation] = []
@@ -21,13 +25,18 @@ struct DuplicateProperties {
         for _ in 0..<count {
             let roll = Int.random(in: 0..<100, using: &rng)
             switch roll {
-            case 0..<20:
-                let i = Int.random(in: 0..<n, using: &rng)
-                let j = (i + Int.random(in: 1..<n, using: &rng)) % n
+            case 0..<links:
+                let i = Int.random(in: 0..<(path ? n - 1 : n), using: &rng)
+                let j = path ? i + 1 : (i + Int.random(in: 1..<n, using: &rng)) % n
                 var coefficients = unit(i, 1)
                 coefficients[j] = -1
                 operations.append(.add(ReferenceConstraint(coefficients: coefficients, constant: 0, relation: .equal, priority: 1000)))
-            case 20..<62:
+            case links..<62 where path:
+                // Few forms, so that the variables the path joins repeat one another.
+                operations.append(.add(ReferenceConstraint(
+                    coefficients: unit(Int.random(in: 0..<n, using: &rng), 1), constant: [-30, 0].randomElement(using: &rng) ?? 0,
+                    relation: [.greaterThanOrEqual, .lessThanOrEqual].randomElement(using: &rng) ?? .equal, priority: 250)))
+            case links..<62:
                 let j = Int.random(in: 0..<n, using: &rng)
                 var coefficients = unit(j, [1, 2, -1].randomElement(using: &rng) ?? 1)
                 if Int.random(in: 0..<4, using: &rng) == 0 {
@@ -57,10 +66,10 @@ struct DuplicateProperties {
         await check(DeterministicCases.generator(seed: 0xD0B1_0001) { rng in Self.script(using: &rng) })
     }
 
-    /// More variables: classes of up to seven joined in cycles, so that a removed
-    /// equality may leave its class whole, or split it with either part keeping the label.
+    /// More variables, joined along a path: a removed equality splits its class, with
+    /// either part keeping the label, unless it was repeated.
     @Test func largerClassesMatchTheReference() async {
-        await check(DeterministicCases.generator(seed: 0xD0B1_0002) { rng in Self.script(using: &rng, variables: 5...7) })
+        await check(DeterministicCases.generator(seed: 0xD0B1_0002) { rng in Self.script(using: &rng, variables: 5...7, links: 35, path: true) })
     }
 
     private func check(
