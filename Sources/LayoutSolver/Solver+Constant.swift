@@ -18,13 +18,16 @@ extension Solver {
     ///   the same values wherever they are unique);
     ///   `.nonFinite`; `.unknownConstraint`.
     public mutating func setConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
-        guard records.indices.contains(id.rawValue), var record = records[id.rawValue] else {
+        guard records.indices.contains(id.rawValue), let grouped = records[id.rawValue] else {
             throw .unknownConstraint(id)
         }
         guard constant.isFinite else { throw .nonFinite(label: constraint(id)?.label) }
-        let delta = constant - record.constraint.expression.constant
-        guard delta != 0 else { return }
+        guard constant != grouped.constraint.expression.constant else { return }
         ownAmbiguityMemo()
+        // With another constant it is no duplicate of anything, nor a link of classes.
+        try ungroup(id)
+        guard var record = records[id.rawValue] else { throw .unknownConstraint(id) }
+        let delta = constant - record.constraint.expression.constant
         defer { tableau.settleValues() }
         // Both checks below and the shift read the marker's own column. Separating it
         // rewrites the rows once; reading it through the aggregates at every call
@@ -98,6 +101,14 @@ extension Solver {
     /// - Throws: what the first refused ``setConstant(_:to:)`` throws, or `.unknownConstraint`
     ///   and `.nonFinite` as it does.
     public mutating func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) {
+        let moved = changes.filter {
+            records.indices.contains($0.id.rawValue) && records[$0.id.rawValue]?.constraint.expression.constant != $0.constant
+        }
+        if !moved.isEmpty {
+            ownAmbiguityMemo()
+            try ungroup(moved.map(\.id))
+            tableau.settleValues()
+        }
         guard try !setConstantsAtOnce(changes) else { return }
         for change in changes { try setConstant(change.id, to: change.constant) }
     }

@@ -17,7 +17,10 @@ extension Solver {
         // Unlabelled here: ``constraint(_:)`` names it "edit NAME" when asked. Writing
         // the name into every edit constraint was 2% of a 50-constraint build with two
         // edit variables (callgrind), for a label nothing reads on the way.
-        let id = try add(Constraint(LinearExpression([Term(variable)], constant: 0 - initialValue), .equal, priority: priority))
+        let edit = Constraint(LinearExpression([Term(variable)], constant: 0 - initialValue), .equal, priority: priority)
+        guard case .installed(let id) = try addBreakingConflict(edit, grouping: false) else {
+            throw .internalInconsistency("an optional edit constraint was refused")
+        }
         guard let record = records[id.rawValue] else { throw .unknownConstraint(id) }
         edits[variable] = Edit(constraint: id, suggestion: initialValue, plus: record.marker, minus: record.other)
     }

@@ -52,7 +52,8 @@ extension Solver {
             var others: [(record: Record, residual: Double)] = []
             var drifted = false
             for (raw, record) in records.enumerated() {
-                guard let record else { continue }
+                // A follower has no row: its leader's residual is its own.
+                guard let record, !record.isFollower else { continue }
                 let (residual, scale) = self.residual(of: record, constant: suggestions[raw].map { -$0 })
                 guard residual != 0 else { continue }
                 if !cancels(residual, scale, 0) { drifted = true }
@@ -66,7 +67,7 @@ extension Solver {
             // An implied equality's dummy is basic and zero by its meaning; its
             // constant may hold rounding of its own, which moves no other row.
             for record in records {
-                guard let marker = record?.marker, tableau.kinds[Int(marker)] == .dummy, tableau.isBasic[Int(marker)]
+                guard let marker = record?.marker, marker >= 0, tableau.kinds[Int(marker)] == .dummy, tableau.isBasic[Int(marker)]
                 else { continue }
                 let value = tableau.value(marker)
                 if value != 0 { tableau.addToConstant(of: marker, -value) }

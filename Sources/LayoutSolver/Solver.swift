@@ -28,6 +28,11 @@ public struct Solver: Sendable {
         var marker: Symbol
         /// The second error symbol of an optional constraint, or −1.
         var other: Symbol
+        /// The constraint (raw id) this one duplicates and is counted in, or −1; a
+        /// follower has no symbols of its own (marker and other −1, Solver+Duplicates.swift).
+        var leader: Int32 = -1
+
+        var isFollower: Bool { leader >= 0 }
     }
 
     /// What the solver keeps of an edit variable.
@@ -46,6 +51,8 @@ public struct Solver: Sendable {
     /// Indexed by ``ConstraintID/rawValue``; nil once removed or refused.
     var records: [Record?] = []
     var edits = EditTable()
+    /// Optional constraints counted in an installed duplicate (Solver+Duplicates.swift).
+    var duplicates = DuplicateGroups()
     /// Shared by copies until one changes (see ``AmbiguityMemo``).
     var ambiguityMemo = AmbiguityMemo()
 
@@ -145,12 +152,18 @@ public struct Solver: Sendable {
     /// leaves it out and says with what, as UIKit does before it
     /// "will attempt to recover by breaking constraint". Solving goes on either way.
     public mutating func addBreakingConflict(_ constraint: Constraint) throws(SolverError) -> AddOutcome {
+        try addBreakingConflict(constraint, grouping: true)
+    }
+
+    /// ``addBreakingConflict(_:)``, counting an optional duplicate in the constraint it
+    /// repeats when `grouping` (not for an edit's constraint, whose symbols a suggestion moves).
+    mutating func addBreakingConflict(_ constraint: Constraint, grouping: Bool) throws(SolverError) -> AddOutcome {
         try validate(constraint)
         ownAmbiguityMemo()
         defer { tableau.settleValues() }
         let id = ConstraintID(rawValue: records.count)
         records.append(nil)
-        switch try install(constraint, id: id) {
+        switch try installGrouped(constraint, id: id, grouping: grouping) {
         case .installed:
             return .installed(id)
         case .infeasible(let candidates):
@@ -169,11 +182,7 @@ public struct Solver: Sendable {
         // Removing an edit variable's constraint by its handle ends the edit: a later
         // suggestion is refused as for any variable that is not edited.
         if let variable = edits.variable(for: id) { edits[variable] = nil }
-        do {
-            try uninstall(record)
-        } catch {
-            throw .internalInconsistency("removing \(id): \(error)")
-        }
+        try uninstallGrouped(record, id: id)
     }
 
     /// The constraint installed under `id`, if it still is.

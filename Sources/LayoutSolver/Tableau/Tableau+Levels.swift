@@ -23,6 +23,21 @@ extension Tableau {
         }
     }
 
+    /// Adds `delta` to the weight error symbol `s` counts with in its level (1 when
+    /// installed): the level changes by `delta·s`, its row substituted when basic.
+    mutating func addWeight(_ delta: Double, level: Int, symbol s: Symbol) {
+        noteStructureChanged()
+        let weight = (levelWeights[s] ?? 1) + delta
+        levelWeights[s] = weight == 1 ? nil : weight
+        if isBasic[Int(s)] {
+            levels.add(level, rows[Int(s)], times: delta)
+            touchAll(rows[Int(s)])
+        } else {
+            levels.add(level, s, delta)
+            touch(s)
+        }
+    }
+
     /// Writes every objective level afresh as the sum of its error symbols, each
     /// nonbasic one as itself and each basic one as its row.
     ///
@@ -42,10 +57,11 @@ extension Tableau {
         // symbols.
         for s in levelPriority.indices where !levelPriority[s].isNaN {
             guard let rank = levels.rank(of: levelPriority[s]) else { continue }
+            let weight = levelWeights.isEmpty ? 1 : levelWeights[Symbol(s)] ?? 1
             if isBasic[s] {
-                levels.add(rank, rows[s], times: 1)
+                levels.add(rank, rows[s], times: weight)
             } else {
-                levels.add(rank, Symbol(s), 1)
+                levels.add(rank, Symbol(s), weight)
             }
         }
         touchAllInLevels()

@@ -23,6 +23,10 @@ struct Tableau: Sendable {
     /// ``rebuildLevels()`` sums to write the levels afresh. Written only by the
     /// objective's functions (Tableau+Levels.swift) and when a symbol is made.
     var levelPriority: [Double] = []
+    /// The weight an error symbol counts with in its level where it is not 1: an
+    /// optional constraint that stands for its duplicates (Solver+Duplicates.swift)
+    /// counts once for each. Read by ``rebuildLevels()``; few entries, if any.
+    var levelWeights: [Symbol: Double] = [:]
     /// `rows[s]` is `s`'s row while `isBasic[s]`; an empty row otherwise.
     private(set) var rows: [Row] = []
     /// The column index (see the type's doc; its lists share one pool, ColumnIndex.swift).
@@ -514,6 +518,7 @@ struct Tableau: Sendable {
         exactColumn = -1
         columns.release(s)
         levels.zeroEverywhere(s)
+        if !levelWeights.isEmpty { levelWeights[s] = nil }
     }
 }
 
