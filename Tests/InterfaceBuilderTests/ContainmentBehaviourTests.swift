@@ -217,15 +217,17 @@ struct ContainmentBehaviourTests {
     }
 
     /// A controller shown by a modal segue is drawn as a page sheet, the screen less the
-    /// status bar (667 − 20 = 647 high), keeping the device's safe area: a view pinned to
-    /// the safe area's top is at y 20.
+    /// status bar's inset (a 6.1-inch canvas of Xcode 14.2: 896 − 48 = 848 high), keeping
+    /// the device's safe area: a view pinned to the safe area's top is at y 48, as GoMap's
+    /// sheet records. (On a phone without a notch the sheet has no safe area on top:
+    /// ``PresentedSheetCanvasTests``.)
     @Test("a modally presented controller is drawn as a sheet with the device's safe area")
     func pageSheet() {
         expectAllMatch(storyboard("""
-            \(controllerScene("one", height: 667, box: LayoutRect(x: 0, y: 20, width: 375, height: 100), pinBottom: false,
+            \(controllerScene("one", width: 414, height: 896, box: LayoutRect(x: 0, y: 48, width: 414, height: 100), pinBottom: false,
                 connections: #"<segue destination="two" kind="modal" id="sg-modal"/>"#))
-            \(controllerScene("two", height: 647, box: LayoutRect(x: 0, y: 20, width: 375, height: 100), pinBottom: false))
-            """), compared: 2)
+            \(controllerScene("two", width: 414, height: 848, box: LayoutRect(x: 0, y: 48, width: 414, height: 100), pinBottom: false))
+            """, device: "retina6_1"), compared: 2)
     }
 
     /// A scroll view filling the root of a navigation controller's root, with 200-pt

@@ -39,7 +39,8 @@ struct ShowAsSheetTests {
     /// canvas): the destination of a `presentation` segue, its root 667 − 20 = 647 high
     /// and its simulated status bar "None". The canvas draws no status bar, so the view
     /// under its top is recorded at y 0; where the status bar is drawn (Xcode 14.2, no
-    /// "None") the same sheet keeps the device's 20 on top.
+    /// "None") the sheet, below the status bar, has no safe area on top either
+    /// (``PresentedSheetCanvasTests``: WSDOT's sheets of Xcode 15.3).
     /// The presenting controller's view is under the status bar Xcode 14.2 draws (y 20)
     /// and Xcode 11 to 14.0 do not (y 0, ``DesignCanvas/CanvasStatusBar/hiddenOnPhones``).
     func presentedSheet(toolsVersion: String, statusBar: String, boxY: Double) -> Data {
@@ -57,7 +58,7 @@ struct ShowAsSheetTests {
         let none = #"<nil key="simulatedStatusBarMetrics"/>"#
         expectAllMatch(presentedSheet(toolsVersion: "15705", statusBar: none, boxY: 0), compared: 2, fileName: "t.storyboard")
         expectAllMatch(presentedSheet(toolsVersion: "19529", statusBar: none, boxY: 0), compared: 2, fileName: "t.storyboard")
-        expectAllMatch(presentedSheet(toolsVersion: "21701", statusBar: "", boxY: 20), compared: 2, fileName: "t.storyboard")
+        expectAllMatch(presentedSheet(toolsVersion: "21701", statusBar: "", boxY: 0), compared: 2, fileName: "t.storyboard")
     }
 
     /// A controller's root as tall as the screen less the sheet's 10-point gap alone is

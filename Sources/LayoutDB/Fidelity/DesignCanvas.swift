@@ -33,6 +33,10 @@ public struct DesignCanvas: Hashable, Sendable {
     /// How the canvas drew the root's bottom inset when it is an embedded child
     /// controller's view (``InterfaceBuilderScene/isEmbeddedChild``); nil for any other root.
     var embeddedChild: CanvasEmbeddedChild? = nil
+    /// How the canvas drew the root's safe area when it is a presented sheet
+    /// (``InterfaceBuilderScene/isPresentedAsSheet``) of Xcode 11 or later; nil for any
+    /// other root.
+    var presentedSheet: CanvasPresentedSheet? = nil
 
     /// Where Interface Builder's canvas draws no status bar, so a phone whose safe area on
     /// top is only its status bar (one without a notch) has none there.
@@ -95,6 +99,7 @@ public struct DesignCanvas: Hashable, Sendable {
             doublesNotchInsets: CanvasNotchInset.doublesInsets(toolsVersion: file.toolsVersion))
         if file.canvas.catalogDeviceID == nil { unknownInterfaceBuilderDevice = file.canvas.interfaceBuilderDeviceID }
         if scene.isEmbeddedChild { embeddedChild = CanvasEmbeddedChild(toolsVersion: file.toolsVersion) }
+        if scene.isPresentedAsSheet { presentedSheet = CanvasPresentedSheet(toolsVersion: file.toolsVersion) }
     }
 
     /// How far below the status bar a page sheet starts (iOS 13 on).
@@ -177,6 +182,12 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   (23504) its views under the safe area at y 0. A navigation bar the file records
     ///   keeps its place and height.
     ///
+    /// - A presented sheet on an iPhone in portrait under no navigation bar has the safe
+    ///   area of ``CanvasPresentedSheet`` where that rule decides (no top inset on a phone
+    ///   without a notch; the device's top inset and none below where the file's Xcode
+    ///   doubled a notched phone's insets), before the rules above; the canvas's own page
+    ///   sheet (the screen less 10 points) keeps its rule.
+    ///
     /// Decision: sizes within half a point count as equal, so a storyboard root keeps the
     /// device's safe area.
     public func setup(for document: LayoutDocument, contentSize: ContentSizeCategory = .default) -> SolveSetup? {
@@ -201,6 +212,14 @@ public struct DesignCanvas: Hashable, Sendable {
             if containment == .none, deviceSafeArea == configuration.safeAreaInsets { return SolveSetup(configuration: configuration) }
             return SolveSetup(configuration: configuration, containerSize: placed.container, containerSafeArea: placed.safeArea)
         }
+        let phonePortrait = configuration.device.idiom == .phone && orientation == .portrait
+        let canvasSheet = LayoutSize(width: screen.width, height: screen.height - Self.sheetGap)
+        if let presentedSheet, containment.navigationBar == nil, phonePortrait, !(controllerView && same(rootSize, canvasSheet)),
+            let safeArea = presentedSheet.safeArea(
+                device: configuration.safeAreaInsets, notched: configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0)
+        {
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
+        }
         let sheet = LayoutSize(width: screen.width, height: screen.height - configuration.safeAreaInsets.top)
         if presentedAsSheet, containment.navigationBar == nil, same(rootSize, sheet) {
             // The device's insets, not doubled (GoMap's sheet, Xcode 16), less the status
@@ -215,7 +234,6 @@ public struct DesignCanvas: Hashable, Sendable {
             safeArea.top = 0
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
-        let canvasSheet = LayoutSize(width: screen.width, height: screen.height - Self.sheetGap)
         if controllerView, configuration.device.idiom == .phone, orientation == .portrait, same(rootSize, canvasSheet) {
             var safeArea = placed.safeArea
             safeArea.top -= deviceSafeArea.top
