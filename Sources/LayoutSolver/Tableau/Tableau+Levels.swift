@@ -14,6 +14,11 @@ extension Tableau {
     mutating func addToObjective(level: Int, symbol s: Symbol, coefficient: Double) {
         noteStructureChanged()
         levelPriority[Int(s)] = coefficient > 0 ? levels.priorities[level] : .nan
+        add(coefficient, of: s, toLevel: level)
+    }
+
+    /// Adds `coefficient·s` to level `level`, as `s`'s row when `s` is basic.
+    private mutating func add(_ coefficient: Double, of s: Symbol, toLevel level: Int) {
         if isBasic[Int(s)] {
             levels.add(level, rows[Int(s)], times: coefficient)
             touchAll(rows[Int(s)])
@@ -29,13 +34,7 @@ extension Tableau {
         noteStructureChanged()
         let weight = (levelWeights[s] ?? 1) + delta
         levelWeights[s] = weight == 1 ? nil : weight
-        if isBasic[Int(s)] {
-            levels.add(level, rows[Int(s)], times: delta)
-            touchAll(rows[Int(s)])
-        } else {
-            levels.add(level, s, delta)
-            touch(s)
-        }
+        add(delta, of: s, toLevel: level)
     }
 
     /// Writes every objective level afresh as the sum of its error symbols, each

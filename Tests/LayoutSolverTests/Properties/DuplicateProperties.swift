@@ -63,35 +63,15 @@ struct DuplicateProperties {
     }
 
     @Test func duplicateRichSequencesMatchTheReference() async {
-        await check(DeterministicCases.generator(seed: 0xD0B1_0001) { rng in Self.script(using: &rng) })
+        await IncrementalProperties.checkAgainstRebuild(
+            DeterministicCases.generator(seed: 0xD0B1_0001) { rng in Self.script(using: &rng) }, refusals: true)
     }
 
     /// More variables, joined along a path: a removed equality splits its class, with
     /// either part keeping the label, unless it was repeated.
     @Test func largerClassesMatchTheReference() async {
-        await check(DeterministicCases.generator(seed: 0xD0B1_0002) { rng in Self.script(using: &rng, variables: 5...7, links: 35, path: true) })
-    }
-
-    private func check(
-        _ input: Generator<GeneratedCase<OperationScript>, Shrink.None<GeneratedCase<OperationScript>>>
-    ) async {
-        await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
-            let script = generated.value
-            var harness = SolverHarness(variableCount: script.variableCount)
-            do {
-                try IncrementalProperties.run(script, on: &harness, refusals: true)
-                let scratch = try harness.rebuiltFromScratch()
-                let system = harness.system
-                let incremental = system.violationVector(harness.values)
-                let rebuilt = system.violationVector(scratch.values)
-                #expect(sameObjective(incremental, rebuilt), "incremental \(incremental), rebuilt \(rebuilt)")
-                for j in ReferenceExpectations.uniqueVariables(system) {
-                    #expect(ReferenceExpectations.close(harness.values[j], scratch.values[j]),
-                        "x\(j) is determined: incremental \(harness.values[j]), rebuilt \(scratch.values[j])")
-                }
-            } catch {
-                Issue.record("the script threw \(error)")
-            }
-        }
+        await IncrementalProperties.checkAgainstRebuild(
+            DeterministicCases.generator(seed: 0xD0B1_0002) { rng in Self.script(using: &rng, variables: 5...7, links: 35, path: true) },
+            refusals: true)
     }
 }

@@ -68,7 +68,16 @@ struct IncrementalProperties {
     }
 
     static func checkAgainstRebuild(seed: UInt64, refusals: Bool) async {
-        let input = DeterministicCases.generator(seed: seed) { rng in OperationScript.random(using: &rng) }
+        await checkAgainstRebuild(
+            DeterministicCases.generator(seed: seed) { rng in OperationScript.random(using: &rng) }, refusals: refusals)
+    }
+
+    /// Runs each script of `input` and compares where it ends with a solver built from
+    /// scratch: the same objective at every level, and the same value of every variable
+    /// the system determines.
+    static func checkAgainstRebuild(
+        _ input: Generator<GeneratedCase<OperationScript>, Shrink.None<GeneratedCase<OperationScript>>>, refusals: Bool
+    ) async {
         await propertyCheck(count: DeterministicCases.count(400), input: input) { generated in
             let script = generated.value
             var harness = SolverHarness(variableCount: script.variableCount)
