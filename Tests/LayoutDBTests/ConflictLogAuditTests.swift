@@ -87,5 +87,23 @@ struct ConflictLogAuditTests {
         let host = try Self.solve("zero-width-host", device: "iphone-4inch", size: LayoutSize(width: 0, height: 100))
         #expect(!host.diagnostics.contains { $0.kind == "unsatisfiable" })
         #expect(host.views.first { $0.id == "table" }?.frame == LayoutRect(x: 8, y: 0, width: -16, height: 100))
+        // The warning says the width is negative, not that there is none, and what UIKit does.
+        let table = try #require(host.diagnostics.first { $0.kind == "zeroSize" && $0.views == ["table"] })
+        #expect(table.message.hasPrefix("\"table\" has a negative width (-16.0): frame (8.0, 0.0, -16.0, 100.0). UIKit never"), "\(table.message)")
+        let title = try #require(reused.diagnostics.first { $0.kind == "zeroSize" && $0.views == ["title"] })
+        #expect(title.message.contains("has a negative height (-34.5): frame"), "\(title.message)")
+    }
+
+    /// What a `zeroSize` warning says the frame lacks, each axis on its own.
+    @Test("a zero-size warning names a missing and a negative length apart")
+    func missingLengths() {
+        func lacking(_ width: Double, _ height: Double) -> String {
+            LayoutDiagnostic.zeroSize(view: "v", frame: LayoutRect(x: 0, y: 0, width: width, height: height)).message
+        }
+        #expect(lacking(0, 20) == "\"v\" has no width: frame (0.0, 0.0, 0.0, 20.0).")
+        #expect(lacking(20, 0) == "\"v\" has no height: frame (0.0, 0.0, 20.0, 0.0).")
+        #expect(lacking(0, 0) == "\"v\" has no width and height: frame (0.0, 0.0, 0.0, 0.0).")
+        #expect(lacking(-4, 0).hasPrefix("\"v\" has a negative width (-4.0) and no height: frame (0.0, 0.0, -4.0, 0.0). UIKit never"))
+        #expect(lacking(0.2, 30).hasPrefix("\"v\" has no width: "))
     }
 }

@@ -83,6 +83,22 @@ public enum LayoutDiagnostic: Hashable, Sendable {
         }
     }
 
+    /// What a `zeroSize` frame lacks: "no width", "no width and height", or "a negative
+    /// width (-16.0)" where the solve gave a length below zero (UIKit keeps lengths at
+    /// zero or more; FIDELITY.md, eighth semantics audit).
+    static func missingLength(of frame: LayoutRect) -> String {
+        let width = frame.width < 0 ? "a negative width (\(frame.width))" : frame.width <= 0 ? "no width" : nil
+        let height = frame.height < 0 ? "a negative height (\(frame.height))" : frame.height <= 0 ? "no height" : nil
+        switch (width, height) {
+        case ("no width", "no height"): return "no width and height"
+        case (let width?, let height?): return "\(width) and \(height)"
+        case (let width?, nil): return width
+        case (nil, let height?): return height
+        // Both above zero, one within the tolerance that flagged it.
+        case (nil, nil): return frame.width <= frame.height ? "no width" : "no height"
+        }
+    }
+
     /// A one-paragraph explanation. UIKit's log for conflicts; Xcode's Interface Builder
     /// wording for misplaced and ambiguous items (its issue navigator strings,
     /// quoted from memory of Xcode, unconfirmed byte for byte); plain words for the rest,
@@ -98,8 +114,9 @@ public enum LayoutDiagnostic: Hashable, Sendable {
             return layout.components.compactMap { names[$0] }
                 .map { "\($0) is ambiguous for \"\(layout.item)\"." }.joined(separator: " ")
         case .zeroSize(let view, let frame):
-            let which = frame.width <= 0 && frame.height <= 0 ? "width and height" : frame.width <= 0 ? "width" : "height"
-            return "\"\(view)\" has no \(which): frame \(frame)."
+            return "\"\(view)\" has \(Self.missingLength(of: frame)): frame \(frame)."
+                + (frame.width < 0 || frame.height < 0
+                    ? " UIKit never lays a view out at a negative size: there, the constraints that force it conflict." : "")
         case .outsideSuperview(let view, let frame, let bounds):
             return "\"\(view)\" is partly outside its superview: frame \(frame) in bounds \(bounds); the part outside is clipped or cannot be touched."
         case .entirelyOutsideSuperview(let view, let superview, let frame, let bounds):
