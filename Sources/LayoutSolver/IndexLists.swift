@@ -52,13 +52,6 @@ struct IndexLists: Sendable {
     /// Whether `index`'s list has no entry.
     func isEmpty(_ index: Int) -> Bool { index >= heads.count || heads[index] < 0 }
 
-    /// Whether `index`'s list holds `value`.
-    func contains(_ value: Int, in index: Int) -> Bool {
-        var found = false
-        forEach(in: index) { if $0 == value { found = true } }
-        return found
-    }
-
     /// Calls `body` with each entry of `index`'s list, most recent first.
     func forEach(in index: Int, _ body: (Int) -> Void) {
         guard index < heads.count else { return }
