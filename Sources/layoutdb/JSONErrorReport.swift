@@ -50,14 +50,13 @@ struct JSONErrorReport: Sendable {
         }
     }
 
-    /// The JSON line for `status`: `message` is `known` (a usage error's own words,
-    /// without the usage block under them), else the last line that is not a warning;
-    /// `messages` every line, each without the `layoutdb: ` in front.
-    func line(status: Int32, message known: String? = nil) -> String {
+    /// The JSON line for `status`: `message` is the last line that is not a warning (a
+    /// usage error's own words: the usage block under them is not collected), `messages`
+    /// every line, each without the `layoutdb: ` in front.
+    func line(status: Int32) -> String {
         let messages = collected.all.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
             .map { Self.stripped($0) }
-        let message = known.map(Self.stripped) ?? messages.last { !$0.hasPrefix("warning: ") } ?? messages.last
-            ?? "exit status \(status)"
+        let message = messages.last { !$0.hasPrefix("warning: ") } ?? messages.last ?? "exit status \(status)"
         return JSONValue.object([
             ("error", .object([
                 ("status", .number(Double(status))), ("reason", .string(Self.reason(of: status))),

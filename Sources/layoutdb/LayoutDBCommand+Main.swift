@@ -38,8 +38,8 @@ extension LayoutDBCommand {
             let status = exitCode(for: error)
             // --help and --version: printed by the parser, status 0.
             guard status != .success, report != nil else { exit(withError: error) }
-            printError(fullMessage(for: error))
-            leave(status, report: report, message: message(for: error))
+            printUsageError(fullMessage(for: error), message: message(for: error))
+            leave(status, report: report)
         }
         do {
             try command.run()
@@ -47,10 +47,10 @@ extension LayoutDBCommand {
         } catch let error as ValidationError {
             let subcommand = type(of: command)
             let path = ([configuration.commandName ?? "layoutdb"] + commandPath(to: subcommand)).joined(separator: " ")
-            printError("Error: \(error.message)")
-            printError("Usage: \(usageString(for: subcommand))")
-            printError("  See '\(path) --help' for more information.")
-            leave(ExitCode.validationFailure, report: report, message: error.message)
+            printUsageError(
+                "Error: \(error.message)\nUsage: \(usageString(for: subcommand))\n  See '\(path) --help' for more information.",
+                message: error.message)
+            leave(ExitCode.validationFailure, report: report)
         } catch let error as ExitCode {
             checkStandardOutput(report: report)
             leave(error, report: report)
@@ -67,16 +67,23 @@ extension LayoutDBCommand {
             }
             // The parser's own (a subcommand's --help: 0, printed by it).
             guard status != .success, report != nil else { exit(withError: error) }
-            printError(fullMessage(for: error))
-            leave(status, report: report, message: message(for: error))
+            printUsageError(fullMessage(for: error), message: message(for: error))
+            leave(status, report: report)
         }
+    }
+
+    /// Writes a usage error (`text`: its message, then the usage block) on standard
+    /// error; `message` alone goes to the JSON error line's messages, not the block.
+    private static func printUsageError(_ text: String, message: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        JSONErrorReport.lines?.append(message)
     }
 
     /// Exits with `status`, after the JSON line of `report` when the status is a failure
     /// (neither 0 nor 1, "layout problems found", whose result is on standard output).
-    private static func leave(_ status: ExitCode, report: JSONErrorReport?, message: String? = nil) -> Never {
+    private static func leave(_ status: ExitCode, report: JSONErrorReport?) -> Never {
         if let report, status.rawValue != 0, status.rawValue != 1 {
-            FileHandle.standardError.write(Data((report.line(status: status.rawValue, message: message) + "\n").utf8))
+            FileHandle.standardError.write(Data((report.line(status: status.rawValue) + "\n").utf8))
         }
         exit(withError: status)
     }

@@ -35,8 +35,11 @@ import Testing
         // A usage error from the command's checks: its words, not the usage block's.
         let size = try CommandLine.run(["solve", "box", "--db", db, "--size", "wide", "--format", "json"])
         #expect(size.status == 64)
-        #expect(try Self.lastLine(size.stderr)["message"] as? String
+        let sizeError = try Self.lastLine(size.stderr)
+        #expect(sizeError["message"] as? String
             == "--size wide: expected WIDTHxHEIGHT in points, each from 0 to 1000000000, e.g. 390x844")
+        #expect(sizeError["messages"] as? [String] == [sizeError["message"] as? String ?? ""])
+        #expect(size.stderr.contains("\nUsage: layoutdb solve "), "the text keeps its usage block: \(size.stderr)")
         // One the parser refuses, and `--format=json` spelled as one word.
         let option = try CommandLine.run(["solve", "box", "--db", db, "--devise", "x", "--format=json"])
         #expect(option.status == 64)
