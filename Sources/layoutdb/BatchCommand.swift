@@ -82,6 +82,11 @@ struct BatchCommand: DatabaseCommand {
               layoutdb batch Main.storyboard --devices phones     every scene stored from it
               layoutdb batch --baseline last --report-format junit --report ci
               layoutdb batch --devices phones --resume   after Ctrl-C, goes on
+
+            A CI job (README, "On CI"): every phone, text size and direction, failing only \
+            on what is new since the last run, the report kept as the job's artifacts:
+              layoutdb batch --devices phones --baseline last --report artifacts --progress --format json > batch.json
+              status 0: nothing new; 1: new problems (batch.json's regressions); any other: the check itself failed
             """)
 
     @OptionGroup var database: DatabaseOptions
