@@ -49,9 +49,11 @@ struct BatchCommand: DatabaseCommand {
             covered fewer devices, orientations, text sizes, directions or documents) is not \
             compared: the summary counts it apart as not covered, naming it, and it never fails \
             the run on its own (--format json lists them under notCovered, a key present only \
-            when there are some). --strict counts warnings (clipped, off-screen, \
+            when there are some). So in CI, 0 is "nothing new", 1 "new problems" and any other \
+            status "the check itself failed". --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
-            and a database with no documents (a batch that checks nothing fails); \
+            a database with no documents (a batch that checks nothing fails) and a baseline \
+            that shares no configuration with the batch; \
             73 the --report folder cannot be written (checked before solving); 75 a database \
             another process kept locked (try again later).
 
@@ -59,6 +61,14 @@ struct BatchCommand: DatabaseCommand {
             problem, with --strict) are listed after the regressions as fixed, grouped as \
             they are (--format json: fixed, a key present with --baseline); they never change \
             the exit status.
+
+            What is compared is the configurations (document and traits) both runs solved: \
+            `last` is the last finished run whatever its matrix, so the summary names the run, \
+            its matrix and how many configurations were compared, and what each side solved \
+            that the other did not (--format json: comparison, {baselineMatrix, compared, \
+            notCovered, onlyInBaseline}). A baseline that solved none of this batch's \
+            configurations (another matrix or other documents altogether) is refused before \
+            solving (64): nothing could be compared, so no problem could fail the run.
 
             The HTML report draws one picture per distinct finding of each document, not one \
             per configuration (--report-pictures every for that), so that it opens for a \
@@ -72,6 +82,11 @@ struct BatchCommand: DatabaseCommand {
               layoutdb batch Main.storyboard --devices phones     every scene stored from it
               layoutdb batch --baseline last --report-format junit --report ci
               layoutdb batch --devices phones --resume   after Ctrl-C, goes on
+
+            A CI job (README, "On CI"): every phone, text size and direction, failing only \
+            on what is new since the last run, the report kept as the job's artifacts:
+              layoutdb batch --devices phones --baseline last --report artifacts --progress --format json > batch.json
+              status 0: nothing new; 1: new problems (batch.json's regressions); any other: the check itself failed
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -164,11 +179,13 @@ struct BatchCommand: DatabaseCommand {
         let db = try database.open()
         // A batch over an empty database checked nothing, said "No errors." and exited 0:
         // a CI job pointed at the wrong database passed. Nothing to check is a usage error.
-        if names.isEmpty, try storeCall({ () throws(StoreError) in try db.store.list() }).isEmpty {
+        if self.names.isEmpty, try storeCall({ () throws(StoreError) in try db.store.list() }).isEmpty {
             printError("layoutdb: \(db.store.path) holds no documents, so there is nothing to solve (add some with `layoutdb import FILE`)")
             throw ExitCode.validationFailure
         }
         let compared = try baselineProblems(db)
+        let names = try BatchDocumentNames.resolve(self.names, in: db.store)
+        let comparison = try compared.map { try comparing($0, db: db, names: names, matrix: matrix) }
         // A read-only database (a CI cache mounted read-only) still answers the question
         // a batch asks; only the record of the run is lost, so it goes without one.
         if let reason = db.store.readOnlyReason, !noCache {
@@ -190,7 +207,6 @@ struct BatchCommand: DatabaseCommand {
             keepsOutcomes: false,
             regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
         let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
-        let names = try BatchDocumentNames.resolve(self.names, in: db.store)
         if resume { options.resume = try resumption(db, names: names, matrix: matrix, stores: options.storesResults) }
         let chosen = options
         let run: BatchRun
@@ -247,10 +263,10 @@ struct BatchCommand: DatabaseCommand {
         case .json:
             // Streamed: without a baseline a large corpus has hundreds of thousands of
             // regressions, and their tree and text at once took half a gigabyte.
-            let members = json(run, matrix: matrix, baseline: compared?.run, regressions: regressions, reports: written)
+            let members = json(run, matrix: matrix, comparison: comparison, regressions: regressions, reports: written)
             JSONStreamingPrinter.print(members) { print($0, terminator: "") }
         case .text:
-            print(text(run, baseline: compared?.run, regressions: regressions, reports: written))
+            print(text(run, comparison: comparison, regressions: regressions, reports: written))
         }
         if let signal = interrupts.received {
             printError("layoutdb: batch interrupted by \(InterruptSignals.name(signal)) after it had finished; "
@@ -299,9 +315,31 @@ struct BatchCommand: DatabaseCommand {
         }
     }
 
-    private func text(_ run: BatchRun, baseline: Int?, regressions: [BatchRegression], reports: [String]) -> String {
+    /// What the baseline and this batch both solve; refused (64) before solving when that
+    /// is nothing, as no problem could then fail the run.
+    private func comparing(
+        _ compared: (run: Int, problems: [BatchConfigurationKey: [BatchProblem]]), db: LayoutDatabase, names: [String],
+        matrix: BatchMatrix
+    ) throws -> BatchBaselineComparison {
+        let record = try storeCall { () throws(StoreError) in try db.store.batchRun(id: compared.run) }
+        let documents = names.isEmpty ? try storeCall { () throws(StoreError) in try db.store.list().map(\.name) } : names
+        let comparison = BatchBaselineComparison(
+            run: compared.run, runMatrix: record?.matrix ?? "", problems: compared.problems, documents: documents,
+            matrix: matrix)
+        if let refusal = comparison.refusal(matrix: matrix, documents: documents.count) {
+            printError("layoutdb: \(refusal)")
+            throw ExitCode.validationFailure
+        }
+        return comparison
+    }
+
+    private func text(
+        _ run: BatchRun, comparison: BatchBaselineComparison?, regressions: [BatchRegression], reports: [String]
+    ) -> String {
+        let baseline = comparison?.run
         var lines = [run.summary.text]
         if let id = run.id { lines.append("Recorded as batch run \(id).") }
+        if let comparison { lines.append(comparison.line) }
         let what = baseline.map { "new since batch run \($0)" } ?? (strict ? "problem(s)" : "error(s)")
         // Said only when some configurations were left out, so that a run the baseline
         // covers whole prints what it always did.
@@ -326,8 +364,10 @@ struct BatchCommand: DatabaseCommand {
     }
 
     private func json(
-        _ run: BatchRun, matrix: BatchMatrix, baseline: Int?, regressions: [BatchRegression], reports: [String]
+        _ run: BatchRun, matrix: BatchMatrix, comparison: BatchBaselineComparison?, regressions: [BatchRegression],
+        reports: [String]
     ) -> [(key: String, value: JSONStreamingPrinter.Member)] {
+        let baseline = comparison?.run
         let head: [(key: String, value: JSONStreamingPrinter.Member)] = [
             ("run", .value(run.id.map { .number(Double($0)) } ?? .null)),
             ("baseline", .value(baseline.map { .number(Double($0)) } ?? .null)),
@@ -340,8 +380,9 @@ struct BatchCommand: DatabaseCommand {
         ]
         var members = head
         // Present with a baseline only: without one nothing is compared, so nothing is fixed.
-        if baseline != nil {
+        if let comparison {
             members.append(("fixed", .elements(count: run.foundFixes.count) { run.foundFixes[$0].json }))
+            members.append(("comparison", .value(comparison.json)))
         }
         // Present only when the baseline left configurations out: the output of a run it
         // covers whole stays as it was.

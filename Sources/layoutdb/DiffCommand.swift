@@ -64,21 +64,39 @@ struct DiffCommand: DatabaseCommand {
     }
 
     /// The revision stored before `revision` ("a diff against the last revision" is the
-    /// question a review asks); a usage error when there is none.
+    /// question a review asks); exit status 64 when there is none, with one line saying
+    /// what to do instead (not a usage block: the command was well formed).
     private func previousRevision(before revision: Int, of document: String, in store: DocumentStore) throws -> Int {
         let revisions = try storeCall { () throws(StoreError) in try store.revisions(of: document) }
-        // With one revision, --from cannot help: say how a second one comes about.
+        // With one revision, --from cannot help: say how a second one comes about, and
+        // what compares something else. Not a usage error: the command was well formed,
+        // and a usage block after it buried the one line that says what to do.
         if revisions.count == 1 {
             let file = revisions[0].source ?? "FILE"
-            throw ValidationError(
-                "\(EchoedName.quoted(document)) has only one revision, so there is nothing to compare it with: "
-                    + "import the changed file again (`layoutdb import \(file)`) to store revision \(revision + 1), then diff")
+            let name = Self.shellWord(document)
+            printError(
+                "layoutdb: \(EchoedName.quoted(document)) has only one revision, so there is nothing to compare it with: "
+                    + "import the changed file again (`layoutdb import \(Self.shellWord(file))`) to store revision "
+                    + "\(revision + 1), then `layoutdb diff \(name)`. To compare this revision under two trait collections, "
+                    + "`layoutdb query changes \(name) --from \"wC hR\" --to \"wR hR\"`; to compare batch runs, "
+                    + "`layoutdb batch --baseline last`")
+            throw ExitCode.validationFailure
         }
         guard let previous = revisions.map(\.revision).filter({ $0 < revision }).max() else {
-            throw ValidationError(
-                "\(EchoedName.quoted(document)) has no revision before \(revision) to compare it with; give a later --to "
-                    + "or a --from (`layoutdb revisions \(document)` lists them)")
+            printError(
+                "layoutdb: \(EchoedName.quoted(document)) has no revision before \(revision) to compare it with; give a "
+                    + "later --to or a --from (`layoutdb revisions \(Self.shellWord(document))` lists them)")
+            throw ExitCode.validationFailure
         }
         return previous
+    }
+
+    /// `word` as it is typed in a shell: as it is when it holds only letters, digits and
+    /// `._/-`, else in single quotes (a scene's `Main.storyboard#BYZ-38-t0r (ViewController)`).
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._/-".unicodeScalars.contains(scalar))
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -13,13 +13,21 @@ struct ExportCommand: DatabaseCommand {
             on content size, direction or idiom, custom stack spacing, …): each thing left out \
             is named in a warning on standard error, and the rest is written.
 
-            Exit status: 0 written, 64 bad usage (an unknown document or revision), 65 a \
-            database that is not layoutdb's, 73 the -o file cannot be written.
+            Without --format, the -o file's extension chooses it (.storyboard, .xib, else \
+            JSON), so `-o Main.storyboard` writes a storyboard. A --format that contradicts \
+            the extension (`--format storyboard -o login.json`, `--format json -o \
+            Main.storyboard`) is refused before anything is written: the file would be one \
+            format under another's name, and Xcode or `layoutdb import` would read it as the \
+            wrong one.
+
+            Exit status: 0 written, 64 bad usage (an unknown document or revision, a --format \
+            the -o extension contradicts), 65 a database that is not layoutdb's, 73 the -o \
+            file cannot be written.
 
             Examples:
               layoutdb export login > login.json
               layoutdb export login --revision 1 -o login-v1.json
-              layoutdb export "Main.storyboard#BYZ-38-t0r (ViewController)" --format storyboard -o Main.storyboard
+              layoutdb export "Main.storyboard#BYZ-38-t0r (ViewController)" -o Main.storyboard
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -29,17 +37,18 @@ struct ExportCommand: DatabaseCommand {
     @OptionGroup var format: FormatOption<ExportFormat>
 
     func run() throws {
+        let chosen = try ExportFormat.chosen(given: format.values.first, output: output)
         try database.refuseOverwriting(output)
         let db = try database.open()
         let store = db.store
         let name = try storedName(self.name, in: store)
         let stored = try storeCall { () throws(StoreError) in try store.document(named: name, revision: revision) }
         let text: String
-        switch format.value {
+        switch chosen {
         case .json: text = DocumentWriter.write(stored.document)
         case .storyboard, .xib:
             text = Self.interfaceBuilderText(
-                stored.document, revision: stored.revision, format: format.value == .xib ? .xib : .storyboard, db: db)
+                stored.document, revision: stored.revision, format: chosen == .xib ? .xib : .storyboard, db: db)
         }
         if let output {
             do {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutDB
 
 /// `export --format`: layoutdb's JSON, or an Interface Builder file.
@@ -9,8 +10,39 @@ enum ExportFormat: String, FormatChoice {
 
     static let standard = ExportFormat.json
     static let formatHelp = ArgumentHelp(
-        "json (the default), or storyboard/xib (Interface Builder, frames solved at the design device).",
+        "json, or storyboard/xib (Interface Builder, frames solved at the design device); default: the -o file's extension, else json.",
         valueName: "json|storyboard|xib")
+
+    /// The format an `-o` file's extension names (`.json`, `.storyboard`, `.xib`, in any
+    /// case); nil for another extension or none.
+    static func implied(by output: String) -> ExportFormat? {
+        ExportFormat(rawValue: (output as NSString).pathExtension.lowercased())
+    }
+
+    /// The format to write: `given` (`--format`), else the one `output`'s extension names,
+    /// else JSON. A `given` format that `output`'s extension contradicts is refused (64),
+    /// naming both: `--format storyboard -o login.json` wrote a storyboard under a JSON
+    /// file's name, and the next `layoutdb import login.json` failed on it.
+    static func chosen(given: ExportFormat?, output: String?) throws -> ExportFormat {
+        let implied = output.flatMap(implied(by:))
+        guard let given else { return implied ?? .standard }
+        guard let implied, let output, implied != given else { return given }
+        let suggested = ((output as NSString).deletingPathExtension as NSString).appendingPathExtension(given.rawValue) ?? output
+        printError(
+            "layoutdb: export: --format \(given.rawValue) writes \(given.noun), and -o '\(output)' names "
+                + "\(implied.noun); give -o '\(suggested)' for \(given.noun), or --format \(implied.rawValue) "
+                + "(or no --format: the extension chooses it). Nothing was written")
+        throw ExitCode.validationFailure
+    }
+
+    /// What a file of this format is, for messages.
+    var noun: String {
+        switch self {
+        case .json: return "a layoutdb JSON document"
+        case .storyboard: return "a storyboard"
+        case .xib: return "a xib"
+        }
+    }
 }
 
 extension ExportCommand {

@@ -51,6 +51,9 @@ enum ExitStatus {
     static let cannotCreate = ExitCode(73)
     /// The database is locked by another process: trying again later works (EX_TEMPFAIL).
     static let temporaryFailure = ExitCode(75)
+    /// A failure no command expects (sysexits.h's EX_SOFTWARE): never 1, which says
+    /// layout problems were found.
+    static let internalError = ExitCode(70)
 
     /// `otherwise`, or ``temporaryFailure`` when `error` is a database another process
     /// kept locked (``StoreError/busy(path:)``, alone or inside an import, solve or
@@ -75,6 +78,7 @@ enum ExitStatus {
 /// Writes a line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+    JSONErrorReport.lines?.append(message)
 }
 
 /// Writes what a document file held that its documents leave out, one line on standard

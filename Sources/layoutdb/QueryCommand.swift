@@ -83,8 +83,10 @@ struct ProblemsQuery: DatabaseCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Option(name: .customLong("width-class"), help: "compact or regular.") var widthClass: SizeClass?
-    @Option(name: .customLong("height-class"), help: "compact or regular.") var heightClass: SizeClass?
+    @Option(name: .customLong("width-class"), help: ArgumentHelp("compact or regular.", valueName: "compact|regular"))
+    var widthClass: SizeClass?
+    @Option(name: .customLong("height-class"), help: ArgumentHelp("compact or regular.", valueName: "compact|regular"))
+    var heightClass: SizeClass?
     @Option(name: .customLong("content-size"), help: "A Dynamic Type size.") var contentSize: ContentSizeCategory?
     @Option(help: ArgumentHelp("ltr or rtl.", valueName: "ltr|rtl")) var direction: DirectionArgument?
     @Option(help: "phone or pad.") var idiom: UserInterfaceIdiom?

@@ -24,6 +24,26 @@ struct DirectionArgument: ExpressibleByArgument, CustomStringConvertible {
     static var allValueStrings: [String] { ["ltr", "rtl"] }
 }
 
+/// `--multitasking` of a command that solves: full screen and the Split View widths.
+/// The catalog has no width for Slide Over on any iPad (no source gives one), so a solve
+/// at it always failed, though the help listed it: it is not listed. Given anyway, it is
+/// taken, and the solve says why it cannot be laid out; `resolve`, which needs only its
+/// size classes, lists and takes it.
+struct SolvableMultitasking: ExpressibleByArgument, CustomStringConvertible {
+    var value: Multitasking
+
+    init(_ value: Multitasking) { self.value = value }
+
+    init?(argument: String) {
+        guard let value = Multitasking(rawValue: argument) else { return nil }
+        self.value = value
+    }
+
+    static var allValueStrings: [String] { Multitasking.allCases.filter { $0 != .slideOver }.map(\.rawValue) }
+
+    var description: String { value.rawValue }
+}
+
 /// The configuration a command solves for: device, orientation, multitasking width,
 /// content size, direction and an optional container size.
 struct SetupOptions: ParsableArguments {
@@ -35,11 +55,11 @@ struct SetupOptions: ParsableArguments {
 
     @Option(help: "portrait or landscape.") var orientation: Orientation = .portrait
 
-    // The value name lists every case, so a new width (or fullScreen, once left out)
-    // cannot go missing from the help.
+    // The value name lists every width a solve can take, so a new one (or fullScreen,
+    // once left out) cannot go missing from the help.
     @Option(help: ArgumentHelp(
-        "An iPad multitasking width.", valueName: Multitasking.allCases.map(\.rawValue).joined(separator: "|")))
-    var multitasking: Multitasking = .fullScreen
+        "An iPad multitasking width.", valueName: SolvableMultitasking.allValueStrings.joined(separator: "|")))
+    var multitasking = SolvableMultitasking(.fullScreen)
 
     @Option(name: .customLong("content-size"), help: ArgumentHelp(
         "The Dynamic Type size.", valueName: "extraSmall…large…accessibilityExtraExtraExtraLarge"))
@@ -62,7 +82,7 @@ struct SetupOptions: ParsableArguments {
         let configuration: DeviceConfiguration
         do {
             configuration = try DeviceConfiguration(
-                deviceNamed: name, orientation: orientation, multitasking: multitasking, contentSize: contentSize,
+                deviceNamed: name, orientation: orientation, multitasking: multitasking.value, contentSize: contentSize,
                 direction: direction.direction)
         } catch {
             // The name came from the document, not from the user: say so (a document stored
@@ -89,4 +109,15 @@ struct SetupOptions: ParsableArguments {
     }
 }
 
-extension SizeClass: ExpressibleByArgument {}
+/// `compact` or `regular`, what every solved configuration has. `unspecified` (a
+/// variant's "any") matches no solved configuration, so `query problems --width-class
+/// unspecified`, which the help listed, answered "no problems" whatever was stored: it is
+/// neither listed nor taken.
+extension SizeClass: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let sizeClass = SizeClass(rawValue: argument.lowercased()), sizeClass != .unspecified else { return nil }
+        self = sizeClass
+    }
+
+    public static var allValueStrings: [String] { [SizeClass.compact, .regular].map(\.rawValue) }
+}
