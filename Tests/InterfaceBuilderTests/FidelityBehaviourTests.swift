@@ -16,14 +16,17 @@ struct FidelityBehaviourTests {
 
     /// A stack that records its margins (directional 8/16/8/16) arranges relative to them:
     /// the 200-wide stack hugs its one 20-high view plus 8 + 8, so it is 36 high, and the
-    /// view sits at (16, 8), 200 − 32 = 168 wide.
+    /// view sits at (16, 8), 200 − 32 = 168 wide. The stack does not inset its margins
+    /// from the safe area: the canvas of the file's Xcode (22505, the 6.12-inch iPhone)
+    /// draws the top-level view with the screen's 59-point inset on top
+    /// (``CanvasTopLevelView``), which would add to the stack's top margin.
     @Test("a stack view with recorded margins arranges its views inside them")
     func stackMarginsRelativeArrangement() {
         expectAllMatch(xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                 <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="36"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="arr">

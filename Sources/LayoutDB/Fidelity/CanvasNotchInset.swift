@@ -50,4 +50,23 @@ enum CanvasNotchInset {
         guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return false }
         return (23700..<25000).contains(major)
     }
+
+    /// Whether the Xcode that saved the file drew a view controller's freeform view (one
+    /// shorter than the screen, no embedded child and no sheet) on a notched iPhone in
+    /// portrait with no bottom inset: Xcode 14.0 and 14.1, `toolsVersion` 21225 to 21699.
+    ///
+    /// Decision, from recorded frames of views pinned to such a view's safe-area bottom
+    /// (FIDELITY.md, "Sixteenth sweep"): the ordering app's two business-report screens
+    /// (21225, 390 × 810 on the 6.06-inch canvas), Amity's community-profile header
+    /// (21507, 414 × 666 on the 6.1-inch one) and Unstoppable's parked-domains screen
+    /// (21507, 375 × 667 on the 6.12-inch one) record those views at the bottom edge, as the
+    /// top-level views of those Xcodes (``CanvasTopLevelView``), while the freeform
+    /// controllers of Xcode 12 (Amity's 543 × 437 view of 18122, Esri's and Gordian's
+    /// 808-high screens of 17701) and of 14.2 on (Stitchbox's 408 × 612 sheets and EFR
+    /// Connect's 300 × 190 editor of 21701, Pocket Casts' sleep timer of 22505) keep the
+    /// home indicator's 34; those of the screen's size keep it in every Xcode.
+    static func omitsFreeformControllerBottom(toolsVersion: String?) -> Bool {
+        guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return false }
+        return (21225..<21700).contains(major)
+    }
 }

@@ -37,6 +37,12 @@ public struct DesignCanvas: Hashable, Sendable {
     /// (``InterfaceBuilderScene/isPresentedAsSheet``) of Xcode 11 or later; nil for any
     /// other root.
     var presentedSheet: CanvasPresentedSheet? = nil
+    /// How the canvas drew the root's safe area when it is a xib's top-level view that is
+    /// no controller's view and no cell (``CanvasTopLevelView``); nil for any other root.
+    var topLevelView: CanvasTopLevelView? = nil
+    /// Whether the canvas drew a controller's freeform view on a notched phone with no
+    /// bottom inset (``CanvasNotchInset/omitsFreeformControllerBottom(toolsVersion:)``).
+    var omitsFreeformControllerBottom = false
 
     /// Where Interface Builder's canvas draws no status bar, so a phone whose safe area on
     /// top is only its status bar (one without a notch) has none there.
@@ -100,7 +106,16 @@ public struct DesignCanvas: Hashable, Sendable {
         if file.canvas.catalogDeviceID == nil { unknownInterfaceBuilderDevice = file.canvas.interfaceBuilderDeviceID }
         if scene.isEmbeddedChild { embeddedChild = CanvasEmbeddedChild(toolsVersion: file.toolsVersion) }
         if scene.isPresentedAsSheet { presentedSheet = CanvasPresentedSheet(toolsVersion: file.toolsVersion) }
+        omitsFreeformControllerBottom = CanvasNotchInset.omitsFreeformControllerBottom(toolsVersion: file.toolsVersion)
+        if file.kind == .xib, !scene.isControllerView, !Self.cellClasses.contains(scene.document.root.className) {
+            topLevelView = CanvasTopLevelView(toolsVersion: file.toolsVersion)
+        }
     }
+
+    /// The roots that are cells (their views sit in a content view), which no file shows
+    /// with a safe area of their own on the canvas; a collection view's reusable view is
+    /// drawn as any top-level view (``CanvasTopLevelView``).
+    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView"]
 
     /// How far below the status bar a page sheet starts (iOS 13 on).
     static let sheetGap: Double = 10
@@ -161,8 +176,13 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   views ending 34 above their bottom, Xcode 26), a xib's view its File's Owner holds
     ///   as `view` too (Pocket Casts' 408 × 488 sleep timer, `toolsVersion` 22505).
     ///   An embedded child controller's view has the bottom inset of
-    ///   ``CanvasEmbeddedChild`` instead (none before Xcode 14, the device's once after).
-    ///   Another top-level view (a xib's cell or view) has no safe area.
+    ///   ``CanvasEmbeddedChild`` instead (none before Xcode 14, the device's once after);
+    ///   a shorter one under no bars on a notched phone in Xcode 14.0 and 14.1 none
+    ///   (``CanvasNotchInset/omitsFreeformControllerBottom(toolsVersion:)``).
+    ///   A xib's other top-level view on a phone in portrait has the safe area of
+    ///   ``CanvasTopLevelView`` (a notched phone's top inset before Xcode 14.2; the
+    ///   canvas's top and the home indicator's inset from then on); a cell, and any
+    ///   top-level view in landscape or on an iPad, has none.
     ///
     /// - A sheet whose root is the screen less the canvas's top inset and 10 points more
     ///   (``sheetGap``) is UIKit's page sheet as it is at run time: it starts below the
@@ -246,7 +266,18 @@ public struct DesignCanvas: Hashable, Sendable {
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         if controllerView {
-            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: placed.safeArea)
+            var safeArea = placed.safeArea
+            let notched = configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0
+            if omitsFreeformControllerBottom, phonePortrait, notched, containment == .none, rootSize.height < screen.height {
+                safeArea.bottom = 0
+            }
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
+        }
+        if let topLevelView, phonePortrait {
+            let safeArea = topLevelView.safeArea(
+                canvasTop: deviceSafeArea.top, deviceBottom: configuration.safeAreaInsets.bottom,
+                notched: configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0)
+            return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         return SolveSetup(configuration: configuration, containerSize: rootSize)
     }
