@@ -60,13 +60,16 @@ public enum FidelityCheck {
             uniquingKeysWith: { first, _ in first })
         let trusted = scene.trustworthyViews.sorted()
         report.compared += trusted.count
-        guard let setup = DesignCanvas(file: file, scene: scene).setup(for: document) else {
+        guard var setup = DesignCanvas(file: file, scene: scene).setup(for: document) else {
             report.misses += trusted.map {
                 FidelityMiss(document: document.name, view: $0, className: recorded[$0]?.1 ?? "?", solved: nil,
                              recorded: recorded[$0]?.0, distance: .infinity, reason: "no design device in the catalog")
             }
             return
         }
+        // The canvas installs the constraints as the file lists them (a subview's before
+        // its superview's), not as UIKit does at run time (FIDELITY.md, ninth semantics audit).
+        setup.constraintOrder = .document
         let solved: SolvedLayout
         do {
             solved = try DesignTimeConstraints.solve(document, setup: setup, measurer: measurer)

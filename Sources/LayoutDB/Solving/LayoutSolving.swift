@@ -61,7 +61,8 @@ public enum LayoutSolving {
             var engine = try LayoutEngine(
                 hierarchy: resolved.hierarchy, containerSize: placement.container, safeAreaInsets: placement.safeArea,
                 direction: traits.direction, scale: traits.displayScale, contentSize: traits.contentSize,
-                viewController: placement.viewController, textMeasurer: measurer, rowSeparator: placement.rowSeparator)
+                viewController: placement.viewController, textMeasurer: measurer, rowSeparator: placement.rowSeparator,
+                constraintOrder: setup.constraintOrder)
             engine.usesStandardRowHeight = placement.usesStandardRowHeight
             return (resolved, engine)
         } catch {

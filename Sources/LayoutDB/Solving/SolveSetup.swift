@@ -11,6 +11,9 @@ public struct SolveSetup: Hashable, Sendable {
     /// The safe area of a custom container, when the caller knows it (a design canvas
     /// that knows the bars Xcode drew); ignored without ``containerSize``.
     public var containerSafeArea: EdgeInsets?
+    /// The order the document's constraints are installed in: UIKit's at run time
+    /// unless a design canvas says otherwise (``ConstraintOrder``).
+    public var constraintOrder: ConstraintOrder = .viewsFirst
 
     public init(configuration: DeviceConfiguration, containerSize: LayoutSize? = nil, containerSafeArea: EdgeInsets? = nil) {
         self.configuration = configuration

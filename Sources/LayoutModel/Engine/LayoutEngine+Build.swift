@@ -1,7 +1,8 @@
-/// Building the solver: UIKit's constraints first, then the document's, and the
-/// bookkeeping of what is installed.
+/// Building the solver: the views' size bounds, UIKit's constraints, then the
+/// document's (``installationOrder(_:)``), and the bookkeeping of what is installed.
 extension LayoutEngine {
-    /// A fresh solver with UIKit's constraints first, then the document's in order.
+    /// A fresh solver with the size bounds and UIKit's constraints first, then the
+    /// document's, each view's before its subviews'.
     mutating func build(derived: DerivedInsets) throws(LayoutEngineError) {
         solver = Solver()
         installed = []
@@ -31,6 +32,7 @@ extension LayoutEngine {
         for index in readableUsers.sorted() {
             readableFrames[index] = FrameVariables(in: &solver, name: "\(hierarchy.views[index].view.id).readableContent")
         }
+        try installSizeBounds()
         for key in ContainerKey.rootKeys { try addContainerConstraint(key) }
         // The document's constraints as the solver takes them, made before anything is
         // installed (they read the hierarchy and the frames' variables, never the
@@ -40,6 +42,7 @@ extension LayoutEngine {
         for (index, spec) in hierarchy.constraints.enumerated() where spec.isActive && !spec.isPlaceholder {
             documentSystem.append((index, spec, try solverConstraint(for: spec)))
         }
+        if constraintOrder == .viewsFirst { documentSystem = try installationOrder(documentSystem) }
         let order = GuideEdgeOrder(engine: self, constraints: documentSystem.map(\.constraint))
         var waiting = GuideEdgeOrder.Waiting()
         for index in hierarchy.views.indices {

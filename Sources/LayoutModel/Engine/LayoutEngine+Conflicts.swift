@@ -64,8 +64,8 @@ extension LayoutEngine {
             let constraint = try solverConstraint(for: spec)
             var members: [Constraint] = []
             for id in record.members {
-                guard let member = solver.constraint(id), installed.indices.contains(id.rawValue),
-                    installed[id.rawValue] != nil
+                guard let member = solver.constraint(id),
+                    sizeBounds.contains(id) || (installed.indices.contains(id.rawValue) && installed[id.rawValue] != nil)
                 else {
                     rebuildCauses[.conflictMemberReplaced, default: 0] += 1
                     return false

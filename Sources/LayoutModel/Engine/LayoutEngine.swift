@@ -112,6 +112,9 @@ public struct LayoutEngine: Sendable {
     var unsatisfiable: [UnsatisfiableConstraints] = []
     /// ``unsatisfiable`` by handle, in the same order (see ``BrokenConstraint``).
     var broken: [BrokenConstraint] = []
+    /// The handles of every view's `width >= 0` and `height >= 0`, installed first and
+    /// never printed (``installSizeBounds()``).
+    var sizeBounds: Set<ConstraintID> = []
     /// How many times the solver was built from scratch.
     var builds = 0
     /// Set while broken constraints are kept out on check 2 alone, their sets not yet
@@ -144,6 +147,8 @@ public struct LayoutEngine: Sendable {
     /// The room a self-sizing root table view cell leaves below its content view for
     /// the separator (``RowSeparator``); 0 for any other root.
     public let rowSeparator: Double
+    /// The order the document's constraints are installed in (``ConstraintOrder``).
+    public let constraintOrder: ConstraintOrder
 
     /// Checks the hierarchy, builds the solver and solves.
     ///
@@ -158,12 +163,13 @@ public struct LayoutEngine: Sendable {
         contentSize: ContentSizeCategory = .default,
         viewController: ViewControllerRoot? = nil,
         textMeasurer: (any TextMeasuring)? = nil,
-        rowSeparator: Double = 0
+        rowSeparator: Double = 0,
+        constraintOrder: ConstraintOrder = .viewsFirst
     ) throws(LayoutEngineError) {
         try self.init(
             hierarchy: hierarchy, containerSize: containerSize, safeAreaInsets: safeAreaInsets, direction: direction,
             scale: scale, contentSize: contentSize, viewController: viewController, textMeasurer: textMeasurer,
-            fitting: nil, rowSeparator: rowSeparator)
+            fitting: nil, rowSeparator: rowSeparator, constraintOrder: constraintOrder)
     }
 
     /// Every initialiser ends here; `fitting` replaces the window's pins on the root's
@@ -180,7 +186,8 @@ public struct LayoutEngine: Sendable {
         viewController: ViewControllerRoot?,
         textMeasurer: (any TextMeasuring)?,
         fitting: FittingTarget?,
-        rowSeparator: Double = 0
+        rowSeparator: Double = 0,
+        constraintOrder: ConstraintOrder = .viewsFirst
     ) throws(LayoutEngineError) {
         guard scale.isFinite, scale > 0 else { throw .invalidGeometry("display scale \(scale)") }
         let measurement = textMeasurer.map { ContentMeasurement(measurer: $0, category: contentSize, scale: scale) }
@@ -195,6 +202,7 @@ public struct LayoutEngine: Sendable {
         self.measurement = measurement
         self.fitting = fitting
         self.rowSeparator = rowSeparator
+        self.constraintOrder = constraintOrder
         self.describer = UIKitDescriber(hierarchy: hierarchy, direction: direction)
         self.facts = ViewFacts(hierarchy, direction: direction)
         try Self.checkContainer(containerSize, safeAreaInsets)

@@ -1,12 +1,16 @@
 /// A set of required constraints that cannot all hold, and the one the engine broke.
 ///
 /// layoutdb's rule for which one breaks (UIKit's is undocumented, facts/diagnostics.md
-/// §1): the engine installs UIKit's own constraints first (the window's, autoresizing,
-/// guides, intrinsic size) and then the document's in document order, and breaks the
-/// constraint whose addition made the set unsatisfiable. So the broken one is always the
-/// latest document constraint of the conflict, never one UIKit made, as in public logs
-/// (never an encapsulated size, `UISV-hiding`, `UISV-canvas-connection` or autoresizing
-/// constraint). A stack view's `UISV-` constraints come before the document's
+/// §1; FIDELITY.md's ninth semantics audit fits it to public logs): the engine installs
+/// every view's size bound (`width >= 0`, `height >= 0`, never printed), UIKit's own
+/// constraints (the window's, autoresizing, guides, intrinsic size), then the
+/// document's, each view's before its subviews' (``LayoutEngine/installationOrder(_:)``),
+/// and breaks the constraint whose addition made the set unsatisfiable. So the broken
+/// one is never one UIKit made, as in public logs (never an encapsulated size,
+/// `UISV-hiding`, `UISV-canvas-connection` or autoresizing constraint), and where a
+/// container imposes a size the pins cannot meet, the deepest view's own constraint
+/// breaks (a cell's image height or aspect ratio, as UIKit's logs show).
+/// A stack view's `UISV-` constraints come before the document's
 /// (``StackViewExpansion``), spacing last, so a stack's spacing breaks only in a conflict
 /// among the stack's own constraints, as in the nested-stack log of facts/diagnostics.md
 /// §1; where the document adds a constraint to such a set, that one breaks instead.

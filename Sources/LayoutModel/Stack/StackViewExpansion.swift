@@ -7,7 +7,7 @@
 /// generated gap and spanner guides appended to ``LayoutHierarchy/guides``, and the
 /// generated constraints, each carrying its `UISV-` identifier, placed *before* the
 /// document's constraints. That order matters for conflicts: the engine breaks the
-/// latest constraint of an unsatisfiable set, so a document constraint that fights a
+/// constraint whose installation made a set unsatisfiable, so a document constraint that fights a
 /// stack is the one broken, as in UIKit's logs, where the stack's own constraints are
 /// rarely broken.
 ///

@@ -34,7 +34,12 @@ struct ExplainAmbiguousTests {
         #expect(engine.frame(ofItem: "d")?.inRoot.x == 100)
         let affecting = try #require(engine.constraintsAffecting(item: "d", axis: .horizontal))
         let decides = Set(affecting.filter(\.isEssential).map(ExplainChainTests.name))
-        #expect(decides == ["root container", "c.leading == root.leading", "c.width == 100", "d.leading == c.trailing"])
+        // `d`'s width is `b`'s, which the solution takes where `a` is 0 wide (the size bound
+        // `a.width >= 0`, never listed), so `a` and `b`'s pins decide it with `c`'s.
+        #expect(decides == [
+            "root container", "c.leading == root.leading", "c.width == 100", "d.leading == c.trailing",
+            "a.leading == root.leading", "b.leading == a.trailing + 8", "b.trailing == root.trailing", "d.width == b.width",
+        ])
     }
 
     /// With both widths at least 100, `b`'s width (and so `d`'s) is anywhere from 100

@@ -90,10 +90,12 @@ struct LayoutEngineAutoresizingTests {
         let result = try DeviceFixture.solve(
             Self.hierarchy(["pinRight.width == 120", "pinRight.leading == root.leading + 5"]), DeviceFixture.phone)
         #expect(result.unsatisfiable.count == 2)
-        let width = try #require(result.unsatisfiable.first)
+        // The root's `leading` is installed before the view's own `width` (each view's
+        // constraints before its subviews'), so its conflict comes first.
+        let width = try #require(result.unsatisfiable.last)
         #expect(width.constraints.first?.uikitDescription.hasSuffix(
             " h=&-- v=--& UIView:0x7fa000000200.width == 100   (active)>") == true)
-        let position = try #require(result.unsatisfiable.last)
+        let position = try #require(result.unsatisfiable.first)
         // The conflict also holds the window's width pin, which the position follows.
         #expect(position.constraints.count == 3)
         #expect(position.constraints.contains { $0.uikitDescription.hasSuffix(
