@@ -208,8 +208,9 @@ extension LayoutEngine {
     }
 
     /// The direction a constraint's leading and trailing are read in: the effective
-    /// direction of its items' nearest common ancestor (a guide counts as its owner), the
-    /// view whose content the constraint lays out; the item's own for a single item.
+    /// direction of the view holding it (``holder(of:)``: its items' nearest common
+    /// ancestor, a guide counting as its owner), the view whose content the constraint
+    /// lays out; the item's own for a single item.
     ///
     /// Decision: a view's `semanticContentAttribute` flips the layout of its content
     /// (its subviews pinned to it or to each other), not where its superview puts it.
@@ -222,15 +223,6 @@ extension LayoutEngine {
     /// (Interface Builder's canvas does not mirror a forced container's content either;
     /// UIKit does, as it mirrors a forced stack view's arrangement.)
     func layoutDirection(of spec: ConstraintSpec) throws(LayoutEngineError) -> LayoutDirection {
-        func owner(_ target: Target) -> Int {
-            switch target {
-            case .view(let index, _): return index
-            case .customGuide(let index): return hierarchy.indexOfView(hierarchy.guides[index].owner) ?? 0
-            }
-        }
-        let first = owner(try target(of: spec.first, in: spec))
-        guard let second = spec.second else { return effectiveDirection(ofView: first) }
-        let other = owner(try target(of: second, in: spec))
-        return effectiveDirection(ofView: hierarchy.nearestCommonAncestor(first, other) ?? first)
+        effectiveDirection(ofView: try holder(of: spec))
     }
 }
