@@ -24,11 +24,12 @@ struct DirectionArgument: ExpressibleByArgument, CustomStringConvertible {
     static var allValueStrings: [String] { ["ltr", "rtl"] }
 }
 
-/// `--multitasking` of a command that solves: full screen and the Split View widths.
-/// The catalog has no width for Slide Over on any iPad (no source gives one), so a solve
-/// at it always failed, though the help listed it: it is not listed. Given anyway, it is
-/// taken, and the solve says why it cannot be laid out; `resolve`, which needs only its
-/// size classes, lists and takes it.
+/// `--multitasking` of a command that solves: full screen and every width some iPad of the
+/// catalog has a width for. The catalog has no Slide Over width on any iPad (no source
+/// gives one), so a solve at it always failed, though the help listed it: a value with
+/// no width anywhere is not listed (and comes back by itself once the catalog has one).
+/// Given anyway, it is taken, and the solve says why it cannot be laid out; `resolve`,
+/// which needs only its size classes, lists and takes it.
 struct SolvableMultitasking: ExpressibleByArgument, CustomStringConvertible {
     var value: Multitasking
 
@@ -39,7 +40,10 @@ struct SolvableMultitasking: ExpressibleByArgument, CustomStringConvertible {
         self.value = value
     }
 
-    static var allValueStrings: [String] { Multitasking.allCases.filter { $0 != .slideOver }.map(\.rawValue) }
+    static var allValueStrings: [String] {
+        let laidOut = Set(DeviceCatalog.all.flatMap { $0.multitasking ?? [] }.filter { $0.width != nil }.map(\.multitasking))
+        return Multitasking.allCases.filter { $0 == .fullScreen || laidOut.contains($0) }.map(\.rawValue)
+    }
 
     var description: String { value.rawValue }
 }
