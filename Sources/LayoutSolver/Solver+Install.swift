@@ -7,8 +7,10 @@ extension Solver {
         case infeasible(candidates: [Int])
     }
 
-    /// Adds `constraint` to the tableau as `id` and re-optimises.
-    mutating func install(_ constraint: Constraint, id: ConstraintID) throws(SolverError) -> InstallResult {
+    /// Adds `constraint` to the tableau as `id` and re-optimises (only makes the tableau
+    /// feasible when not `optimizing`: a trial that asks whether it can hold,
+    /// ``refusalNeedsEach(of:toRefuse:)``).
+    mutating func install(_ constraint: Constraint, id: ConstraintID, optimizing: Bool = true) throws(SolverError) -> InstallResult {
         let owner = Int32(id.rawValue)
         tableau.settleValues()
         var (row, definitionSubject) = newRow(constraint.expression)
@@ -69,12 +71,16 @@ extension Solver {
                 // Phase one moved the basis towards the refused row; the tableau is
                 // the installed constraints' again, but at a vertex that may no longer
                 // be optimal.
-                do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
+                if optimizing {
+                    do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
+                }
                 return .infeasible(candidates: owners(of: certificate, excluding: owner))
             }
         }
         records[id.rawValue] = Record(constraint: constraint, marker: marker, other: other)
-        do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
+        if optimizing {
+            do { try tableau.optimize() } catch { throw .internalInconsistency("optimize: \(error)") }
+        }
         return .installed
     }
 
@@ -263,8 +269,9 @@ extension Solver {
         return result.sorted()
     }
 
-    /// Takes an installed constraint's row out of the tableau and re-optimises.
-    mutating func uninstall(_ record: Record) throws(SolverInternalError) {
+    /// Takes an installed constraint's row out of the tableau and re-optimises (or only
+    /// keeps it feasible, when not `optimizing`: the leaving row is chosen by ratio).
+    mutating func uninstall(_ record: Record, optimizing: Bool = true) throws(SolverInternalError) {
         let priority = record.constraint.priority
         if !priority.isRequired {
             let level = tableau.levelIndex(for: priority.rawValue)
@@ -292,7 +299,7 @@ extension Solver {
         }
         tableau.scrub(marker)
         if record.other >= 0 { tableau.scrub(record.other) }
-        try tableau.optimize()
+        if optimizing { try tableau.optimize() }
     }
 
     /// The row to exchange for a nonbasic marker when removing its constraint: a basic

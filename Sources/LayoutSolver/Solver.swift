@@ -212,7 +212,7 @@ public struct Solver: Sendable {
         return totals.keys.sorted(by: >).map { (Priority(clamping: $0), totals[$0] ?? 0) }
     }
 
-    private func validate(_ constraint: Constraint) throws(SolverError) {
+    func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.expression.isFinite else { throw .nonFinite(label: constraint.label) }
         for term in constraint.expression.terms where !variableSymbols.indices.contains(term.variable.index) {
             throw .unknownVariable(term.variable)

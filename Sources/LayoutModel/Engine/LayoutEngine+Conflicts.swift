@@ -97,23 +97,14 @@ extension LayoutEngine {
         for record in broken {
             guard let (spec, _) = record.documentConstraint else { return false }
             let constraint = try solverConstraint(for: spec)
-            // One copy for all members: each is taken out, b tried and taken out again,
-            // and the member put back (under a new handle: the copy is thrown away).
-            var trial = solver
-            do {
-                for id in record.members {
-                    guard let member = trial.constraint(id) else { return false }
-                    try trial.remove(id)
-                    guard case .installed(let tried) = try trial.addBreakingConflict(constraint) else {
-                        rebuildCauses[.conflictOtherSet, default: 0] += 1
-                        if let question { conflictSetMemo?.record(false, for: question) }
-                        return false
-                    }
-                    try trial.remove(tried)
-                    _ = try trial.add(member)
-                }
-            } catch {
+            let unique: Bool
+            do { unique = try solver.refusalNeedsEach(of: record.members, toRefuse: constraint) } catch {
                 throw .internalError("checking a conflict: \(error)")
+            }
+            guard unique else {
+                rebuildCauses[.conflictOtherSet, default: 0] += 1
+                if let question { conflictSetMemo?.record(false, for: question) }
+                return false
             }
         }
         if let question { conflictSetMemo?.record(true, for: question) }
