@@ -35,7 +35,7 @@ struct LayoutDBCommand: ParsableCommand {
             DemoCommand.self, ImportCommand.self, ExportCommand.self, ListCommand.self, ShowCommand.self,
             RevisionsCommand.self, RemoveCommand.self, ResolveCommand.self, SolveCommand.self, DevicesCommand.self,
             TraceCommand.self, ExplainCommand.self, QueryCommand.self, SQLCommand.self, BatchCommand.self,
-            RunsCommand.self, VacuumCommand.self, RenderCommand.self, DiffCommand.self,
+            RunsCommand.self, VacuumCommand.self, RenderCommand.self, DiffCommand.self, ServeCommand.self,
             SystemCommand.self,
         ]
     )

@@ -16,17 +16,21 @@ enum CommandLine {
         return products
     }
 
-    /// `directory`: the folder it runs in (default: the tests').
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+    /// `directory`: the folder it runs in (default: the tests'); `input`: what it reads on
+    /// standard input (default: nothing, the end at once).
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil, input: String = ""
+    ) throws -> Result {
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
-        return try run(executable: binary, arguments, environment: env, in: directory)
+        return try run(executable: binary, arguments, environment: env, in: directory, input: input)
     }
 
     /// Runs `executable` with `arguments` (and `environment`, or this process's),
     /// collecting both outputs.
     static func run(
-        executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+        executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil,
+        input: String = ""
     ) throws -> Result {
         let process = Process()
         if let directory { process.currentDirectoryURL = directory }
@@ -37,7 +41,12 @@ enum CommandLine {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
         try process.run()
+        // Written whole before reading: the tests' inputs are far below a pipe's buffer.
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

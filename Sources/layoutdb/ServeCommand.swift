@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import LayoutDB
+import LayoutInterchange
+
+/// `layoutdb serve`: answers solve requests, one JSON object per line on standard input,
+/// one JSON line each on standard output, from one open database.
+///
+/// A process per request (`layoutdb solve … --format json`) pays the process's start and
+/// the database's opening every time, tens of milliseconds, where a cached result takes
+/// well under one; a server that hands frames to apps keeps one `serve` running and
+/// writes its requests to it.
+struct ServeCommand: DatabaseCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Answer solve requests read as JSON lines on standard input, from one open database.",
+        discussion: """
+            Each line of standard input is one request, a JSON object with the keys of \
+            solve's options: "document" (required), "revision", "device", "size", \
+            "orientation", "contentSize", "direction", "multitasking", "views" (a view id or \
+            a list of them), and "id" (any value, echoed in the answer). Each request gets \
+            one line on standard output, written as soon as it is answered:
+
+              {"id":1,"status":0,"layout":{…}}   the layout solve --format json prints
+              {"id":2,"status":64,"reason":"usage","error":"no document named 'logn' …"}
+
+            "status" is the exit status solve would have given: 0 a sound layout, 1 one \
+            with unsatisfiable or ambiguous constraints (the layout is there too), 64 a bad \
+            request (unknown document, device or view, a line that is not a request), 65 \
+            data that does not validate, 75 a database another process kept locked. \
+            Results come from the solve cache when it holds the configuration ("cached": \
+            true in the layout) and are solved and stored when it does not (not stored \
+            with --read-only). Blank lines are skipped; the command ends at the end of its \
+            input, exit status 0 (64 when the database cannot be opened at all).
+
+            Examples:
+              echo '{"id":1,"document":"login","device":"iPhone 15"}' | layoutdb serve
+              layoutdb serve --db app.sqlite --read-only < requests.jsonl
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        let db = try database.open()
+        var number = 0
+        var parsed = ServeRequest.ParsedSetups()
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            let answer = ServeAnswer(to: line, number: number, in: db, parsed: &parsed)
+            FileHandle.standardOutput.write(Data((answer.json.compact + "\n").utf8))
+        }
+    }
+}
