@@ -1,3 +1,4 @@
+import LayoutSolver
 import PropertyBased
 
 /// A feasible system, a required constraint that cannot hold with it, and what to do
@@ -17,6 +18,17 @@ struct ConflictScenario: Sendable, CustomStringConvertible {
     var description: String {
         let editText = edit.map { "edit x\($0.variable)@\(formatted($0.priority)) := \(formatted($0.suggestion)), " } ?? ""
         return "\(installed), \(editText)then \(rejected) then " + afterwards.map(\.description).joined(separator: "; ")
+    }
+
+    /// A harness holding `installed`, with the edit suggested when there is one; nil
+    /// when the build failed (recorded as an issue by ``OptimumProperties/build(_:)``).
+    func harness() throws(SolverError) -> SolverHarness? {
+        guard var harness = OptimumProperties.build(installed) else { return nil }
+        if let edit {
+            try harness.addEdit(variable: edit.variable, priority: edit.priority)
+            try harness.suggest(edit: 0, edit.suggestion)
+        }
+        return harness
     }
 
     static func random(using rng: inout Xoshiro) -> ConflictScenario {

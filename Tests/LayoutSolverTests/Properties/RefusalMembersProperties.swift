@@ -16,11 +16,7 @@ struct RefusalMembersProperties {
         await propertyCheck(count: DeterministicCases.count(300), input: input) { generated in
             let scenario = generated.value
             do {
-                guard var harness = OptimumProperties.build(scenario.installed) else { return }
-                if let edit = scenario.edit {
-                    try harness.addEdit(variable: edit.variable, priority: edit.priority)
-                    try harness.suggest(edit: 0, edit.suggestion)
-                }
+                guard var harness = try scenario.harness() else { return }
                 guard case .broken(let conflict) = try harness.solver.addBreakingConflict(
                     harness.solverConstraint(scenario.rejected))
                 else {
