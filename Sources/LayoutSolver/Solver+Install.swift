@@ -60,8 +60,10 @@ extension Solver {
                 return .infeasible(candidates: owners(of: row, excluding: owner))
             }
             tableau.install(consume row, subject: marker)
-        } else if tableau.installKeepingOptimality(row, marker: marker) {
-            // Installed by the dual simplex (Tableau+DualInstall.swift).
+        } else if optimizing, tableau.installKeepingOptimality(row, marker: marker) {
+            // Installed by the dual simplex (Tableau+DualInstall.swift), which needs the
+            // basis optimal: a trial that skipped optimising goes to phase one, whose
+            // primal pivots end whatever the objective.
         } else {
             let phaseOne: ArtificialResult
             do { phaseOne = try addWithArtificialVariable(row) } catch {

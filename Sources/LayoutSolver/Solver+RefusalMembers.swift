@@ -9,8 +9,9 @@ extension Solver {
     /// dropping any one member lets `constraint` hold, every minimal conflicting set
     /// containing `constraint` contains all the members, so it is the recorded one. Each
     /// member is tried in a copy of the solver that only keeps the tableau feasible: the
-    /// member's row is taken out by the ratio test and `constraint`'s put in by the dual
-    /// simplex or phase one, with no objective optimised (optimality is not asked, and
+    /// member's row is taken out by the ratio test and `constraint`'s put in directly or by
+    /// phase one (not the dual simplex, which needs an optimal basis to end), with no
+    /// objective optimised (optimality is not asked, and
     /// re-optimising after each removal was most of the cost of answering this by
     /// ``remove(_:)`` and ``addBreakingConflict(_:)``). The solver itself is unchanged.
     ///
