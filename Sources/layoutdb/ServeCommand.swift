@@ -31,7 +31,8 @@ struct ServeCommand: DatabaseCommand {
             Results come from the solve cache when it holds the configuration ("cached": \
             true in the layout) and are solved and stored when it does not (not stored \
             with --read-only). Blank lines are skipped; the command ends at the end of its \
-            input, exit status 0 (64 when the database cannot be opened at all).
+            input, exit status 0; it does not start when the database cannot be opened \
+            (64 a missing file, 65 one that is not layoutdb's).
 
             Examples:
               echo '{"id":1,"document":"login","device":"iPhone 15"}' | layoutdb serve

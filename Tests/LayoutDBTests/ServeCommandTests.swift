@@ -119,7 +119,7 @@ import Testing
     }
 
     /// `--read-only` answers from the cache and solves what it lacks without storing it;
-    /// a database that is not there is refused before any request is read.
+    /// a database that is not there, or not layoutdb's, is refused before any request is read.
     @Test func readOnlyAndMissingDatabase() throws {
         let db = try Self.database()
         let request = #"{"document": "box", "device": "iPhone 15"}"# + "\n"
@@ -130,5 +130,9 @@ import Testing
         #expect(missing.status == 64)
         #expect(missing.stdout.isEmpty)
         #expect(missing.stderr.contains("no such database"), "\(missing.stderr)")
+        let junk = try DocumentCommandTests.write("not sqlite", to: URL(fileURLWithPath: db + ".junk"))
+        let notLayoutdb = try CommandLine.run(["serve", "--db", junk], input: request)
+        #expect(notLayoutdb.status == 65)
+        #expect(notLayoutdb.stdout.isEmpty)
     }
 }
