@@ -53,7 +53,8 @@ struct BatchCommand: DatabaseCommand {
             status "the check itself failed". --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
             a database with no documents (a batch that checks nothing fails) and a baseline \
-            that shares no configuration with the batch; \
+            named by id that shares no configuration with the batch (last never is: without \
+            a run to compare with, every error counts, as on a first run); \
             73 the --report folder cannot be written (checked before solving); 75 a database \
             another process kept locked (try again later).
 
