@@ -74,8 +74,12 @@ extension LayoutDatabase {
                 }
                 guard solved.contains(where: { wanted.contains($0.name) }) else { continue }
                 guard let found = try baselineProblems(String(run.id), excluding: nil) else { continue }
-                let shares = found.problems.keys.contains { wanted.contains($0.document) && traitKeys.contains($0.traitKey) }
-                if shares { return BaselineChoice(reason: reason, run: run.id, matrix: run.matrix, problems: found.problems) }
+                let shares = found.problems.keys.contains {
+                    wanted.contains($0.document) && traitKeys.contains($0.traitKey)
+                }
+                if shares {
+                    return BaselineChoice(reason: reason, run: run.id, matrix: run.matrix, problems: found.problems)
+                }
             }
         }
         var none = BaselineChoice(reason: .none, run: nil, matrix: nil, problems: [:])

@@ -36,8 +36,8 @@ public struct BatchRegressionRule: Sendable {
     /// as ``compare(_:)`` matches them); nil without a baseline or for a configuration it
     /// did not cover. junit.xml fails a test case only for a problem it did not have.
     public func known(in outcome: BatchOutcome) -> [Bool]? {
-        guard let baseline, let known = baseline[BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)]
-        else { return nil }
+        let key = BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)
+        guard let known = baseline?[key] else { return nil }
         var before: [BatchProblem: Int] = [:]
         for problem in known { before[problem, default: 0] += 1 }
         return outcome.problems.map { problem in

@@ -72,18 +72,16 @@ extension LayoutReport {
                 let known = indices.filter { fails(diagnostics[$0]) && !(standing?.isNew($0) ?? true) }
                 let others = indices.filter { !fails(diagnostics[$0]) }
                 let labels = diagnostics.isEmpty ? [:] : result.userLabels
+                func describe(_ picked: [Int]) -> String {
+                    Self.describe(picked.map { diagnostics[$0] }, labels: labels, document: document)
+                }
                 if let first = fail.first {
-                    body.element(
-                        "failure",
-                        [("message", InterfaceBuilderNaming.message(of: diagnostics[first], labels: labels, inDocumentNamed: document)),
-                         ("type", diagnostics[first].kind)],
-                        text: Self.describe(fail.map { diagnostics[$0] }, labels: labels, document: document))
+                    let message = InterfaceBuilderNaming.message(of: diagnostics[first], labels: labels, inDocumentNamed: document)
+                    body.element("failure", [("message", message), ("type", diagnostics[first].kind)], text: describe(fail))
                 }
                 var out: [String] = []
-                if let standing, !known.isEmpty {
-                    out.append("\(Self.notNew(standing)):\n" + Self.describe(known.map { diagnostics[$0] }, labels: labels, document: document))
-                }
-                if !others.isEmpty { out.append(Self.describe(others.map { diagnostics[$0] }, labels: labels, document: document)) }
+                if let standing, !known.isEmpty { out.append("\(Self.notNew(standing)):\n" + describe(known)) }
+                if !others.isEmpty { out.append(describe(others)) }
                 if !out.isEmpty { body.element("system-out", text: out.joined(separator: "\n\n")) }
                 return body.text
             })
@@ -96,7 +94,8 @@ extension LayoutReport {
         switch standing {
         case .compared(let run, _): return "Known: batch run \(run) had these too, so they do not fail this run"
         case .notCovered(let run):
-            return "Not compared: batch run \(run) did not solve this configuration, so its problems do not fail this run"
+            return "Not compared: batch run \(run) did not solve this configuration, "
+                + "so its problems do not fail this run"
         }
     }
 

@@ -93,7 +93,8 @@ public final class LayoutReportWriter: Sendable {
                     throw ReportWriteError(path: directory, reason: "the report was already finished")
                 }
                 let report = LayoutReport(
-                    entries: entries, standings: standings, title: policy.title, failingKinds: policy.failingKinds, pictures: policy.pictures)
+                    entries: entries, standings: standings, title: policy.title, failingKinds: policy.failingKinds,
+                    pictures: policy.pictures)
                 for document in report.documents {
                     guard state.names.insert(document.name).inserted else {
                         throw ReportWriteError(

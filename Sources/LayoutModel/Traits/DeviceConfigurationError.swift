@@ -19,7 +19,8 @@ public enum DeviceConfigurationError: Error, Hashable, Sendable, CustomStringCon
         case .noSuchConfiguration(let device, let orientation, let multitasking):
             return "\(device) has no \(multitasking) configuration in \(orientation)"
         case .unconfirmedWidth(let device, let orientation, let multitasking):
-            let sentence = "The width of \(multitasking) in \(orientation) on \(device) is not confirmed by any source in the device catalog"
+            let sentence = "The width of \(multitasking) in \(orientation) on \(device) is not confirmed by any source "
+                + "in the device catalog"
             let covered = DecidedMultitaskingWidths.devices(with: multitasking)
             guard !covered.isEmpty else { return sentence }
             // Which iPads it does solve on, by their screens: the decided widths are
