@@ -206,6 +206,17 @@ extension DocumentStore {
         }
     }
 
+    /// Every finished run, newest first: where `--baseline last` looks for one of the
+    /// batch's matrix.
+    public func finishedBatchRuns() throws(StoreError) -> [BatchRunRecord] {
+        try perform {
+            try connection.read { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM batch_run WHERE finished_at IS NOT NULL ORDER BY id DESC")
+                    .map(Self.batchRun)
+            }
+        }
+    }
+
     /// Every result row of run `run` (without cache rows), by document and trait key.
     public func batchResults(run: Int) throws(StoreError) -> [BatchResultRecord] {
         try perform {

@@ -53,7 +53,8 @@ struct BatchCommand: DatabaseCommand {
             status "the check itself failed". --strict counts warnings (clipped, off-screen, \
             overlapping, zero-size, misplaced views) too, as in `layoutdb solve`. 64 bad usage, \
             a database with no documents (a batch that checks nothing fails) and a baseline \
-            that shares no configuration with the batch; \
+            named by id that shares no configuration with the batch (last never is: without \
+            a run to compare with, every error counts, as on a first run); \
             73 the --report folder cannot be written (checked before solving); 75 a database \
             another process kept locked (try again later).
 
@@ -62,13 +63,25 @@ struct BatchCommand: DatabaseCommand {
             they are (--format json: fixed, a key present with --baseline); they never change \
             the exit status.
 
-            What is compared is the configurations (document and traits) both runs solved: \
-            `last` is the last finished run whatever its matrix, so the summary names the run, \
-            its matrix and how many configurations were compared, and what each side solved \
-            that the other did not (--format json: comparison, {baselineMatrix, compared, \
-            notCovered, onlyInBaseline}). A baseline that solved none of this batch's \
-            configurations (another matrix or other documents altogether) is refused before \
+            What is compared is the configurations (document and traits) both runs solved. \
+            `last` is the last finished run of this batch's matrix (the same devices, \
+            orientations, multitasking, content sizes and directions, as spelled) that solved \
+            some of its configurations; without one, the last finished run of another matrix \
+            that did; without that either (the first run of a database, of a matrix or of \
+            new documents), none: nothing is compared and every error counts, as without \
+            --baseline, and the run is recorded for the next job. Which it took is said on \
+            standard error. The summary names the run, its matrix and how many \
+            configurations were compared, and what each side solved that the other did not \
+            (--format json: comparison, {baselineMatrix, compared, notCovered, \
+            onlyInBaseline, choice}, choice named, sameMatrix, otherMatrix or none). A run \
+            named by id that solved none of this batch's configurations is refused before \
             solving (64): nothing could be compared, so no problem could fail the run.
+
+            With --baseline, junit.xml fails a configuration only for a problem the \
+            baseline did not have there, as the exit status does: a known problem, and every \
+            problem of a configuration the baseline did not solve, passes, listed in the test \
+            case's system-out under a line saying why (report.json and index.html are the \
+            same with or without a baseline).
 
             The HTML report draws one picture per distinct finding of each document, not one \
             per configuration (--report-pictures every for that), so that it opens for a \
@@ -86,7 +99,7 @@ struct BatchCommand: DatabaseCommand {
             A CI job (README, "On CI"): every phone, text size and direction, failing only \
             on what is new since the last run, the report kept as the job's artifacts:
               layoutdb batch --devices phones --baseline last --report artifacts --progress --format json > batch.json
-              status 0: nothing new; 1: new problems (batch.json's regressions); any other: the check itself failed
+              status 0: nothing new; 1: new problems (batch.json's regressions, junit.xml's failures); any other: the check itself failed
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -183,9 +196,11 @@ struct BatchCommand: DatabaseCommand {
             printError("layoutdb: \(db.store.path) holds no documents, so there is nothing to solve (add some with `layoutdb import FILE`)")
             throw ExitCode.validationFailure
         }
-        let compared = try baselineProblems(db)
         let names = try BatchDocumentNames.resolve(self.names, in: db.store)
-        let comparison = try compared.map { try comparing($0, db: db, names: names, matrix: matrix) }
+        let documents = names.isEmpty ? try storeCall { () throws(StoreError) in try db.store.list().map(\.name) } : names
+        let choice = try baselineChoice(db, documents: documents, matrix: matrix)
+        let compared = choice.flatMap { choice in choice.run.map { (run: $0, problems: choice.problems) } }
+        let comparison = try choice.map { try comparing($0, documents: documents, matrix: matrix) }
         // A read-only database (a CI cache mounted read-only) still answers the question
         // a batch asks; only the record of the run is lost, so it goes without one.
         if let reason = db.store.readOnlyReason, !noCache {
@@ -209,12 +224,17 @@ struct BatchCommand: DatabaseCommand {
         let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
         if resume { options.resume = try resumption(db, names: names, matrix: matrix, stores: options.storesResults) }
         let chosen = options
+        // junit.xml fails a configuration only for what is new since this run.
+        let baselineRun = compared?.run
         let run: BatchRun
         do {
             run = try AsyncBridge.run(cancelledBy: interrupts) { () async throws(BatchError) -> BatchRun in
                 try await db.batch(names: names, options: chosen, progress: printer.update) { outcomes in
                     // A failure is kept by the writer and said after the run (finish).
-                    try? writer?.add(outcomes.compactMap(\.reportEntry))
+                    let reported = outcomes.filter { $0.reportEntry != nil }
+                    try? writer?.add(
+                        reported.compactMap(\.reportEntry),
+                        standings: baselineRun.map { run in reported.map { chosen.regressionRule?.standing(of: $0, run: run) ?? .notCovered(run: run) } })
                 }
             }
         } catch {
@@ -294,17 +314,23 @@ struct BatchCommand: DatabaseCommand {
         }
     }
 
-    /// The baseline's problems, read before the run so that `last` is the run before this one.
-    private func baselineProblems(
-        _ db: LayoutDatabase
-    ) throws -> (run: Int, problems: [BatchConfigurationKey: [BatchProblem]])? {
+    /// The run `--baseline` names, read before the run so that `last` is a run before
+    /// this one: by id, or for `last` the newest finished run of this batch's matrix
+    /// (else of another matrix, else none: ``BaselineChoice``), said on standard error.
+    private func baselineChoice(
+        _ db: LayoutDatabase, documents: [String], matrix: BatchMatrix
+    ) throws -> BaselineChoice? {
         guard let baseline else { return nil }
-        do {
-            let found = try db.baselineProblems(baseline, excluding: nil)
-            if found == nil {
-                printError("layoutdb: no earlier batch run to compare with; every error counts")
+        do throws(BatchError) {
+            guard baseline.lowercased() == "last" else {
+                guard let found = try db.baselineProblems(baseline, excluding: nil) else { return nil }
+                let record: DocumentStore.BatchRunRecord?
+                do { record = try db.store.batchRun(id: found.run) } catch { throw .store(error) }
+                return BaselineChoice(reason: .named, run: found.run, matrix: record?.matrix ?? "", problems: found.problems)
             }
-            return found
+            let choice = try db.lastBaseline(matrix: matrix, documents: documents)
+            if let line = BatchBaselineComparison.choiceLine(choice, matrix: matrix) { printError("layoutdb: \(line)") }
+            return choice
         } catch {
             printError("layoutdb: \(error)")
             switch error {
@@ -315,17 +341,13 @@ struct BatchCommand: DatabaseCommand {
         }
     }
 
-    /// What the baseline and this batch both solve; refused (64) before solving when that
-    /// is nothing, as no problem could then fail the run.
+    /// What the baseline and this batch both solve; a run named by id that shares
+    /// nothing is refused (64) before solving, as no problem could then fail the run
+    /// (`last` never picks such a run: it compares with none, and says so).
     private func comparing(
-        _ compared: (run: Int, problems: [BatchConfigurationKey: [BatchProblem]]), db: LayoutDatabase, names: [String],
-        matrix: BatchMatrix
+        _ choice: BaselineChoice, documents: [String], matrix: BatchMatrix
     ) throws -> BatchBaselineComparison {
-        let record = try storeCall { () throws(StoreError) in try db.store.batchRun(id: compared.run) }
-        let documents = names.isEmpty ? try storeCall { () throws(StoreError) in try db.store.list().map(\.name) } : names
-        let comparison = BatchBaselineComparison(
-            run: compared.run, runMatrix: record?.matrix ?? "", problems: compared.problems, documents: documents,
-            matrix: matrix)
+        let comparison = BatchBaselineComparison(choice: choice, documents: documents, matrix: matrix)
         if let refusal = comparison.refusal(matrix: matrix, documents: documents.count) {
             printError("layoutdb: \(refusal)")
             throw ExitCode.validationFailure
@@ -339,7 +361,7 @@ struct BatchCommand: DatabaseCommand {
         let baseline = comparison?.run
         var lines = [run.summary.text]
         if let id = run.id { lines.append("Recorded as batch run \(id).") }
-        if let comparison { lines.append(comparison.line) }
+        if let line = comparison?.line { lines.append(line) }
         let what = baseline.map { "new since batch run \($0)" } ?? (strict ? "problem(s)" : "error(s)")
         // Said only when some configurations were left out, so that a run the baseline
         // covers whole prints what it always did.

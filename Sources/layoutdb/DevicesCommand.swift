@@ -10,7 +10,11 @@ struct DevicesCommand: ParsableCommand {
             --device takes any of a device's names: its catalog id, its Interface Builder id \
             (retina6_1) or a marketing name ("iPhone 15 Pro"), in any case. iPads also list \
             their multitasking widths (--multitasking slideOver|third|half|twoThirds); widths \
-            no source confirmed are marked "?" and cannot be solved for. The last row, the \
+            no source confirmed are marked "?" and cannot be solved for. A Slide Over width \
+            marked "*" is decided, not in the catalog's facts: 320 on the 768×1024 iPads and \
+            375 on the 1024×1366 ones, which two independent measurements agree on \
+            (Documentation/Devices.md; --format json: decidedWidth); the other iPads have \
+            none, and a solve in Slide Over there is refused. The last row, the \
             3.5-inch iPhone (retina3_5), is the canvas of older files: its figures are \
             decided from Apple's published ones, not measured, and batch's groups (all, \
             phones) leave it out.
@@ -54,8 +58,11 @@ struct DevicesCommand: ParsableCommand {
     static func multitasking(_ device: Device) -> String {
         guard let rows = device.multitasking else { return "-" }
         return rows.map { row in
-            "\(row.orientation == .portrait ? "P" : "L") \(row.multitasking.rawValue) \(row.width.map(number) ?? "?")"
-                + (row.confirmed ? "" : "?")
+            let prefix = "\(row.orientation == .portrait ? "P" : "L") \(row.multitasking.rawValue) "
+            if !row.confirmed, let decided = DecidedMultitaskingWidths.width(row.multitasking, on: device) {
+                return prefix + number(decided) + "*"
+            }
+            return prefix + "\(row.width.map(number) ?? "?")" + (row.confirmed ? "" : "?")
         }.joined(separator: "; ")
     }
 
@@ -80,7 +87,9 @@ struct DevicesCommand: ParsableCommand {
                     ("orientation", .string(row.orientation.rawValue)), ("multitasking", .string(row.multitasking.rawValue)),
                     ("width", .optional(row.width)), ("widthClass", .string(row.widthClass.rawValue)),
                     ("heightClass", .string(row.heightClass.rawValue)), ("confirmed", .bool(row.confirmed)),
-                ])
+                ] + (row.confirmed ? [] : DecidedMultitaskingWidths.width(row.multitasking, on: device).map {
+                    [("decidedWidth", JSONValue.number($0))]
+                } ?? []))
             })),
         ])
     }

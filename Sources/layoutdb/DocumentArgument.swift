@@ -274,7 +274,7 @@ extension TextMeasurers {
     static let commandLine: any TextMeasuring = {
         let standard = TextMeasurers.standard()
         if let missing = standard.fontsMissing {
-            printError("layoutdb: warning: \(missing); text is measured with fixed metrics, not UIKit's")
+            printWarning("\(missing); text is measured with fixed metrics, not UIKit's")
         }
         return standard.measurer
     }()

@@ -63,13 +63,15 @@ extension ExportCommand {
             if let solved = try? db.solve(name: document.name, revision: revision, setup: setup) {
                 for view in solved.views { frames[view.id] = view.frame }
             } else {
-                printError("layoutdb: warning: \(document.name) did not solve on \(deviceName); writing the document's frames")
+                printWarning(
+                    "\(document.name) did not solve on \(deviceName); writing the document's frames",
+                    fields: [("document", .string(document.name))])
             }
         }
         // What the file cannot hold is said, not dropped in silence: a re-import would
         // not bring it back.
         for loss in InterfaceBuilderExportLoss.losses(of: document, as: format, frames: frames) {
-            printError("layoutdb: warning: \(EchoedName.quoted(document.name)): \(loss)")
+            printWarning("\(EchoedName.quoted(document.name)): \(loss)", fields: [("document", .string(document.name))])
         }
         return InterfaceBuilderWriter.write(document, as: format, frames: frames, device: device)
     }

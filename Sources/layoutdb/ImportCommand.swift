@@ -116,7 +116,7 @@ struct ImportCommand: DatabaseCommand {
         switch leftBehind {
         case .success(let documents): try settle(leftBehind: documents)
         // The import is done and kept: a failed check is said, not the import's failure.
-        case .failure(let error): printError("layoutdb: warning: could not look for scenes deleted from these files: \(error)")
+        case .failure(let error): printWarning("could not look for scenes deleted from these files: \(error)")
         }
     }
 
@@ -130,10 +130,11 @@ struct ImportCommand: DatabaseCommand {
                 try storeCall { () throws(StoreError) in try store.remove(named: document.document) }
                 printError("removed \(document.document) (\(document.file) no longer defines it)")
             } else {
-                printError(
-                    "layoutdb: warning: \(document.file) no longer defines \(EchoedName.quoted(document.document)), "
+                printWarning(
+                    "\(document.file) no longer defines \(EchoedName.quoted(document.document)), "
                         + "stored from it before; it stays in the database and in every batch "
-                        + "(import with --prune to remove it, or `layoutdb rm \"\(document.document)\"`)")
+                        + "(import with --prune to remove it, or `layoutdb rm \"\(document.document)\"`)",
+                    fields: [("file", .string(document.file)), ("document", .string(document.document))])
             }
         }
         // As after `rm`: what the removed documents took stays in the file as free space.

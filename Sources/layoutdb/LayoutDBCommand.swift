@@ -25,6 +25,13 @@ struct LayoutDBCommand: ParsableCommand {
             before the subcommand or after it, with --read-only beside it: `layoutdb --db \
             ci.sqlite list` is `layoutdb list --db ci.sqlite`. Every subcommand that opens the \
             database takes them; devices, demo and system do not.
+
+            Exit status (each subcommand's --help says which it returns): 0 done; 1 layout \
+            problems found (solve, trace, batch); 64 bad usage; 65 input that does not parse \
+            or validate, or a database that is not layoutdb's; 70 a failure layoutdb did not \
+            expect (`layoutdb: internal error: ...`, a bug); 73 an output that cannot be \
+            written; 75 a database another process kept locked (try again later); 130 and \
+            143 interrupted. With --format json a failure ends standard error with a JSON line.
             """,
         // The engine build the solve cache keys results by: what a bug report or CI log
         // needs (`--version` was an unknown option), then the same build as `runs`,
@@ -83,7 +90,28 @@ func printError(_ message: String) {
 
 /// Writes what a document file held that its documents leave out, one line on standard
 /// error (`layoutdb: warning: Main.storyboard:42: view 'c-1': skipped …`), so that
-/// standard output (JSON included) holds only results.
+/// standard output (JSON included) holds only results; with `--format json`, its JSON
+/// line with the file, line, element and document apart (``printWarning(_:fields:)``).
 func printWarning(_ warning: ImportWarning) {
-    printError("layoutdb: warning: \(warning)")
+    var fields: [(String, JSONValue)] = [("file", .string(warning.file)), ("line", .number(Double(warning.line)))]
+    if let element = warning.element { fields.append(("element", .string(element))) }
+    if let document = warning.document { fields.append(("document", .string(document))) }
+    printWarning("\(warning)", fields: fields)
+}
+
+/// Writes a warning on standard error: `layoutdb: warning: MESSAGE`, or with `--format
+/// json` one line of JSON, `{"warning":{"message":MESSAGE,…}}` with `fields` after the
+/// message (what a program would otherwise cut out of the sentence: the file and line,
+/// the document). A program that reads the JSON result used to find English sentences
+/// on standard error beside the error line's JSON; now each warning is a line it can
+/// parse, and the error line's `messages` still lists it as `warning: MESSAGE`
+/// (Documentation/JSONOutput.md, "Warnings").
+func printWarning(_ message: String, fields: [(String, JSONValue)] = []) {
+    guard let lines = JSONErrorReport.lines else {
+        printError("layoutdb: warning: \(message)")
+        return
+    }
+    let line = JSONValue.object([("warning", .object([("message", .string(message))] + fields))]).compact
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+    lines.append("layoutdb: warning: \(message)")
 }

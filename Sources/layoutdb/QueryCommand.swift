@@ -15,6 +15,10 @@ struct QueryCommand: DatabaseCommand {
             after it: `layoutdb query --db ci.sqlite problems` is `layoutdb query problems \
             --db ci.sqlite`.
 
+            Exit status: each query's --help gives its own (0 answered, 64 bad usage, 65 a \
+            database that is not layoutdb's, 75 one kept locked); `layoutdb query` with no \
+            query prints this help, 0, and an unknown query is bad usage, 64.
+
             Examples:
               layoutdb query problems --width-class compact        which documents break at compact width
               layoutdb query conditional                           what is installed only under some traits

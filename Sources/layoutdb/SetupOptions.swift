@@ -25,11 +25,11 @@ struct DirectionArgument: ExpressibleByArgument, CustomStringConvertible {
 }
 
 /// `--multitasking` of a command that solves: full screen and every width some iPad of the
-/// catalog has a width for. The catalog has no Slide Over width on any iPad (no source
-/// gives one), so a solve at it always failed, though the help listed it: a value with
-/// no width anywhere is not listed (and comes back by itself once the catalog has one).
-/// Given anyway, it is taken, and the solve says why it cannot be laid out; `resolve`,
-/// which needs only its size classes, lists and takes it.
+/// catalog has a width for, sourced or decided (Slide Over on the iPads
+/// ``DecidedMultitaskingWidths`` covers). A value with no width anywhere is not listed
+/// (a solve at it always failed, though the help listed it). Given on an iPad without a
+/// width for it, it is taken, and the solve says why it cannot be laid out and which
+/// iPads can; `resolve`, which needs only its size classes, lists and takes every value.
 struct SolvableMultitasking: ExpressibleByArgument, CustomStringConvertible {
     var value: Multitasking
 
@@ -41,7 +41,9 @@ struct SolvableMultitasking: ExpressibleByArgument, CustomStringConvertible {
     }
 
     static var allValueStrings: [String] {
-        let laidOut = Set(DeviceCatalog.all.flatMap { $0.multitasking ?? [] }.filter { $0.width != nil }.map(\.multitasking))
+        let laidOut = Set(DeviceCatalog.all.flatMap { device in
+            (device.multitasking ?? []).filter { device.multitaskingWidth($0.multitasking, orientation: $0.orientation) != nil }
+        }.map(\.multitasking))
         return Multitasking.allCases.filter { $0 == .fullScreen || laidOut.contains($0) }.map(\.rawValue)
     }
 

@@ -128,9 +128,10 @@ struct SolveCommand: DatabaseCommand {
             if setupOptions.device == nil, setupOptions.size == nil,
                 let unknown = documents.lazy.compactMap({ $0.canvas?.unknownInterfaceBuilderDevice }).first
             {
-                printError(
-                    "layoutdb: warning: \(document): Interface Builder's device '\(unknown)' is not in the device catalog; "
-                        + "solving at \(SolveSetup.defaultDeviceID) (choose one with --device)")
+                printWarning(
+                    "\(document): Interface Builder's device '\(unknown)' is not in the device catalog; "
+                        + "solving at \(SolveSetup.defaultDeviceID) (choose one with --device)",
+                    fields: [("document", .string(document))])
             }
             let measurer = TextMeasurers.commandLine
             return try documents.map { designed in
@@ -163,9 +164,10 @@ struct SolveCommand: DatabaseCommand {
         let setup = try setupOptions.setup(designDevice: header.designDevice)
         let layout = try solving { () throws(SolveError) in
             try db.solve(name: document, revision: header.revision, setup: setup) { _ in
-                printError(
-                    "layoutdb: warning: \(db.store.path) is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s), "
-                        + "so this result was solved but not cached")
+                printWarning(
+                    "\(db.store.path) is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s), "
+                        + "so this result was solved but not cached",
+                    fields: [("document", .string(document))])
             }
         }
         let solvedRevision = header.revision

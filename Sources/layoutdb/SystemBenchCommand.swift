@@ -15,6 +15,10 @@ struct SystemBenchCommand: ParsableCommand {
             line also lists each edit step's time and how many pivots it made \
             (edit_steps_us, edit_step_pivots), to find the steps a mean is made of.
 
+            Exit status: 0 every workload timed (those over --max-constraints skipped); 64 \
+            bad usage; 65 a file that cannot be read or is not a valid workload, or one the \
+            solver refuses, named on standard error.
+
             Example:
               layoutdb system bench --repeat 3 SUITE/form-55.json SUITE/grid-20.json
               layoutdb system bench --steps --no-churn SUITE/grid-5-sweep.json

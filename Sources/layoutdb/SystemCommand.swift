@@ -12,6 +12,10 @@ struct SystemCommand: ParsableCommand {
             read too, so outputs compare line by line: Documentation/WorkloadFormat.md \
             describes it, and examples/systems/ holds four small ones.
 
+            Exit status: each subcommand's --help gives its own (0 done, 64 bad usage, 65 a \
+            file that does not read, ...); `layoutdb system` with no subcommand prints this \
+            help, 0, and an unknown subcommand is bad usage, 64.
+
             Example:
               layoutdb system solve examples/systems/2-strict-priorities.json
             """,

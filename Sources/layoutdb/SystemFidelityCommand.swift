@@ -12,6 +12,10 @@ struct SystemFidelityCommand: ParsableCommand {
             trustworthy view (see FIDELITY.md) must be within 0.5 pt of its recorded frame. \
             Prints a Markdown table.
 
+            Exit status: 0 the table was printed, whatever the misses (they are in it); 64 \
+            bad usage, or no .storyboard or .xib file in the paths given; 65 a file that did \
+            not import (its row in the table says why).
+
             Example:
               layoutdb system fidelity ../shared/corpus/ib
             """,

@@ -21,6 +21,12 @@ struct SystemSolveCommand: ParsableCommand {
             variables with a value for each step, and the variables to "watch". \
             Documentation/WorkloadFormat.md describes it in full; examples/systems/ has four.
 
+            Exit status: 0 every workload solved (a required constraint that conflicts with \
+            others is broken, as UIKit breaks one, and named on standard error: it is the \
+            workload's answer, not a failure); 64 bad usage; 65 a file that cannot be read \
+            or is not a valid workload (named with its line, column and path), the files \
+            before it having printed their lines.
+
             Example:
               layoutdb system solve examples/systems/2-strict-priorities.json
               {"workload":"label-beside-square-thumbnail","solver":"layoutdb","step":0,"values":{"label.x":0.0,...},...}

@@ -12,6 +12,10 @@ struct SystemStoreBenchCommand: ParsableCommand {
             JSON object (BENCHMARKS.md explains the fields). Build in release mode for numbers \
             worth comparing: bin/layoutdb system bench-store.
 
+            Exit status: 0 timed; 64 bad usage; 70 a failure it did not expect (the \
+            temporary database could not be made or written, said as `layoutdb: internal \
+            error: ...`).
+
             Example:
               bin/layoutdb system bench-store --views 200
             """)

@@ -15,6 +15,10 @@ struct SystemTextFidelityCommand: ParsableCommand {
             FIDELITY.md, "Text measurement against recorded frames") and prints a Markdown \
             table per class and font kind. Needs the fonts of Documentation/Text.md.
 
+            Exit status: 0 the tables were printed (files that did not import are counted \
+            in the last line); 64 bad usage, no .storyboard or .xib file in the paths given, \
+            or the fonts missing; 73 the --samples file cannot be written.
+
             Example:
               layoutdb system text-fidelity ../shared/corpus/ib
             """,
@@ -38,7 +42,14 @@ struct SystemTextFidelityCommand: ParsableCommand {
         print(TextFidelityTable.markdown(all), terminator: "")
         print("\n\(files.count) files, \(failures.count) not imported, \(all.count) axes compared")
         if let samples {
-            try TextFidelityTable.tsv(all).write(toFile: samples, atomically: true, encoding: .utf8)
+            // An output that cannot be written is 73, as every other command's: thrown
+            // as it was, it was an error no command expects, 70.
+            do {
+                try TextFidelityTable.tsv(all).write(toFile: samples, atomically: true, encoding: .utf8)
+            } catch {
+                printError("layoutdb: \(samples): cannot write the samples: \(error.localizedDescription)")
+                throw ExitStatus.cannotCreate
+            }
         }
     }
 }

@@ -48,7 +48,7 @@ import Testing
         let documents = DocumentCommandTests.examples.count
         #expect(try CommandLine.run(["batch", "--db", db, "--orientations", "portrait"] + Self.one).status != 64)
         let refused = try CommandLine.run(
-            ["batch", "--db", db, "--orientations", "landscape", "--baseline", "last", "--format", "json"] + Self.one)
+            ["batch", "--db", db, "--orientations", "landscape", "--baseline", "1", "--format", "json"] + Self.one)
         #expect(refused.status == 64)
         #expect(refused.stdout.isEmpty)
         let landscape = "devices=iphone-se-2-3 orientations=landscape multitasking=on content-sizes=default directions=ltr"

@@ -129,7 +129,7 @@ import Testing
         _ = try CommandLine.run(["import", "--db", db, one])
         let first = try CommandLine.run(["batch", "--db", db, "--baseline", "last"] + matrix)
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
-        #expect(first.stderr.contains("no earlier batch run"))
+        #expect(first.stderr.contains("no earlier finished batch run to compare with (this is the first)"), "\(first.stderr)")
 
         let two = try DocumentCommandTests.write(
             DocumentCommandTests.boxDocument(conflict: true), to: folder.appendingPathComponent("two.json"))

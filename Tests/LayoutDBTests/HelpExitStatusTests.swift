@@ -17,6 +17,15 @@ import Testing
         (["resolve"], ["0", "64", "65", "75"]), (["devices"], ["0", "64"]),
         (["query", "problems"], ["0", "64", "65", "75"]), (["query", "conditional"], ["0", "64", "65", "75"]),
         (["demo"], ["0", "64", "65", "73", "130", "143"]),
+        // The system commands said none: a maintainer's script (Benchmarks/run) acts on them too.
+        (["system"], ["0", "64"]), (["system", "solve"], ["0", "64", "65"]), (["system", "bench"], ["0", "64", "65"]),
+        (["system", "bench-store"], ["0", "64", "70"]), (["system", "fidelity"], ["0", "64", "65"]),
+        (["system", "text-fidelity"], ["0", "64", "73"]),
+        // Nor did the parents: `query` and layoutdb itself.
+        (["query"], ["0", "64"]), ([], ["0", "1", "64", "65", "70", "73", "75", "130", "143"]),
+        // The rest said theirs already; kept so.
+        (["runs"], ["0", "64"]), (["export"], ["0", "64"]), (["render"], ["0", "64"]), (["diff"], ["0", "64"]),
+        (["query", "changes"], ["0", "64"]),
     ]
 
     @Test func everyCommandNamesItsExitStatuses() throws {
@@ -47,6 +56,25 @@ import Testing
         let list = try CommandLine.run(["list", "--db", empty])
         #expect(list.status == 0 && list.stdout.isEmpty, "\(list.stderr)")
         #expect(!FileManager.default.fileExists(atPath: empty))
+    }
+
+    /// What the system commands' helps say, as they do it: a workload that does not read
+    /// is 65, a folder without Interface Builder files 64, a --samples file that cannot be
+    /// written 73 (it was an error no command expected, 70).
+    @Test func theSystemCommandsReturnWhatTheirHelpsSay() throws {
+        let folder = try DocumentCommandTests.folder()
+        let missing = folder.appendingPathComponent("none.json").path
+        #expect(try CommandLine.run(["system", "solve", missing]).status == 65)
+        #expect(try CommandLine.run(["system", "bench", missing]).status == 65)
+        #expect(try CommandLine.run(["system", "fidelity", folder.path]).status == 64)
+        #expect(try CommandLine.run(["system", "bogus"]).status == 64)
+        let system = try CommandLine.run(["system"])
+        #expect(system.status == 0 && system.stdout.contains("Exit status"), "\(system.stderr)")
+        let storyboard = try InterfaceBuilderFixture.storyboard()
+        let samples = folder.appendingPathComponent("no-such-folder/samples.tsv").path
+        let text = try CommandLine.run(["system", "text-fidelity", storyboard, "--samples", samples])
+        #expect(text.status == 73, "\(text.stdout)\(text.stderr)")
+        #expect(text.stderr.contains("layoutdb: \(samples): cannot write the samples: "), "\(text.stderr)")
     }
 
     /// What the helps say, as the commands do it: trace fails on an ambiguous view (login

@@ -11,12 +11,31 @@ import Testing
             + "skipped a userInterfaceIdiom=mac variation: layoutdb's trait collections are phone or pad\n"
     }
 
+    /// With `--format json` the warning is a JSON line (Documentation/JSONOutput.md,
+    /// "Warnings"): the message as the text line has it, then its parts apart.
+    static func jsonWarning(_ stderr: String, file: String) throws {
+        let lines = stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(stderr)")
+        let object = try #require(try DocumentCommandTests.json(String(lines[0])) as? [String: Any])
+        let warning = try #require(object["warning"] as? [String: Any])
+        #expect(Set(warning.keys) == ["message", "file", "line", "element", "document"])
+        #expect(warning["message"] as? String == String(Self.warning(file).dropFirst("layoutdb: warning: ".count).dropLast()))
+        #expect(warning["file"] as? String == file)
+        #expect(warning["line"] as? Int == InterfaceBuilderFixture.macVariationLine)
+        #expect(warning["element"] as? String == "view 'b-1'")
+        #expect(warning["document"] as? String == "Guides.storyboard#c-1")
+        // The keys come in that order: a program may read the line as text too.
+        #expect(lines[0].hasPrefix("{\"warning\":{\"message\":"))
+    }
+
     @Test func importSaysWhatItSkippedOnStandardErrorAndKeepsJSONClean() throws {
         let file = try InterfaceBuilderFixture.storyboard()
         let db = (file as NSString).deletingLastPathComponent + "/w.sqlite"
+        let text = try CommandLine.run(["import", file, "--db", (file as NSString).deletingLastPathComponent + "/t.sqlite"])
+        #expect(text.status == 0 && text.stderr == Self.warning(file), "\(text.stderr)")
         let result = try CommandLine.run(["import", file, "--db", db, "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == Self.warning(file))
+        try Self.jsonWarning(result.stderr, file: file)
         let outcomes = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(outcomes.compactMap { $0["name"] as? String } == ["Guides.storyboard#c-1", "Guides.storyboard#c-2"])
     }
@@ -25,7 +44,7 @@ import Testing
         let file = try InterfaceBuilderFixture.storyboard()
         let all = try CommandLine.run(["solve", file, "--format", "json"])
         #expect(all.status == 0, "\(all.stderr)")
-        #expect(all.stderr == Self.warning(file))
+        try Self.jsonWarning(all.stderr, file: file)
         #expect((try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [Any])?.count == 2)
 
         let first = try CommandLine.run(["solve", file + "#c-1"])

@@ -32,8 +32,13 @@ import Testing
         let solve = try CommandLine.run(["solve", "login", "--db", db, "--format", "json"])
         #expect(solve.status == 0, "\(solve.stderr)")
         #expect(try JSONSerialization.jsonObject(with: Data(solve.stdout.utf8)) is [String: Any])
-        #expect(solve.stderr == "layoutdb: warning: \(db) is locked by another process (waited 10 s), "
-            + "so this result was solved but not cached\n")
+        // With --format json the warning is a JSON line (Documentation/JSONOutput.md).
+        let warning = try #require(try JSONSerialization.jsonObject(with: Data(solve.stderr.utf8)) as? [String: [String: String]])
+        #expect(warning == ["warning": [
+            "message": "\(db) is locked by another process (waited 10 s), so this result was solved but not cached",
+            "document": "login",
+        ]], "\(solve.stderr)")
+        #expect(solve.stderr.hasSuffix("}}\n") && solve.stderr.split(separator: "\n").count == 1)
 
         let remove = try CommandLine.run(["rm", "login", "--db", db])
         #expect(remove.status == 75)

@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Only what the catalog confirms is in the matrix: Split View rows without a sourced
 /// width (and every Slide Over row) are left out, never guessed
-/// (``DeviceConfiguration``). Phones have no multitasking widths.
+/// (``DeviceConfiguration``). The decided Slide Over widths
+/// (``DecidedMultitaskingWidths``) are solved when a solve asks for them, not added to
+/// every batch: a recorded run's matrix keeps meaning the configurations it solved.
+/// Phones have no multitasking widths.
 ///
 /// ```swift
 /// let matrix = try BatchMatrix(devices: "phones", contentSizes: "default", directions: "both")

@@ -1,3 +1,5 @@
+import LayoutInterchange
+
 /// What counts as a regression, given to the batch so that it finds them as each
 /// configuration is solved and need not keep every outcome
 /// (``BatchRun/foundRegressions``).
@@ -27,6 +29,22 @@ public struct BatchRegressionRule: Sendable {
     /// did not cover (``covers(_:)``), which is not compared.
     public func regressions(in outcome: BatchOutcome) -> [BatchRegression] {
         compare(outcome).regressions
+    }
+
+    /// For each problem of `outcome`, in order, whether the baseline had it for this
+    /// configuration (kind and views equal, each of the baseline's problems matching one,
+    /// as ``compare(_:)`` matches them); nil without a baseline or for a configuration it
+    /// did not cover. junit.xml fails a test case only for a problem it did not have.
+    public func known(in outcome: BatchOutcome) -> [Bool]? {
+        let key = BatchConfigurationKey(document: outcome.document, traitKey: outcome.traitKey)
+        guard let known = baseline?[key] else { return nil }
+        var before: [BatchProblem: Int] = [:]
+        for problem in known { before[problem, default: 0] += 1 }
+        return outcome.problems.map { problem in
+            guard let count = before[problem], count > 0 else { return false }
+            before[problem] = count - 1
+            return true
+        }
     }
 
     /// ``regressions(in:)``, and the problems of the baseline's configuration that
@@ -59,5 +77,12 @@ public struct BatchRegressionRule: Sendable {
             fixes.append(BatchFix(document: outcome.document, revision: outcome.revision, label: outcome.label, problem: problem))
         }
         return (found, fixes)
+    }
+}
+
+extension BatchRegressionRule {
+    /// How `outcome` stands against the baseline, run `run`, for junit.xml.
+    public func standing(of outcome: BatchOutcome, run: Int) -> BaselineStanding {
+        known(in: outcome).map { .compared(run: run, known: $0) } ?? .notCovered(run: run)
     }
 }

@@ -4,16 +4,21 @@
 /// once. The same means the very same array (a copy of one result's), or none: two
 /// equal arrays may still print differently (-0 and 0 in a message).
 struct JUnitCaseBodies {
-    private var recent: [(diagnostics: [LayoutDiagnostic], body: String)] = []
+    private var recent: [(diagnostics: [LayoutDiagnostic], standing: BaselineStanding?, body: String)] = []
 
     /// As many as ``ReportJSONWriter/remembered``.
     static let remembered = ReportJSONWriter.remembered
 
-    mutating func body(of diagnostics: [LayoutDiagnostic], make: ([LayoutDiagnostic]) -> String) -> String {
-        if let known = recent.first(where: { Self.same($0.diagnostics, diagnostics) }) { return known.body }
+    /// `standing`: against a baseline run, which decides what fails (part of the key).
+    mutating func body(
+        of diagnostics: [LayoutDiagnostic], standing: BaselineStanding? = nil, make: ([LayoutDiagnostic]) -> String
+    ) -> String {
+        if let known = recent.first(where: { Self.same($0.diagnostics, diagnostics) && $0.standing == standing }) {
+            return known.body
+        }
         let body = make(diagnostics)
         if recent.count == Self.remembered { recent.removeFirst() }
-        recent.append((diagnostics, body))
+        recent.append((diagnostics, standing, body))
         return body
     }
 

@@ -19,6 +19,9 @@ public struct LayoutReport: Hashable, Sendable {
         /// The newest revision among its entries; nil when none has one.
         public var revision: Int?
         public var entries: [ReportEntry]
+        /// How each entry stands against a baseline run (``BaselineStanding``), beside
+        /// ``entries``; nil without a baseline. Used by junit.xml alone.
+        public var standings: [BaselineStanding]? = nil
     }
 
     public var title: String
@@ -27,20 +30,30 @@ public struct LayoutReport: Hashable, Sendable {
     public var pictures: ReportPictures
     public var documents: [Document]
 
+    /// - Parameter standings: with a baseline run, how each entry stands against it, in
+    ///   the order of `entries` (junit.xml fails only what is new); nil without one.
     public init(
-        entries: [ReportEntry], title: String = "layoutdb layout report",
+        entries: [ReportEntry], standings: [BaselineStanding]? = nil, title: String = "layoutdb layout report",
         failingKinds: Set<ProblemKind> = Set(ProblemKind.allCases), pictures: ReportPictures = .onePerFinding
     ) {
         self.title = title
         self.failingKinds = failingKinds
         self.pictures = pictures
-        var grouped: [String: [ReportEntry]] = [:]
-        for entry in entries { grouped[entry.documentName, default: []].append(entry) }
+        var grouped: [String: [(entry: ReportEntry, standing: BaselineStanding?)]] = [:]
+        for (index, entry) in entries.enumerated() {
+            let standing = standings.flatMap { index < $0.count ? $0[index] : nil }
+            grouped[entry.documentName, default: []].append((entry, standing))
+        }
         documents = grouped.keys.sorted().map { name in
-            let entries = (grouped[name] ?? []).enumerated().sorted { lhs, rhs in
-                lhs.element.label != rhs.element.label ? lhs.element.label < rhs.element.label : lhs.offset < rhs.offset
+            let sorted = (grouped[name] ?? []).enumerated().sorted { lhs, rhs in
+                lhs.element.entry.label != rhs.element.entry.label
+                    ? lhs.element.entry.label < rhs.element.entry.label : lhs.offset < rhs.offset
             }.map(\.element)
-            return Document(name: name, revision: entries.compactMap(\.revision).max(), entries: entries)
+            let entries = sorted.map(\.entry)
+            let standings = standings == nil ? nil : sorted.compactMap(\.standing)
+            return Document(
+                name: name, revision: entries.compactMap(\.revision).max(), entries: entries,
+                standings: standings?.count == entries.count ? standings : nil)
         }
     }
 
@@ -65,6 +78,18 @@ public struct LayoutReport: Hashable, Sendable {
     public func status(_ entry: ReportEntry) -> ReportStatus {
         if case .unsolved = entry { return .error }
         return failingDiagnostics(entry).isEmpty ? .passed : .failed
+    }
+
+    /// The status junit.xml gives `entry`, which stands as `standing` against a baseline
+    /// run: without one, ``status(_:)``; with one, failed (or an error, not solved) only
+    /// for a failing diagnostic the baseline did not have, so a problem the baseline
+    /// already had passes, said in the test case's `<system-out>`, as does everything in a
+    /// configuration the baseline did not cover.
+    func junitStatus(_ entry: ReportEntry, standing: BaselineStanding?) -> ReportStatus {
+        guard let standing else { return status(entry) }
+        if case .unsolved = entry { return standing.isNew(0) ? .error : .passed }
+        let failing = entry.diagnostics.indices.contains { fails(entry.diagnostics[$0]) && standing.isNew($0) }
+        return failing ? .failed : .passed
     }
 
     /// Every entry, documents in order.

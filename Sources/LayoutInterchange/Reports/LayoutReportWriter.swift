@@ -77,9 +77,12 @@ public final class LayoutReportWriter: Sendable {
     /// Writes the parts of the documents `entries` belong to (usually one document's
     /// every configuration, in any order).
     ///
+    /// `standings`: with a baseline run, how each entry stands against it, in the order of
+    /// `entries` (``BaselineStanding``: junit.xml fails only what is new).
+    ///
     /// - Throws: ``ReportWriteError`` for a part that could not be written, a document
     ///   given before, or a writer already finished; kept for ``finish()``.
-    public func add(_ entries: [ReportEntry]) throws(ReportWriteError) {
+    public func add(_ entries: [ReportEntry], standings: [BaselineStanding]? = nil) throws(ReportWriteError) {
         let clock = ContinuousClock()
         let start = clock.now
         let result: Result<Void, ReportWriteError> = state.withLock { state in
@@ -90,7 +93,8 @@ public final class LayoutReportWriter: Sendable {
                     throw ReportWriteError(path: directory, reason: "the report was already finished")
                 }
                 let report = LayoutReport(
-                    entries: entries, title: policy.title, failingKinds: policy.failingKinds, pictures: policy.pictures)
+                    entries: entries, standings: standings, title: policy.title, failingKinds: policy.failingKinds,
+                    pictures: policy.pictures)
                 for document in report.documents {
                     guard state.names.insert(document.name).inserted else {
                         throw ReportWriteError(

@@ -9,6 +9,10 @@ struct ReportTotals: Hashable, Sendable {
     var passed = 0
     var failed = 0
     var errors = 0
+    /// junit.xml's failures and errors: ``failed`` and ``errors`` but with a baseline run,
+    /// when only what is new fails (``LayoutReport/junitStatus(_:standing:)``).
+    var junitFailures = 0
+    var junitErrors = 0
     /// The page's cards (``ReportFinding``), over every document.
     var cards = 0
     var deviceIDs: Set<String> = []
@@ -33,11 +37,16 @@ struct ReportTotals: Hashable, Sendable {
         documentNames.append(document.name)
         configurations += document.entries.count
         cards += (findings ?? ReportFinding.findings(of: document, in: report)).count
-        for entry in document.entries {
+        for (index, entry) in document.entries.enumerated() {
             switch report.status(entry) {
             case .passed: passed += 1
             case .failed: failed += 1
             case .error: errors += 1
+            }
+            switch report.junitStatus(entry, standing: document.standings?[index]) {
+            case .passed: break
+            case .failed: junitFailures += 1
+            case .error: junitErrors += 1
             }
             let label = entry.label
             deviceIDs.insert(label.deviceID)

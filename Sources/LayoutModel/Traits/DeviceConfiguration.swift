@@ -7,8 +7,10 @@
 /// apps only. In Split View the app still spans the screen's height under the status
 /// bar and above the home indicator, and the iPads of the catalog have no side
 /// insets, so the app keeps the orientation's top and bottom insets, with left and
-/// right 0 (a decision; unmeasured). Slide Over widths are never confirmed, so a Slide
-/// Over configuration is refused before its insets matter.
+/// right 0 (a decision; unmeasured). Slide Over, on the iPads that have a decided width
+/// (``DecidedMultitaskingWidths``, whose sources give the window the screen's full
+/// height), takes the same insets, by the same decision; elsewhere it is refused before
+/// its insets matter.
 public struct DeviceConfiguration: Hashable, Sendable {
     public let device: Device
     public let orientation: Orientation

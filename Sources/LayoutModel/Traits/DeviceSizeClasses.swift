@@ -20,8 +20,12 @@ public struct DeviceSizeClasses: Hashable, Sendable {
     /// `sizeClassRules.iPadFullScreen`; the 3.5-inch iPhone the catalog adds).
     public let isConfirmed: Bool
     /// The app's width in points where a source gives it: the screen's in full screen,
-    /// a confirmed row's otherwise (what ``DeviceConfiguration`` needs), else nil.
+    /// a confirmed row's otherwise, else a decided one (Slide Over on the iPads
+    /// ``DecidedMultitaskingWidths`` covers); nil when none does. What
+    /// ``DeviceConfiguration`` needs.
     public let confirmedWidth: Double?
+    /// Whether ``confirmedWidth`` is a decided value, not the catalog's.
+    public let widthIsDecided: Bool
 
     /// - Throws: ``DeviceConfigurationError`` for multitasking on a phone or a row the
     ///   catalog lacks (portrait has no half split); never for an unconfirmed width.
@@ -37,6 +41,7 @@ public struct DeviceSizeClasses: Hashable, Sendable {
             heightClass = metrics.heightClass
             isConfirmed = metrics.sizeClassConfirmed
             confirmedWidth = metrics.size.width
+            widthIsDecided = false
             return
         }
         guard device.idiom == .pad, device.multitasking != nil else {
@@ -48,7 +53,9 @@ public struct DeviceSizeClasses: Hashable, Sendable {
         widthClass = row.widthClass
         heightClass = row.heightClass
         isConfirmed = row.confirmed
-        confirmedWidth = row.confirmed ? row.width : nil
+        let width = device.multitaskingWidth(multitasking, orientation: orientation)
+        confirmedWidth = width?.width
+        widthIsDecided = width?.decided ?? false
     }
 
     /// The trait collection an app gets on this device held this way.
