@@ -61,6 +61,10 @@ struct TableSeparatorStyleTests {
         #expect(bare.container.height == bareContent.height)
         #expect(bareContent == linedContent)
         #expect(bare.container == LayoutSize(width: 375, height: lined.container.height - 0.5))
+        // A cell's file has no table to say it on: exported, the style is named as lost.
+        let lost = InterfaceBuilderExportLoss.losses(of: without, as: .xib)
+        #expect(lost.contains { $0.hasSuffix("its separatorStyle is left out (Interface Builder keeps it on a table view, which a cell's file does not hold)") }, "\(lost)")
+        #expect(!InterfaceBuilderExportLoss.losses(of: withSeparators, as: .xib).contains { $0.contains("separatorStyle") })
     }
 
     /// Read, written to the JSON format and to both Interface Builder formats, and read
