@@ -29,6 +29,7 @@ enum StoreMigrations {
             "0017_button_image_and_segment_widths",
             String(decoding: PackageResources._017_button_image_and_segment_widths_sql, as: UTF8.self)
         ),
+        ("0020_table_separator_style", String(decoding: PackageResources._020_table_separator_style_sql, as: UTF8.self)),
     ]
 
     /// Every migration, registered with GRDB (which records applied ones in `grdb_migrations`).

@@ -32,8 +32,10 @@ import Testing
         // Two of the document's constraints, and since views stop at size 0 (the size
         // bound) a third that needed a negative height in the 0-high container.
         #expect(swept.result().unsatisfiable.count == 3)
-        // A fresh engine: one build per pass (three): the third set, which names a bound,
-        // is not kept across the passes (FIDELITY.md, ninth semantics audit, open).
+        // A fresh engine builds three times: once, once more when the second pass's margins
+        // cannot move in place with the constraints it kept (insetMove), and once at the
+        // end because the first set, which names six arranged views' size bounds, is not
+        // the only minimal one (conflictOtherSet; FIDELITY.md, tenth semantics audit, open).
         #expect(swept.builds == 3)
         for width in [375.0, 414, 768, 568, 1024, 390] {
             let before = swept.builds

@@ -68,7 +68,7 @@ struct ReadOnlyStoreTests {
     func olderSchema() throws {
         let path = try SolveCacheMigrationTests.databaseAtMigration5(results: [SolveCacheMigrationTests.oldResult])
         let before = try Self.snapshot(path)
-        #expect(throws: StoreError.readOnlyNeedsMigration(path: path, reason: "opened read-only", migrations: ["0006_solve_body", "0007_toolbar", "0008_interface_builder_guides", "0009_text_field_border", "0010_text_view_scrolling", "0011_batch_run_claim", "0012_view_user_label", "0013_control_styles", "0014_respects_system_minimum_margins", "0015_control_sizes", "0016_table_style", "0017_button_image_and_segment_widths"])) {
+        #expect(throws: StoreError.readOnlyNeedsMigration(path: path, reason: "opened read-only", migrations: ["0006_solve_body", "0007_toolbar", "0008_interface_builder_guides", "0009_text_field_border", "0010_text_view_scrolling", "0011_batch_run_claim", "0012_view_user_label", "0013_control_styles", "0014_respects_system_minimum_margins", "0015_control_sizes", "0016_table_style", "0017_button_image_and_segment_widths", "0020_table_separator_style"])) {
             _ = try DocumentStore(path: path, access: .readOnly)
         }
         #expect(try Self.snapshot(path).0 == before.0)

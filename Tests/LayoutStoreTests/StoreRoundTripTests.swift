@@ -101,6 +101,21 @@ struct StoreRoundTripTests {
         #expect(stored == document)
     }
 
+    @Test("a table's separator style survives, for a table and a cell's own table (migration 20)")
+    func separatorStyleIsKept() throws {
+        let store = try StoreFixtures.store()
+        let root = ViewNode(id: "cell", className: "UITableViewCell", subviews: [
+            ViewNode(id: "bare", className: "UITableView", content: ViewContent(separatorStyle: .none)),
+            ViewNode(id: "lined", className: "UITableView"),
+        ], content: ViewContent(separatorStyle: .none))
+        let document = LayoutDocument(name: "separators", root: root)
+        _ = try store.save([document], source: nil)
+        let stored = try store.document(named: "separators").document
+        #expect(stored.root.content.separatorStyle == .none)
+        #expect(stored.root.subviews.map(\.content.separatorStyle) == [.none, .singleLine])
+        #expect(stored == document)
+    }
+
     @Test("a configured button's image and symbol font, and segments by content, survive (migration 17)")
     func buttonImageAndSegmentWidthsAreKept() throws {
         let store = try StoreFixtures.store()

@@ -76,9 +76,12 @@ public struct Placement: Hashable, Sendable {
     }
 
     /// The separator room of a self-sizing cell rooted `hierarchy` under `traits`: a
-    /// table view cell's (``RowSeparator``); a collection view cell has none.
+    /// table view cell's (``RowSeparator``) unless its table has no separators
+    /// (``TableSeparatorStyle/none``); a collection view cell has none.
     static func rowSeparator(of hierarchy: LayoutHierarchy, traits: TraitCollection) -> Double {
-        guard hierarchy.root.className == "UITableViewCell" else { return 0 }
+        guard hierarchy.root.className == "UITableViewCell", hierarchy.root.content.separatorStyle == .singleLine else {
+            return 0
+        }
         return RowSeparator.height(scale: traits.displayScale, contentSize: traits.contentSize)
     }
 

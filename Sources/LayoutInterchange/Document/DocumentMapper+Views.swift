@@ -12,6 +12,7 @@ extension DocumentMapper {
             "frame", "autoresizingMask", "text", "title", "placeholder", "borderStyle", "textStyle", "font",
             "adjustsFontForContentSizeCategory", "numberOfLines", "image", "scrollEnabled", "contentEdgeInsets",
             "activityIndicatorStyle", "searchBarStyle", "buttonConfiguration", "datePickerStyle", "segments", "tableStyle",
+            "separatorStyle",
             "imageFont", "apportionsSegmentWidthsByContent",
             "recordedFrame", "baselineOffset",
         ] + stackKeys
@@ -120,6 +121,9 @@ extension DocumentMapper {
         if let value = object["tableStyle"] {
             let style = try value.enumeration(TableViewStyle.self, what: "table view style")
             content.tableStyle = style == .plain ? nil : style
+        }
+        if let value = object["separatorStyle"] {
+            content.separatorStyle = try value.enumeration(TableSeparatorStyle.self, what: "table separator style")
         }
         return content
     }

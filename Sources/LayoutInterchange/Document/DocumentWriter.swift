@@ -90,6 +90,9 @@ public enum DocumentWriter {
         if let style = view.content.datePickerStyle { object["datePickerStyle"] = .string(style.rawValue) }
         if !view.content.segments.isEmpty { object["segments"] = .array(view.content.segments.map(JSONValue.string)) }
         if let style = view.content.tableStyle { object["tableStyle"] = .string(style.rawValue) }
+        if view.content.separatorStyle != .singleLine {
+            object["separatorStyle"] = .string(view.content.separatorStyle.rawValue)
+        }
         if let font = view.content.imageFont { object["imageFont"] = Self.font(font) }
         if view.content.apportionsSegmentWidthsByContent { object["apportionsSegmentWidthsByContent"] = .bool(true) }
         if view.intrinsicContentSize != .none { object["intrinsicContentSize"] = intrinsicSize(view.intrinsicContentSize) }

@@ -377,6 +377,7 @@ struct IBSceneBuilder {
             content.apportionsSegmentWidthsByContent = element["apportionsSegmentWidthsByContent"] == "YES"
         case "tableView":
             content.tableStyle = try values.tableStyle(element)
+            content.separatorStyle = try values.separatorStyle(element)
         default:
             break
         }

@@ -258,6 +258,20 @@ struct IBValueReader {
         return style == .plain ? nil : style
     }
 
+    /// A table view's `separatorStyle`: `none`, else a single line: Xcode's `default`, an
+    /// older file's `singleLine`, or iOS 6's etched line, which later releases draw as a
+    /// single line (missing means `default`).
+    func separatorStyle(_ element: IBElement) throws(IBImportError) -> TableSeparatorStyle {
+        switch element["separatorStyle"] {
+        case nil, "default", "singleLine", "singleLineEtched": return .singleLine
+        case "none": return .none
+        case let text?:
+            throw error(
+                element,
+                "separatorStyle=\"\(text.prefix(40))\" is not a table separator style (default, singleLine, singleLineEtched, none)")
+        }
+    }
+
     /// A button's `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>` (left, top,
     /// right, bottom); nil when the button has none.
     func contentEdgeInsets(_ element: IBElement) throws(IBImportError) -> EdgeInsets? {

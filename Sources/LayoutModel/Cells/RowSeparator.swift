@@ -11,9 +11,10 @@
 /// `_UISeparatorThicknessForTraitCollection`: one pixel (`1 / displayScale`), or 1
 /// point at the accessibility text sizes, where UIKit draws thick separators.
 ///
-/// Decisions: a document whose root is a cell has no table, so its table is UIKit's
-/// default one, whose separator is a single line. The padding is applied where UIKit
-/// fits the cell, the self-sizing placement; a cell laid out at a given size (`--size`,
+/// A document whose root is a cell has no table: its root's `separatorStyle`
+/// (``TableSeparatorStyle``) says what the table it is shown in draws, a single line
+/// (UIKit's default, and the document's when it does not say) or none. The padding is
+/// applied where UIKit fits the cell, the self-sizing placement; a cell laid out at a given size (`--size`,
 /// a design canvas at the size Interface Builder recorded, whose content views are as
 /// tall as their cells) keeps its content view as tall as the cell. iOS 26's redesign
 /// draws 1-point separators at every size (its `_UISolariumEnabled` branch); the

@@ -52,6 +52,8 @@ public struct ViewContent: Hashable, Sendable {
     public var segments: [String]
     /// A table view's style; nil means `plain` (``TableViewStyle``).
     public var tableStyle: TableViewStyle?
+    /// A table view's separator style, or a root cell's table's (``TableSeparatorStyle``).
+    public var separatorStyle: TableSeparatorStyle
     /// A configured button's image is an SF Symbol drawn in this font (its
     /// `preferredSymbolConfigurationForImage`, else the title's font): `imageSize` is then
     /// the symbol's size per point of it, as for a symbol image view's `font`. Nil with an
@@ -78,6 +80,7 @@ public struct ViewContent: Hashable, Sendable {
         datePickerStyle: DatePickerStyle? = nil,
         segments: [String] = [],
         tableStyle: TableViewStyle? = nil,
+        separatorStyle: TableSeparatorStyle = .singleLine,
         imageFont: FontDescriptor? = nil,
         apportionsSegmentWidthsByContent: Bool = false
     ) {
@@ -97,6 +100,7 @@ public struct ViewContent: Hashable, Sendable {
         self.datePickerStyle = datePickerStyle
         self.segments = segments
         self.tableStyle = tableStyle
+        self.separatorStyle = separatorStyle
         self.imageFont = imageFont
         self.apportionsSegmentWidthsByContent = apportionsSegmentWidthsByContent
     }

@@ -14,16 +14,24 @@ import LayoutSolver
 /// prints it. Its handles are kept (``LayoutEngine/sizeBounds``) so that a conflict set
 /// naming one can still be checked again after a resize.
 ///
-/// Only views placed by constraints get one. The root's size is the container's, never
-/// negative, and a view placed by its autoresizing mask has the size its mask gives
-/// (UIKit makes its autoresizing constraints from the frame; whether UIKit clamps a mask
-/// that would make it negative is not known, and a bound there would break UIKit's own
-/// autoresizing constraint, which no public log shows).
+/// Every view but the root gets one, whether constraints or its autoresizing mask place
+/// it: UIKit's engine makes the restriction part of a layout item's size variables
+/// (`_UILayoutItemCreateAndObserveVariableWithValueRestriction`, restricted to 0 or more
+/// unless the item allows negative dimensions, in UIKit's decompiled `UILayoutGuide`; a
+/// scroll view's content size likewise), not of the constraints that place it. So a mask
+/// that would make a view negative (a flexible width whose fixed margins outgrow a
+/// narrower superview) cannot hold: where the superview's size is the container's, the
+/// mask's own constraint is the one broken (UIKit's, in a set of UIKit's alone, as
+/// `UISV-canvas-connection` breaks where no app constraint is in the set); where the app's
+/// constraints size the superview, the one of those added last breaks, as elsewhere
+/// (FIDELITY.md, tenth semantics audit). The root's size is the container's, never
+/// negative, and a fitting engine's root must stay free to be measured below 0
+/// (``Placement``'s negative fit).
 extension LayoutEngine {
-    /// Installs the bounds of every view placed by constraints.
+    /// Installs the bounds of every view but the root.
     mutating func installSizeBounds() throws(LayoutEngineError) {
         sizeBounds = []
-        for index in viewFrames.indices.dropFirst() where !hierarchy.views[index].view.translatesAutoresizingMaskIntoConstraints {
+        for index in viewFrames.indices.dropFirst() {
             let frame = viewFrames[index]
             for variable in [frame.width, frame.height] {
                 let bound = Constraint(LinearExpression(variable), .greaterThanOrEqual)

@@ -31,12 +31,12 @@ extension LayoutEngine {
         if let id = try install(constraint, as: diagnosed) { containerDependent[key] = id }
     }
 
-    /// Moves a container-dependent constraint's constant to the current container,
-    /// safe area and root insets, keeping its fake address. False when it is not
-    /// installed or cannot hold (the caller rebuilds).
-    mutating func moveContainerConstraint(_ key: ContainerKey) throws(LayoutEngineError) -> Bool {
-        guard let move = containerMove(key) else { return false }
-        return try moveConstants([move])
+    /// Moves the root's width and height pins to the current container in one re-solve
+    /// (UIKit sets the root's frame, both sizes, at once). False when either is not
+    /// installed or the new size cannot hold (the caller rebuilds).
+    mutating func moveContainerSize() throws(LayoutEngineError) -> Bool {
+        guard let width = containerMove(.rootWidth), let height = containerMove(.rootHeight) else { return false }
+        return try moveConstants([width, height])
     }
 
     /// The installed container-dependent constraint of `key` with the constant it has

@@ -289,14 +289,17 @@ public struct LayoutEngine: Sendable {
             try solveWithSafeAreaPasses()
             return
         }
-        // As a fresh engine starts: the new window, the first guess at the insets and
-        // unwrapped text; then the same passes. Every step moves constants in place.
-        let hadConflicts = !broken.isEmpty
-        let buildsBefore = builds
-        var moved = true
-        for key in [ContainerKey.rootWidth, .rootHeight] where moved {
-            moved = try moveContainerConstraint(key)
-        }
+        // As a fresh engine starts: unwrapped text, the new window, the first guess at
+        // the insets; then the same passes. Every step moves constants in place, each
+        // to a state that can hold where the end state can: the text first (unwrapped, the
+        // least height any wrapping label asks for), then the window's width and height
+        // together, as UIKit sets a view's frame in one step. Width then height, with
+        // the old lines, asked a label that had wrapped at the old width to fit the new
+        // height for a moment: below 0 for the self-sizing cell's, which the size bound
+        // refuses, and the engine was rebuilt on every resize (FIDELITY.md, tenth
+        // semantics audit).
+        try resetWrapping()
+        var moved = try moveContainerSize()
         if !moved { rebuildCauses[.containerMove, default: 0] += 1 }
         if moved {
             moved = try moveDerivedInsets(to: initialDerivedInsets())
@@ -306,11 +309,11 @@ public struct LayoutEngine: Sendable {
             try solveWithSafeAreaPasses()
             return
         }
-        try resetWrapping()
         // Broken constraints kept out must be the ones a fresh build breaks (check 2 of
         // ``conflictsStillHold()``; the sets it prints are checked once the passes
-        // settle); re-measuring may have rebuilt already.
-        if hadConflicts, builds == buildsBefore {
+        // settle), whether they were kept from before or re-measuring rebuilt (at the
+        // new window, with the insets since moved).
+        if !broken.isEmpty {
             if try conflictsStillBreak() {
                 conflictSetsUnverified = true
             } else {

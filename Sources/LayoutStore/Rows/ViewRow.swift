@@ -75,6 +75,7 @@ enum ViewRow {
         row["date_picker_style"] = content.datePickerStyle?.rawValue
         row["segment_titles"] = content.segments.isEmpty ? nil : JSONValueText.encode(content.segments)
         row["table_style"] = content.tableStyle?.rawValue
+        row["separator_style"] = content.separatorStyle == .singleLine ? nil : content.separatorStyle.rawValue
         switch content.imageFont {
         case .textStyle(let style): row["image_text_style"] = style.rawValue
         case .system(let size, let weight):
@@ -189,6 +190,7 @@ enum ViewRow {
             content.segments = titles
         }
         content.tableStyle = try read.optionalValue("table_style", as: TableViewStyle.self)
+        content.separatorStyle = try read.optionalValue("separator_style", as: TableSeparatorStyle.self) ?? .singleLine
         if let style = try read.optionalValue("image_text_style", as: TextStyle.self) {
             content.imageFont = .textStyle(style)
         } else if let size = read.optionalDouble("image_font_size") {

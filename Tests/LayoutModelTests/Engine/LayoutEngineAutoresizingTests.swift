@@ -119,4 +119,30 @@ struct LayoutEngineAutoresizingTests {
         #expect(conflict.constraints.contains { $0.uikitDescription.hasSuffix(
             " h=--& v=--& UIView:0x7fa000000200.minX == 12   (active, names: '|':UIView:0x7fa000000100 )>") })
     }
+
+    /// UIKit's engine keeps every layout item's width and height at 0 or more, a view
+    /// placed by its mask too (the restriction belongs to the size variables, FIDELITY.md,
+    /// tenth semantics audit). A flexible width with 20-point margins fixed on both sides
+    /// of a 100-point design needs −10 in a 30-point window: the mask's width constraint
+    /// cannot hold with the window's, a conflict of UIKit's constraints alone, and breaks;
+    /// the view is 0 wide at its fixed left margin. It was −10 wide, with no conflict.
+    @Test("a mask that would make a view negative is a conflict, and the view is 0 wide")
+    func negativeMaskedSize() throws {
+        let hierarchy = LayoutHierarchy(root: ViewNode(
+            id: "root", subviews: [Self.placed("v", EngineFixture.rect(20, 10, 60, 30), [.flexibleWidth])],
+            recordedFrame: EngineFixture.rect(0, 0, 100, 100)))
+        let narrow = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 30, height: 100)).result()
+        #expect(narrow["v"]?.inRoot == EngineFixture.rect(20, 10, 0, 30))
+        let conflict = try #require(narrow.unsatisfiable.first)
+        #expect(narrow.unsatisfiable.count == 1)
+        #expect(conflict.constraints.count == 2)
+        #expect(conflict.constraints.first?.uikitDescription.hasSuffix(
+            " h=-&- v=-&- UIView:0x7fa000000100.width == 30   (active)>") == true)
+        #expect(conflict.broken.uikitDescription.hasSuffix(
+            " h=-&- v=--& UIView:0x7fa000000200.width == UIView:0x7fa000000100.width - 40   (active)>"))
+        // At exactly its margins the view is 0 wide and nothing conflicts.
+        let exact = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 40, height: 100)).result()
+        #expect(exact["v"]?.inRoot == EngineFixture.rect(20, 10, 0, 30))
+        #expect(exact.unsatisfiable.isEmpty)
+    }
 }

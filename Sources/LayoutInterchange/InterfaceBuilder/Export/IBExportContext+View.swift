@@ -211,6 +211,12 @@ extension IBExportContext {
         {
             element.attributes[index].1 = style.rawValue
         }
+        // In place of the library default's `separatorStyle="default"`.
+        if element.name == "tableView", content.separatorStyle == .none,
+            let index = element.attributes.firstIndex(where: { $0.0 == "separatorStyle" })
+        {
+            element.attributes[index].1 = TableSeparatorStyle.none.rawValue
+        }
         // Xcode writes no attribute for the default style.
         if element.name == "searchBar", let style = content.searchBarStyle, style != .default {
             element.set("searchBarStyle", style.rawValue)

@@ -54,6 +54,10 @@ public enum InterfaceBuilderExportLoss {
             if view.baselineOffset != nil {
                 losses.append("view \(EchoedName.quoted(view.id)): its baselineOffset is left out (Interface Builder has no such property)")
             }
+            if view.content.separatorStyle == .none, view.className != "UITableView" {
+                losses.append("view \(EchoedName.quoted(view.id)): its separatorStyle is left out "
+                    + "(Interface Builder keeps it on a table view, which a cell's file does not hold)")
+            }
             if let stack = view.stack, !stack.customSpacing.isEmpty {
                 losses.append("view \(EchoedName.quoted(view.id)): its customSpacing is left out "
                     + "(Interface Builder sets a stack view's spacing only as a whole)")
