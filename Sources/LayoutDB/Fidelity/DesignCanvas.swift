@@ -131,11 +131,18 @@ public struct DesignCanvas: Hashable, Sendable {
     /// The device's safe area on the canvas: without the status bar where the canvas
     /// draws none and the status bar is all there is on top, and with the top inset the
     /// file's Xcode drew for a notched iPhone (``notchTopInset``).
+    ///
+    /// A notched phone keeps its top inset with no status bar, as UIKit's safe area does
+    /// (the sensor housing stays): VLC's network login (Xcode 12, `toolsVersion` 18122, a
+    /// 6.1-inch canvas) and Alfresco's camera screen (16096, 6.5-inch), both with the
+    /// simulated status bar "None", record their views pinned to the safe area's top 44
+    /// below it (FIDELITY.md, "Seventeenth sweep"). The catalog gives such phones a status
+    /// bar as tall as their top inset, which alone cannot tell the two apart.
     func canvasSafeArea(_ configuration: DeviceConfiguration) -> EdgeInsets {
         var insets = configuration.safeAreaInsets
         let phone = configuration.device.idiom == .phone
         let notched = configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0
-        let hidden = phone && (statusBar == .hidden || (statusBar == .hiddenOnPhones && !notched))
+        let hidden = phone && !notched && (statusBar == .hidden || statusBar == .hiddenOnPhones)
         let height = configuration.device.metrics(orientation).statusBarHeight ?? 0
         if hidden, height > 0, abs(insets.top - height) <= 0.5 {
             insets.top = 0
