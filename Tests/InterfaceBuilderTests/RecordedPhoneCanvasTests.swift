@@ -41,12 +41,12 @@ struct RecordedPhoneCanvasTests {
             "one", width: 430, height: 932, box: LayoutRect(x: 0, y: 103, width: 430, height: 44), pinBottom: false)
         expectAllMatch(
             files.storyboard(navigationScene(barY: 59, barHeight: 44) + xcode15, toolsVersion: "23094", device: "retina6_7"),
-            compared: 1)
+            compared: 1, fileName: "t.storyboard")
         let xcode16 = files.controllerScene(
             "one", width: 430, height: 932, box: LayoutRect(x: 0, y: 172, width: 430, height: 80), pinBottom: false)
         expectAllMatch(
             files.storyboard(navigationScene(barY: 118, barHeight: 54) + xcode16, toolsVersion: "24506", device: "retina6_7"),
-            compared: 1)
+            compared: 1, fileName: "t.storyboard")
     }
 
     /// Roots of the named phone's own screen keep it: Naver's clustering screens (22505)
@@ -58,9 +58,9 @@ struct RecordedPhoneCanvasTests {
     func namedPhoneKept() {
         let own = files.controllerScene(
             "one", width: 428, height: 926, box: LayoutRect(x: 0, y: 47, width: 428, height: 100), pinBottom: false)
-        expectAllMatch(files.storyboard(own, toolsVersion: "22505", device: "retina6_7"), compared: 1)
+        expectAllMatch(files.storyboard(own, toolsVersion: "22505", device: "retina6_7"), compared: 1, fileName: "t.storyboard")
         let shared = files.controllerScene(
             "one", width: 375, height: 812, box: LayoutRect(x: 0, y: 20, width: 375, height: 100), pinBottom: false)
-        expectAllMatch(files.storyboard(shared, toolsVersion: "22505", device: "retina4_7"), compared: 1)
+        expectAllMatch(files.storyboard(shared, toolsVersion: "22505", device: "retina4_7"), compared: 1, fileName: "t.storyboard")
     }
 }
