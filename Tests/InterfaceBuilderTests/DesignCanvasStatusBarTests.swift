@@ -201,6 +201,22 @@ struct DesignCanvasStatusBarTests {
         expectAllMatch(files.storyboard(scene), compared: 1)
     }
 
+    /// A notched phone keeps its top inset where the simulated status bar is "None", as
+    /// UIKit's safe area does: Alfresco's camera screen (`toolsVersion` 16096, the 6.5-inch
+    /// canvas, 414 × 896) records its close button 30 below the safe area's top at y 74,
+    /// and VLC's network login (18122, the 6.1-inch canvas, 44 on top before Xcode 14) its
+    /// table at y 44. Each box pinned to the safe area's top is at y 44, not 0.
+    @Test("a notched phone keeps its top inset with the simulated status bar None")
+    func statusBarNoneOnNotchedPhone() {
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        let xsMax = files.controllerScene(
+            "one", width: 414, height: 896, box: LayoutRect(x: 0, y: 44, width: 414, height: 100), pinBottom: false, metrics: none)
+        expectAllMatch(files.storyboard(xsMax, toolsVersion: "16096", device: "retina6_5"), compared: 1)
+        let xr = files.controllerScene(
+            "one", width: 414, height: 896, box: LayoutRect(x: 0, y: 44, width: 414, height: 100), pinBottom: false, metrics: none)
+        expectAllMatch(files.storyboard(xr, toolsVersion: "18122", device: "retina6_1"), compared: 1)
+    }
+
     /// A controller's freeform 375 × 440 view keeps the device's safe area: the view pinned
     /// to its top and bottom is (0, 20, 375, 420). The same view as a xib's top-level view
     /// has no safe area: (0, 0, 375, 440).

@@ -43,6 +43,10 @@ public struct DesignCanvas: Hashable, Sendable {
     /// Whether the canvas drew a controller's freeform view on a notched phone with no
     /// bottom inset (``CanvasNotchInset/omitsFreeformControllerBottom(toolsVersion:)``).
     var omitsFreeformControllerBottom = false
+    /// The catalog phone the canvas was, where a controller's root records that phone's
+    /// screen and not the one of the device the file names
+    /// (``recordedPhone(named:rootSize:isControllerView:)``); nil elsewhere.
+    var recordedPhone: String? = nil
 
     /// Where Interface Builder's canvas draws no status bar, so a phone whose safe area on
     /// top is only its status bar (one without a notch) has none there.
@@ -107,6 +111,10 @@ public struct DesignCanvas: Hashable, Sendable {
         if scene.isEmbeddedChild { embeddedChild = CanvasEmbeddedChild(toolsVersion: file.toolsVersion) }
         if scene.isPresentedAsSheet { presentedSheet = CanvasPresentedSheet(toolsVersion: file.toolsVersion) }
         omitsFreeformControllerBottom = CanvasNotchInset.omitsFreeformControllerBottom(toolsVersion: file.toolsVersion)
+        if file.canvas.orientation == .portrait {
+            recordedPhone = Self.recordedPhone(
+                named: file.canvas.catalogDeviceID, rootSize: rootSize, isControllerView: scene.isControllerView)
+        }
         if file.kind == .xib, !scene.isControllerView, !Self.cellClasses.contains(scene.document.root.className) {
             topLevelView = CanvasTopLevelView(toolsVersion: file.toolsVersion)
         }
@@ -116,6 +124,36 @@ public struct DesignCanvas: Hashable, Sendable {
     /// with a safe area of their own on the canvas; a collection view's reusable view is
     /// drawn as any top-level view (``CanvasTopLevelView``).
     static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView"]
+
+    /// The catalog phone whose portrait screen a controller's root records, where the
+    /// device the file names (`named`, a catalog id) is a phone of another size and
+    /// exactly one phone of the catalog has that screen; nil otherwise.
+    ///
+    /// Decision: the recorded root is the canvas Xcode drew (FIDELITY.md, "Seventeenth
+    /// sweep"). The Naver Maps SDK's demo storyboards of Xcode 15 and 16 (`toolsVersion`
+    /// 23094 and 24506) name `retina6_7`, the catalog's 428 × 926 iPhone 14 Plus, and
+    /// record every controller's root 430 × 932, the 6.7-inch phone with the Dynamic
+    /// Island: their navigation bars at y 59 (118 where the Xcode doubled the inset,
+    /// ``CanvasNotchInset/doublesInsets(toolsVersion:)``) and the views under them at 103
+    /// and 172, that phone's 59-point inset and not the 47 of the phone named. Particle's
+    /// setup storyboard (Xcode 11, 16096) names `retina6_5` and records 14 of its 15
+    /// roots 320 × 568: their views sit as on the 4-inch phone with no status bar, not
+    /// under the 6.5-inch phone's 44-point notch (78 views 44 higher than that gave).
+    /// The same Naver repository's files of 20037 and 22505 and two other repositories'
+    /// of 32700 record `retina6_7` at 428 × 926. A size two phones share (414 × 896,
+    /// 375 × 812) decides nothing, and a freeform root (Particle's 320 × 548) is no
+    /// screen.
+    static func recordedPhone(named: String?, rootSize: LayoutSize?, isControllerView: Bool) -> String? {
+        guard isControllerView, let named, let rootSize,
+            let device = try? DeviceCatalog.device(named: named), device.idiom == .phone
+        else { return nil }
+        func same(_ a: LayoutSize, _ b: LayoutSize) -> Bool {
+            abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
+        }
+        guard !same(device.portraitSize, rootSize) else { return nil }
+        let phones = DeviceCatalog.named.filter { $0.idiom == .phone && same($0.portraitSize, rootSize) }
+        return phones.count == 1 ? phones.first?.id : nil
+    }
 
     /// How far below the status bar a page sheet starts (iOS 13 on).
     static let sheetGap: Double = 10
@@ -131,11 +169,18 @@ public struct DesignCanvas: Hashable, Sendable {
     /// The device's safe area on the canvas: without the status bar where the canvas
     /// draws none and the status bar is all there is on top, and with the top inset the
     /// file's Xcode drew for a notched iPhone (``notchTopInset``).
+    ///
+    /// A notched phone keeps its top inset with no status bar, as UIKit's safe area does
+    /// (the sensor housing stays): VLC's network login (Xcode 12, `toolsVersion` 18122, a
+    /// 6.1-inch canvas) and Alfresco's camera screen (16096, 6.5-inch), both with the
+    /// simulated status bar "None", record their views pinned to the safe area's top 44
+    /// below it (FIDELITY.md, "Seventeenth sweep"). The catalog gives such phones a status
+    /// bar as tall as their top inset, which alone cannot tell the two apart.
     func canvasSafeArea(_ configuration: DeviceConfiguration) -> EdgeInsets {
         var insets = configuration.safeAreaInsets
         let phone = configuration.device.idiom == .phone
         let notched = configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0
-        let hidden = phone && (statusBar == .hidden || (statusBar == .hiddenOnPhones && !notched))
+        let hidden = phone && !notched && (statusBar == .hidden || statusBar == .hiddenOnPhones)
         let height = configuration.device.metrics(orientation).statusBarHeight ?? 0
         if hidden, height > 0, abs(insets.top - height) <= 0.5 {
             insets.top = 0
@@ -211,7 +256,7 @@ public struct DesignCanvas: Hashable, Sendable {
     /// Decision: sizes within half a point count as equal, so a storyboard root keeps the
     /// device's safe area.
     public func setup(for document: LayoutDocument, contentSize: ContentSizeCategory = .default) -> SolveSetup? {
-        guard let device = document.designDevice,
+        guard let device = recordedPhone ?? document.designDevice,
             let configuration = try? DeviceConfiguration(deviceNamed: device, orientation: orientation, contentSize: contentSize)
         else { return nil }
         let screen = configuration.containerSize
