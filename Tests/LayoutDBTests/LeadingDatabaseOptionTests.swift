@@ -12,7 +12,7 @@ import Testing
         "import": DocumentCommandTests.examples.filter { $0.hasSuffix("/login.json") },
         "export": ["login"], "list": [], "show": ["login"], "revisions": ["login"], "runs": [], "rm": ["login"], "vacuum": [],
         "resolve": ["login"], "solve": ["login"], "trace": ["login"], "explain": ["login", "title"],
-        "query": ["problems"], "sql": ["SELECT 1"], "batch": ["--quiet"], "render": ["login"], "diff": ["login"],
+        "query": ["problems"], "sql": ["SELECT 1"], "batch": ["--quiet"], "render": ["login"], "diff": ["login"], "serve": [],
     ]
 
     /// The subcommands the top-level help lists whose own help lists `--db`, but `demo`,
