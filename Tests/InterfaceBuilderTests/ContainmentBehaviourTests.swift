@@ -73,12 +73,14 @@ struct ContainmentBehaviourTests {
         """
     }
 
-    func navigationScene(root: String, barY: Double, translucent: Bool = true, tabItem: Bool = false) -> String {
+    func navigationScene(
+        root: String, barY: Double, barWidth: Double = 375, barHeight: Double = 44, translucent: Bool = true
+    ) -> String {
         """
         <scene sceneID="s-nav"><objects>
             <navigationController id="nav" sceneMemberID="viewController">
                 <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\"") id="bar">
-                    <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
+                    <rect key="frame" x="0.0" y="\(barY)" width="\(barWidth)" height="\(barHeight)"/>
                     <autoresizingMask key="autoresizingMask"/>
                 </navigationBar>
                 <connections>

@@ -13,24 +13,6 @@ import Testing
 struct RecordedPhoneCanvasTests {
     let files = ContainmentBehaviourTests()
 
-    /// A navigation controller whose 430-wide bar is recorded at `barY`, `barHeight` high,
-    /// over the controller `one`.
-    func navigationScene(barY: Double, barHeight: Double) -> String {
-        """
-        <scene sceneID="s-nav"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                    <rect key="frame" x="0.0" y="\(barY)" width="430" height="\(barHeight)"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections>
-                    <segue destination="one" kind="relationship" relationship="rootViewController" id="sg-root"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
-        """
-    }
-
     /// Naver's map-types screen (`toolsVersion` 23094): the bar at y 59, 44 high, and the
     /// switch bar under the safe area at y 103 = 59 + 44, where the catalog's `retina6_7`
     /// gave 47 + 44 = 91. Its options screens (24506, an Xcode that drew the inset twice):
@@ -40,12 +22,16 @@ struct RecordedPhoneCanvasTests {
         let xcode15 = files.controllerScene(
             "one", width: 430, height: 932, box: LayoutRect(x: 0, y: 103, width: 430, height: 44), pinBottom: false)
         expectAllMatch(
-            files.storyboard(navigationScene(barY: 59, barHeight: 44) + xcode15, toolsVersion: "23094", device: "retina6_7"),
+            files.storyboard(
+                files.navigationScene(root: "one", barY: 59, barWidth: 430) + xcode15, toolsVersion: "23094",
+                device: "retina6_7"),
             compared: 1, fileName: "t.storyboard")
         let xcode16 = files.controllerScene(
             "one", width: 430, height: 932, box: LayoutRect(x: 0, y: 172, width: 430, height: 80), pinBottom: false)
         expectAllMatch(
-            files.storyboard(navigationScene(barY: 118, barHeight: 54) + xcode16, toolsVersion: "24506", device: "retina6_7"),
+            files.storyboard(
+                files.navigationScene(root: "one", barY: 118, barWidth: 430, barHeight: 54) + xcode16,
+                toolsVersion: "24506", device: "retina6_7"),
             compared: 1, fileName: "t.storyboard")
     }
 
