@@ -18,7 +18,8 @@ struct ResolveCommand: DatabaseCommand {
             Slide Over width the catalog has not confirmed still has size classes, by \
             Apple's multitasking rule, and so does a full-screen device whose size classes \
             no source gave (the M4 iPad Pros: regular/regular, as every iPad); the answer \
-            says so (JSON: "confirmed": false).
+            says so (JSON: "confirmed": false), with the width layoutdb decided where \
+            solve has one (JSON: "decidedWidth"; Documentation/Devices.md).
 
             Exit status: 0 (what is installed is no problem of its own: `solve` and `batch` fail \
             on problems), 64 bad usage (a document that is not stored, an unknown device, \

@@ -101,6 +101,23 @@ struct ResolveUnconfirmedRowTests {
         #expect(traits["widthClass"] as? String == "compact" && traits["heightClass"] as? String == "regular")
         let device = try #require(object["device"] as? [String: Any])
         #expect(device["confirmed"] as? Bool == false)
+        #expect(device["decidedWidth"] == nil, "no decided width on the 834 x 1194 iPad")
+        // Where layoutdb decided the width solve uses (768 x 1024: 320 pt), the note says it.
+        let decided = try CommandLine.run([
+            "resolve", "login", "--db", db, "--device", "ipad-9.7inch", "--multitasking", "slideOver",
+        ])
+        #expect(decided.stdout.contains("""
+            size classes: the catalog's multitasking rule (slideOver in portrait is not confirmed for ipad-9.7inch; \
+            its width, 320 pt, is layoutdb's decided value)
+            """), "\(decided.stdout)")
+        let decidedJSON = try CommandLine.run([
+            "resolve", "login", "--db", db, "--device", "ipad-pro-12.9inch", "--orientation", "landscape",
+            "--multitasking", "slideOver", "--format", "json",
+        ])
+        let decidedDevice = try #require(
+            (try JSONSerialization.jsonObject(with: Data(decidedJSON.stdout.utf8)) as? [String: Any])?["device"] as? [String: Any])
+        #expect(decidedDevice["decidedWidth"] as? Double == 375)
+        #expect(decidedDevice["confirmed"] as? Bool == false)
     }
 
     /// The M4 iPad Pros' full-screen size classes come from no source

@@ -34,8 +34,21 @@ public struct ResolutionReport {
             return "size classes: the catalog's \(rule) rule (full screen in \(device.orientation.rawValue) "
                 + "is not confirmed for \(device.device.id))"
         }
+        let decided = decidedWidth.map { width in
+            "; its width, \(width == width.rounded() ? String(Int(width)) : String(width)) pt, is layoutdb's decided value"
+        } ?? ""
         return "size classes: the catalog's multitasking rule (\(device.multitasking.rawValue) in "
-            + "\(device.orientation.rawValue) is not confirmed for \(device.device.id))"
+            + "\(device.orientation.rawValue) is not confirmed for \(device.device.id)\(decided))"
+    }
+
+    /// The width layoutdb decided for the device's multitasking configuration where the
+    /// catalog has none sourced (``DecidedMultitaskingWidths``): the width `solve` uses.
+    var decidedWidth: Double? {
+        guard let device, device.multitasking != .fullScreen,
+            let width = device.device.multitaskingWidth(device.multitasking, orientation: device.orientation),
+            width.decided
+        else { return nil }
+        return width.width
     }
 
     var installedViews: [String] { resolved.hierarchy.views.map(\.view.id) }
@@ -81,7 +94,7 @@ public struct ResolutionReport {
             fields.append(("device", .object([
                 ("id", .string(device.device.id)), ("orientation", .string(device.orientation.rawValue)),
                 ("multitasking", .string(device.multitasking.rawValue)), ("confirmed", .bool(device.isConfirmed)),
-            ])))
+            ] + (decidedWidth.map { [("decidedWidth", JSONValue.number($0))] } ?? []))))
         }
         return .object(fields + [
             ("traits", .object([
