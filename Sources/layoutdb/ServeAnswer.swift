@@ -45,22 +45,9 @@ struct ServeAnswer {
     /// What `solve NAME` prints for the request, through the cache.
     private static func solve(_ request: ServeRequest, in db: LayoutDatabase) throws -> SolvedLayout {
         let name = try storedName(request.document, in: db.store)
-        let header = try storeCall { () throws(StoreError) in
-            try db.store.revisionHeader(named: name, revision: request.revision)
-        }
-        let setup = try request.setup.setup(designDevice: header.designDevice)
-        let layout: SolvedLayout
-        do {
-            layout = try db.solve(name: name, revision: header.revision, setup: setup) { _ in
-                printError("layoutdb: warning: \(db.store.path) is locked by another process, so this result was solved but not cached")
-            }
-        } catch {
-            printError("layoutdb: \(error)")
-            if case .store(.unknownDocument) = error { throw ExitCode.validationFailure }
-            throw ExitStatus.failure(error)
-        }
+        let (layout, revision) = try StoredSolve.solve(name, revision: request.revision, options: request.setup, in: db)
         guard !request.views.isEmpty else { return layout }
-        let labels = try storeCall { () throws(StoreError) in try db.store.userLabels(named: name, revision: header.revision) }
+        let labels = try storeCall { () throws(StoreError) in try db.store.userLabels(named: name, revision: revision) }
         do {
             return try layout.selecting(views: request.views, labels: labels)
         } catch {

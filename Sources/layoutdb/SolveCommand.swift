@@ -156,21 +156,7 @@ struct SolveCommand: DatabaseCommand {
             }
             return [Solved(layout: layout, labels: { Self.labels(of: doc) })]
         }
-        // The revision and design device alone: a cache hit needs nothing else, and a miss
-        // loads the document in `solve` (a 2,000-view document's load was a quarter of a hit).
-        let header = try storeCall { () throws(StoreError) in
-            try db.store.revisionHeader(named: document, revision: revision)
-        }
-        let setup = try setupOptions.setup(designDevice: header.designDevice)
-        let layout = try solving { () throws(SolveError) in
-            try db.solve(name: document, revision: header.revision, setup: setup) { _ in
-                printWarning(
-                    "\(db.store.path) is locked by another process (waited \(Int(DocumentStore.busyTimeout)) s), "
-                        + "so this result was solved but not cached",
-                    fields: [("document", .string(document))])
-            }
-        }
-        let solvedRevision = header.revision
+        let (layout, solvedRevision) = try StoredSolve.solve(document, revision: revision, options: setupOptions, in: db)
         return [Solved(layout: layout, labels: {
             try storeCall { () throws(StoreError) in try db.store.userLabels(named: document, revision: solvedRevision) }
         })]
