@@ -54,15 +54,26 @@ struct JSONErrorReport: Sendable {
     /// usage error's own words: the usage block under them is not collected), `messages`
     /// every line, each without the `layoutdb: ` in front.
     func line(status: Int32) -> String {
-        let messages = collected.all.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
-            .map { Self.stripped($0) }
-        let message = messages.last { !$0.hasPrefix("warning: ") } ?? messages.last ?? "exit status \(status)"
+        let messages = Self.messages(collected)
+        let message = Self.message(among: messages) ?? "exit status \(status)"
         return JSONValue.object([
             ("error", .object([
                 ("status", .number(Double(status))), ("reason", .string(Self.reason(of: status))),
                 ("message", .string(message)), ("messages", .array(messages.map(JSONValue.string))),
             ])),
         ]).compact
+    }
+
+    /// Every line `lines` collected, one per line of text, without the `layoutdb: ` or
+    /// `Error: ` in front.
+    static func messages(_ lines: Lines) -> [String] {
+        lines.all.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+            .map { stripped($0) }
+    }
+
+    /// The line that says what went wrong: the last that is not a warning, else the last.
+    static func message(among messages: [String]) -> String? {
+        messages.last { !$0.hasPrefix("warning: ") } ?? messages.last
     }
 
     private static func stripped(_ line: String) -> String {

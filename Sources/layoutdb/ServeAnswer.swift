@@ -27,8 +27,7 @@ struct ServeAnswer {
         } catch {
             let status = (error as? ExitCode)?.rawValue ?? ExitStatus.internalError.rawValue
             if !(error is ExitCode) { printError("layoutdb: \(error)") }
-            let said = lines.all.map { $0.hasPrefix("layoutdb: ") ? String($0.dropFirst("layoutdb: ".count)) : $0 }
-            let message = said.last { !$0.hasPrefix("warning: ") } ?? "\(error)"
+            let message = JSONErrorReport.message(among: JSONErrorReport.messages(lines)) ?? "\(error)"
             json = Self.failure(id: id, status: status, message: message)
         }
     }
