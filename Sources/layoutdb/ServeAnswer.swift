@@ -7,6 +7,9 @@ import LayoutStore
 /// the exit status `solve` would have given (``ServeCommand``).
 struct ServeAnswer {
     let json: JSONValue
+    /// Whether the layout came from the solve cache and nothing was written on standard
+    /// error: what ``ServeMemo`` may keep.
+    private(set) var isQuietCacheHit = false
 
     /// Answers `line`, the `number`th of the input (named in a refusal, for the log).
     /// The messages a solve writes on standard error are written there as `solve`
@@ -18,6 +21,7 @@ struct ServeAnswer {
             let request = try ServeRequest(line: line, id: &id, parsed: &parsed)
             let layout = try JSONErrorReport.$lines.withValue(lines) { try Self.solve(request, in: db) }
             json = .object([("id", id), ("status", .integer(layout.hasErrors ? 1 : 0)), ("layout", layout.json)])
+            isQuietCacheHit = layout.cached && lines.all.isEmpty
         } catch let refusal as ServeRequest.Refusal {
             printError("layoutdb: line \(number): \(refusal.message)")
             json = Self.failure(id: id, status: ExitCode.validationFailure.rawValue, message: refusal.message)
