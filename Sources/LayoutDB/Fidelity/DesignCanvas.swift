@@ -225,7 +225,8 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   a shorter one under no bars on a notched phone in Xcode 14.0 and 14.1 none
     ///   (``CanvasNotchInset/omitsFreeformControllerBottom(toolsVersion:)``).
     ///   A xib's other top-level view on a phone in portrait has the safe area of
-    ///   ``CanvasTopLevelView`` (a notched phone's top inset before Xcode 14.2; the
+    ///   ``CanvasTopLevelView`` (a notched phone's top inset before Xcode 14.2, and its
+    ///   bottom inset too for a view wider than the screen; the
     ///   canvas's top and the home indicator's inset from then on); a cell, and any
     ///   top-level view in landscape or on an iPad, has none.
     ///
@@ -321,7 +322,8 @@ public struct DesignCanvas: Hashable, Sendable {
         if let topLevelView, phonePortrait {
             let safeArea = topLevelView.safeArea(
                 canvasTop: deviceSafeArea.top, deviceBottom: configuration.safeAreaInsets.bottom,
-                notched: configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0)
+                notched: configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0,
+                widerThanScreen: rootSize.width > screen.width + 0.5)
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         return SolveSetup(configuration: configuration, containerSize: rootSize)
