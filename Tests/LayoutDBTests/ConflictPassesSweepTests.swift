@@ -35,7 +35,13 @@ import Testing
         // A fresh engine builds three times: once, once more when the second pass's margins
         // cannot move in place with the constraints it kept (insetMove), and once at the
         // end because the first set, which names six arranged views' size bounds, is not
-        // the only minimal one (conflictOtherSet; FIDELITY.md, tenth semantics audit, open).
+        // the only minimal one (conflictOtherSet): the stack pinned 8 below the content
+        // view's top margin (11) and 4 above its bottom margin (481 in its 470 points)
+        // would be −34 high, so its own bound with those pins is a second, shorter set.
+        // Which of the two UIKit prints, and what its engine breaks when the margins move
+        // in place, come from its engine's rows, so both stay (FIDELITY.md, tenth and
+        // eleventh semantics audits). Every width ends in the conflict, so no resize ends
+        // it in place.
         #expect(swept.builds == 3)
         for width in [375.0, 414, 768, 568, 1024, 390] {
             let before = swept.builds

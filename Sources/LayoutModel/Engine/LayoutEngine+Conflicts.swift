@@ -29,7 +29,9 @@ import LayoutSolver
 /// Only document constraints are kept out this way (``BrokenConstraint/documentConstraint``),
 /// and M must be installed under the same handles (a re-measured view's content-size
 /// constraints are re-added, so a set naming them is not checked): otherwise, or when a
-/// check fails, the engine rebuilds as before. The frames are those of S with the new
+/// check fails, the engine rebuilds as before, unless every broken constraint now holds:
+/// then they all go back in as required, and nothing conflicts, as in a fresh engine
+/// (``brokenConstraintsStand()``; FIDELITY.md, eleventh semantics audit). The frames are those of S with the new
 /// constants, which are the fresh engine's wherever the solution is unique. "Out" means
 /// out of the required set: each broken constraint's optional copy
 /// (``LayoutEngine/brokenPriority``) stays installed, as a fresh engine installs it too,
@@ -56,28 +58,74 @@ extension LayoutEngine {
     /// conflict). Which set a fresh engine would print (check 3) is left to
     /// ``conflictSetsStillUnique()``, which a run of passes needs only at its end.
     mutating func conflictsStillBreak() throws(LayoutEngineError) -> Bool {
+        if let cause = try brokenCheckFailure() {
+            rebuildCauses[cause, default: 0] += 1
+            return false
+        }
+        return true
+    }
+
+    /// After the constants moved with the broken constraints kept out: whether the
+    /// engine stands as a fresh engine would build it, so the passes can go on in place.
+    /// Either every broken constraint still breaks with its set (check 2; the sets are
+    /// checked when the passes settle, ``conflictSetsUnverified``), or none breaks any
+    /// more: every one goes back in as required (``restoreBrokenConstraints()``), which a
+    /// fresh engine breaks none of, since a set of constraints that all hold together
+    /// holds in any order. That is what UIKit's engine does when a conflict ends: a
+    /// broken constraint stays in it as an optional one (facts/diagnostics.md §1), which
+    /// holds again once the others let it. False: the caller rebuilds, the cause counted.
+    mutating func brokenConstraintsStand() throws(LayoutEngineError) -> Bool {
+        guard let cause = try brokenCheckFailure() else {
+            conflictSetsUnverified = true
+            return true
+        }
+        if try restoreBrokenConstraints() { return true }
+        rebuildCauses[cause, default: 0] += 1
+        return false
+    }
+
+    /// Puts every broken constraint back as required, each in place of its optional
+    /// copy, when all of them hold with the installed constraints: then nothing
+    /// conflicts, as in a fresh engine at these constants. False when one cannot hold or
+    /// is not a document constraint; the solver is then half restored, and the caller
+    /// must rebuild.
+    mutating func restoreBrokenConstraints() throws(LayoutEngineError) -> Bool {
+        guard !broken.isEmpty, conflictsAreKeepable else { return false }
         for record in broken {
-            guard let (spec, _) = record.documentConstraint else {
-                rebuildCauses[.brokenNotDocument, default: 0] += 1
-                return false
+            guard let (spec, index) = record.documentConstraint else { return false }
+            let constraint = try solverConstraint(for: spec)
+            do {
+                if let copy = record.optionalCopy { try solver.remove(copy) }
+                guard case .installed(let id) = try solver.addBreakingConflict(constraint) else { return false }
+                setInstalled(id, record.pending)
+                documentConstraints[index] = id
+            } catch {
+                throw .internalError("restoring a broken constraint: \(error)")
             }
+        }
+        broken = []
+        unsatisfiable = []
+        conflictSetsUnverified = false
+        restoredConflicts += 1
+        return true
+    }
+
+    /// Check 2's first failure, as the cause a rebuild would count; nil when every
+    /// broken constraint still breaks with its set.
+    private func brokenCheckFailure() throws(LayoutEngineError) -> RebuildCause? {
+        for record in broken {
+            guard let (spec, _) = record.documentConstraint else { return .brokenNotDocument }
             let constraint = try solverConstraint(for: spec)
             var members: [Constraint] = []
             for id in record.members {
                 guard let member = solver.constraint(id),
                     sizeBounds.contains(id) || (installed.indices.contains(id.rawValue) && installed[id.rawValue] != nil)
-                else {
-                    rebuildCauses[.conflictMemberReplaced, default: 0] += 1
-                    return false
-                }
+                else { return .conflictMemberReplaced }
                 members.append(member)
             }
-            guard Self.certainlyConflicts(members, constraint) else {
-                rebuildCauses[.conflictNotCertain, default: 0] += 1
-                return false
-            }
+            guard Self.certainlyConflicts(members, constraint) else { return .conflictNotCertain }
         }
-        return true
+        return nil
     }
 
     /// Check 3 for every broken constraint (check 2 holds): its recorded set is the only

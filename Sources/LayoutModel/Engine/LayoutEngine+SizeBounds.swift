@@ -27,12 +27,20 @@ import LayoutSolver
 /// (FIDELITY.md, tenth semantics audit). The root's size is the container's, never
 /// negative, and a fitting engine's root must stay free to be measured below 0
 /// (``Placement``'s negative fit).
+///
+/// Custom layout guides get it too, and so do the guides a stack view makes (its gap and
+/// spanner guides): `UILayoutGuide` creates its width and height restricted unless
+/// `_allowsNegativeDimensions` is set, which `init` leaves off and `initWithCoder:` reads
+/// from a key whose absence is off; UIKit sets it only on guides of its own
+/// (the keyboard's, an image view's content guide, the status bar's spacers), and
+/// `_UILayoutSpacer` and the stack's gap guide never set it (UIKit decompiled, iOS 26.1;
+/// FIDELITY.md, eleventh semantics audit). A guide squeezed below 0 is a conflict of the
+/// constraints that squeeze it, as a view's is.
 extension LayoutEngine {
-    /// Installs the bounds of every view but the root.
+    /// Installs the bounds of every view but the root, and of every custom guide.
     mutating func installSizeBounds() throws(LayoutEngineError) {
         sizeBounds = []
-        for index in viewFrames.indices.dropFirst() {
-            let frame = viewFrames[index]
+        for frame in viewFrames.dropFirst() + guideFrames {
             for variable in [frame.width, frame.height] {
                 let bound = Constraint(LinearExpression(variable), .greaterThanOrEqual)
                 do { sizeBounds.insert(try solver.add(bound)) } catch {

@@ -122,6 +122,9 @@ public struct LayoutEngine: Sendable {
     var conflictSetsUnverified = false
     /// Why each build after the first happened (a fresh engine's own passes included), counted.
     public internal(set) var rebuildCauses: [RebuildCause: Int] = [:]
+    /// How many times every broken constraint went back in as required in place, a
+    /// conflict having ended with the constants' move (``restoreBrokenConstraints()``).
+    public internal(set) var restoredConflicts = 0
     var systemSerial = 0
     /// The fake-address serial of each container-dependent constraint, kept across resizes.
     var containerSerials: [ContainerKey: Int] = [:]
@@ -312,14 +315,9 @@ public struct LayoutEngine: Sendable {
         // Broken constraints kept out must be the ones a fresh build breaks (check 2 of
         // ``conflictsStillHold()``; the sets it prints are checked once the passes
         // settle), whether they were kept from before or re-measuring rebuilt (at the
-        // new window, with the insets since moved).
-        if !broken.isEmpty {
-            if try conflictsStillBreak() {
-                conflictSetsUnverified = true
-            } else {
-                try build(derived: derived)
-            }
-        }
+        // new window, with the insets since moved); or, where the conflict has ended,
+        // they go back in as required (``brokenConstraintsStand()``).
+        if !broken.isEmpty, !(try brokenConstraintsStand()) { try build(derived: derived) }
         try settlePasses()
     }
 
@@ -376,10 +374,7 @@ public struct LayoutEngine: Sendable {
             }
             // Which constraints break decides the frames of this pass; which set a
             // fresh engine prints matters only for the last (``verifyConflictSets()``).
-            if moved, !broken.isEmpty {
-                moved = try conflictsStillBreak()
-                if moved { conflictSetsUnverified = true }
-            }
+            if moved, !broken.isEmpty { moved = try brokenConstraintsStand() }
             if !moved { try build(derived: next) }
             try settleWrapping()
         }

@@ -68,4 +68,36 @@ struct LayoutEngineConflictSweepTests {
             #expect(engine.builds > buildsBefore || width <= 316, "width \(width): kept a set that is not unique")
         }
     }
+
+    /// A resize that ends feasible is an edit: the window's width moves in place with the
+    /// broken `box.width <= 300` kept out, and where it then holds (a window of 316 or
+    /// less) it goes back in as required: a broken constraint stays in UIKit's engine as
+    /// an optional one, which holds again once the others let it (FIDELITY.md, eleventh
+    /// semantics audit). Both
+    /// such steps of the sweep (340 → 300 and 317 → 316) rebuilt the solver before
+    /// (``RebuildCause/conflictNotCertain``); the result is a fresh engine's either way.
+    @Test("a resize out of a conflict puts the broken constraint back without rebuilding")
+    func resizeOutOfAConflictIsAnEdit() throws {
+        let hierarchy = try Self.cappedBox()
+        var engine = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 390, height: 800))
+        var previousConflict = true
+        var ended = 0
+        for width in Self.widths {
+            let size = LayoutSize(width: width, height: 800)
+            let buildsBefore = engine.builds
+            try engine.resize(to: size, safeArea: .zero)
+            let fresh = try LayoutEngine(hierarchy: hierarchy, containerSize: size)
+            #expect(engine.result() == fresh.result(), "width \(width)")
+            let conflict = width > 316
+            if !conflict {
+                #expect(engine.builds == buildsBefore, "width \(width): rebuilt")
+                #expect(engine.result()["box"]?.inRoot == EngineFixture.rect(8, 0, width - 16, 40))
+                if previousConflict { ended += 1 }
+            }
+            previousConflict = conflict
+        }
+        #expect(ended == 2)
+        #expect(engine.restoredConflicts == 2)
+        #expect(engine.rebuildCauses[.conflictNotCertain, default: 0] == 0, "\(engine.rebuildCauses)")
+    }
 }

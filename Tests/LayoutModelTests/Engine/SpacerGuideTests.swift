@@ -63,4 +63,45 @@ struct SpacerGuideTests {
         }
         #expect(ambiguous == ["a", "b"])
     }
+
+    /// A group wider than the container: a 200 and b 210 wide, 10 apart, 420 in 400.
+    /// UIKit's `UILayoutGuide` keeps its width at 0 or more (its size variables are
+    /// restricted unless `_allowsNegativeDimensions`, which a custom guide never sets;
+    /// FIDELITY.md, eleventh semantics audit), so the chain is a conflict. The root's
+    /// constraints go in first, then a's own width, then b's, whose addition fails: it
+    /// breaks and gives way to 400 − 200 − 10 = 190 with both spacers 0 wide, a at 0 and
+    /// b at 210 (mirrored right to left: a at 200, b at 0). Without the bound the spacers
+    /// were −10 wide each, a at −10 and b at 200, and nothing conflicted.
+    @Test("spacers squeezed by a wider group are 0 wide: a conflict breaking b's width, b 190 wide at 210")
+    func squeezedSpacers() throws {
+        let hierarchy = try Self.spacers([
+            "s1.leading == root.leading", "a.leading == s1.trailing", "b.leading == a.trailing + 10",
+            "s2.leading == b.trailing", "s2.trailing == root.trailing", "s1.width == s2.width",
+            "a.width == 200", "b.width == 210",
+        ])
+        let ltr = try Self.solve(hierarchy, .leftToRight)
+        #expect(ltr["a"]?.inRoot == EngineFixture.rect(0, 20, 200, 20))
+        #expect(ltr["b"]?.inRoot == EngineFixture.rect(210, 20, 190, 20))
+        #expect(ltr["s1"]?.inRoot.x == 0)
+        #expect(ltr["s1"]?.inRoot.width == 0)
+        #expect(ltr["s2"]?.inRoot.x == 400)
+        #expect(ltr["s2"]?.inRoot.width == 0)
+        #expect(ltr.unsatisfiable.count == 1)
+        let conflict = try #require(ltr.unsatisfiable.first)
+        #expect(conflict.broken.spec?.equationString == "b.width == 210")
+        // The window's width, the chain's five, the equal widths (with them one spacer's
+        // bound is enough; both bounds without them is the other minimal set) and the two
+        // widths, and no bound.
+        #expect(conflict.constraints.compactMap(\.spec?.equationString) == [
+            "s1.leading == root.leading", "a.leading == s1.trailing", "b.leading == a.trailing + 10",
+            "s2.leading == b.trailing", "s2.trailing == root.trailing", "s1.width == s2.width",
+            "a.width == 200", "b.width == 210",
+        ])
+        #expect(conflict.constraints.count == 9, "\(conflict.constraints.map(\.uikitDescription))")
+        let rtl = try Self.solve(hierarchy, .rightToLeft)
+        #expect(rtl["a"]?.inRoot == EngineFixture.rect(200, 20, 200, 20))
+        #expect(rtl["b"]?.inRoot == EngineFixture.rect(0, 20, 190, 20))
+        #expect(rtl["s1"]?.inRoot.width == 0)
+        #expect(rtl.unsatisfiable.first?.broken.spec?.equationString == "b.width == 210")
+    }
 }
