@@ -21,14 +21,25 @@ struct LayoutEngineConflictSweepTests {
 
     static let widths: [Double] = [800, 500, 1024, 340, 300, 200, 600, 700, 317, 316]
 
-    @Test("one conflict through many widths: the same set breaks, kept out without rebuilding")
-    func keepsTheBrokenConstraintOut() throws {
-        let hierarchy = try Self.cappedBox()
+    /// One step of ``sweep(_:redundantWidth:)``: the window's width, whether a fresh
+    /// engine breaks a constraint there (a window wider than 316), whether the step
+    /// rebuilt the solver, and whether the step before ended in a conflict.
+    struct Step {
+        var width: Double
+        var conflict: Bool
+        var rebuilt: Bool
+        var afterConflict: Bool
+    }
+
+    /// Resizes an engine of ``cappedBox(redundantWidth:)``, built at 390 × 800, through
+    /// ``widths``, checking each step's result against a fresh engine's at that size
+    /// before handing it to `check`; returns the engine.
+    static func sweep(redundantWidth: Bool = false, _ check: (Step, LayoutEngine) throws -> Void) throws -> LayoutEngine {
+        let hierarchy = try cappedBox(redundantWidth: redundantWidth)
         var engine = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 390, height: 800))
         #expect(engine.result().unsatisfiable.count == 1)
         var previousConflict = true
-        var kept = 0
-        for width in Self.widths {
+        for width in widths {
             let size = LayoutSize(width: width, height: 800)
             let buildsBefore = engine.builds
             try engine.resize(to: size, safeArea: .zero)
@@ -36,36 +47,33 @@ struct LayoutEngineConflictSweepTests {
             #expect(engine.result() == fresh.result(), "width \(width)")
             let conflict = width > 316
             #expect(engine.result().unsatisfiable.count == (conflict ? 1 : 0), "width \(width)")
-            if conflict {
-                // The message names the window's width as it is now.
-                let log = try #require(engine.result().unsatisfiable.first).uikitLog
-                #expect(log.contains("width == \(Int(width))   (active)"), "width \(width)")
-                #expect(engine.result()["box"]?.inRoot == EngineFixture.rect(8, 0, width - 16, 40))
-            } else {
-                #expect(engine.result()["box"]?.inRoot == EngineFixture.rect(8, 0, width - 16, 40))
-            }
-            if conflict && previousConflict {
-                #expect(engine.builds == buildsBefore, "width \(width): rebuilt")
+            try check(Step(width: width, conflict: conflict, rebuilt: engine.builds > buildsBefore, afterConflict: previousConflict), engine)
+            previousConflict = conflict
+        }
+        return engine
+    }
+
+    @Test("one conflict through many widths: the same set breaks, kept out without rebuilding")
+    func keepsTheBrokenConstraintOut() throws {
+        var kept = 0
+        _ = try Self.sweep { step, engine in
+            #expect(engine.result()["box"]?.inRoot == EngineFixture.rect(8, 0, step.width - 16, 40))
+            guard step.conflict else { return }
+            // The message names the window's width as it is now.
+            let log = try #require(engine.result().unsatisfiable.first).uikitLog
+            #expect(log.contains("width == \(Int(step.width))   (active)"), "width \(step.width)")
+            if step.afterConflict {
+                #expect(!step.rebuilt, "width \(step.width): rebuilt")
                 kept += 1
             }
-            previousConflict = conflict
         }
         #expect(kept == 6)
     }
 
     @Test("a conflict with two minimal sets: the check cannot tell which a fresh engine reports, so it rebuilds")
     func rebuildsWhenTheSetIsNotUnique() throws {
-        let hierarchy = try Self.cappedBox(redundantWidth: true)
-        var engine = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 390, height: 800))
-        #expect(engine.result().unsatisfiable.count == 1)
-        for width in Self.widths {
-            let size = LayoutSize(width: width, height: 800)
-            let buildsBefore = engine.builds
-            try engine.resize(to: size, safeArea: .zero)
-            let fresh = try LayoutEngine(hierarchy: hierarchy, containerSize: size)
-            #expect(engine.result() == fresh.result(), "width \(width)")
-            #expect(engine.result().unsatisfiable.count == (width > 316 ? 1 : 0), "width \(width)")
-            #expect(engine.builds > buildsBefore || width <= 316, "width \(width): kept a set that is not unique")
+        _ = try Self.sweep(redundantWidth: true) { step, _ in
+            #expect(step.rebuilt || !step.conflict, "width \(step.width): kept a set that is not unique")
         }
     }
 
@@ -73,28 +81,16 @@ struct LayoutEngineConflictSweepTests {
     /// broken `box.width <= 300` kept out, and where it then holds (a window of 316 or
     /// less) it goes back in as required: a broken constraint stays in UIKit's engine as
     /// an optional one, which holds again once the others let it (FIDELITY.md, eleventh
-    /// semantics audit). Both
-    /// such steps of the sweep (340 → 300 and 317 → 316) rebuilt the solver before
-    /// (``RebuildCause/conflictNotCertain``); the result is a fresh engine's either way.
+    /// semantics audit). Both such steps of the sweep (340 → 300 and 317 → 316) rebuilt
+    /// the solver before (``RebuildCause/conflictNotCertain``); the result is a fresh
+    /// engine's either way.
     @Test("a resize out of a conflict puts the broken constraint back without rebuilding")
     func resizeOutOfAConflictIsAnEdit() throws {
-        let hierarchy = try Self.cappedBox()
-        var engine = try LayoutEngine(hierarchy: hierarchy, containerSize: LayoutSize(width: 390, height: 800))
-        var previousConflict = true
         var ended = 0
-        for width in Self.widths {
-            let size = LayoutSize(width: width, height: 800)
-            let buildsBefore = engine.builds
-            try engine.resize(to: size, safeArea: .zero)
-            let fresh = try LayoutEngine(hierarchy: hierarchy, containerSize: size)
-            #expect(engine.result() == fresh.result(), "width \(width)")
-            let conflict = width > 316
-            if !conflict {
-                #expect(engine.builds == buildsBefore, "width \(width): rebuilt")
-                #expect(engine.result()["box"]?.inRoot == EngineFixture.rect(8, 0, width - 16, 40))
-                if previousConflict { ended += 1 }
-            }
-            previousConflict = conflict
+        let engine = try Self.sweep { step, _ in
+            guard !step.conflict else { return }
+            #expect(!step.rebuilt, "width \(step.width): rebuilt")
+            if step.afterConflict { ended += 1 }
         }
         #expect(ended == 2)
         #expect(engine.restoredConflicts == 2)
