@@ -34,12 +34,21 @@ struct ServeCommand: DatabaseCommand {
             input, exit status 0; it does not start when the database cannot be opened \
             (64 a missing file, 65 one that is not layoutdb's).
 
+            --format text answers each request with one line a person can read instead: \
+            "id 1, status 0: " and the layout as solve --format text prints it, its lines \
+            joined with " | " (the tree's drawing left out; each frame is in its superview), \
+            or "id 2, status 64 (usage): " and the error. For watching a server by hand or \
+            in a log; programs read the JSON. A whole layout the cache holds is handed on in \
+            JSON as the cache stored it, without decoding it.
+
             Examples:
               echo '{"id":1,"document":"login","device":"iPhone 15"}' | layoutdb serve
               layoutdb serve --db app.sqlite --read-only < requests.jsonl
+              echo '{"document":"login"}' | layoutdb serve --format text
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var format: FormatOption<ServeFormat>
 
     func run() throws {
         let db = try database.open()
@@ -48,8 +57,20 @@ struct ServeCommand: DatabaseCommand {
         while let line = readLine(strippingNewline: true) {
             number += 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
-            let answer = ServeAnswer(to: line, number: number, in: db, parsed: &parsed)
-            FileHandle.standardOutput.write(Data((answer.json.compact + "\n").utf8))
+            let answer = ServeAnswer(to: line, number: number, in: db, format: format.value, parsed: &parsed)
+            FileHandle.standardOutput.write(Data((answer.line(format.value) + "\n").utf8))
         }
     }
+}
+
+/// `serve --format json|text`: JSON lines for programs (the default, as `serve` is for
+/// them), or a line a person reads per answer.
+enum ServeFormat: String, FormatChoice {
+    case json
+    case text
+
+    static let standard = ServeFormat.json
+    static let formatHelp = ArgumentHelp(
+        "Answer format (default: json): one JSON object per answer, or text, one line a person reads.",
+        valueName: "json|text")
 }
