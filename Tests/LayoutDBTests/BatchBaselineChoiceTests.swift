@@ -128,4 +128,26 @@ import Testing
         #expect(named.stderr.hasPrefix("layoutdb: --baseline: batch run 1 stored none of the"), "\(named.stderr)")
     }
 
+
+    /// `last` finds its run in one query (`DocumentStore.latestFinishedBatchRun(sharing:…)`)
+    /// instead of reading each run's results in turn, and chooses as before: a newer run
+    /// that shares no configuration (another orientation) or no document is passed over
+    /// for the newest that shares one.
+    @Test func lastPassesOverNewerRunsThatShareNothing() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        #expect(try CommandLine.run(["batch", "--db", db] + Self.both).status == 1)        // run 1: both
+        #expect(try CommandLine.run(["batch", "--db", db] + Self.landscape).status == 1)   // run 2: landscape
+        #expect(try CommandLine.run(["batch", "--db", db, "login"] + Self.portrait).status == 0)   // run 3: login only
+        // Portrait over the other documents: run 3 has none of them, run 2 no portrait.
+        let others = DocumentCommandTests.examples.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
+            .filter { $0 != "login" }
+        let portrait = try CommandLine.run(["batch", "--db", db, "--baseline", "last", "--format", "json"] + others + Self.portrait)
+        #expect(portrait.status == 0, "\(portrait.stderr)")
+        let note = try #require(try BatchCommandTests.object(portrait.stderr)["note"] as? [String: Any])
+        #expect(note["choice"] as? String == "otherMatrix" && note["baseline"] as? Int == 1, "\(portrait.stderr)")
+        // Login alone: run 4 (just recorded, the others) has none of it, run 3 has it.
+        let login = try CommandLine.run(["batch", "--db", db, "login", "--baseline", "last", "--format", "json"] + Self.portrait)
+        let sameNote = try #require(try BatchCommandTests.object(login.stderr)["note"] as? [String: Any])
+        #expect(sameNote["choice"] as? String == "sameMatrix" && sameNote["baseline"] as? Int == 3, "\(login.stderr)")
+    }
 }
