@@ -12,17 +12,21 @@ extension DocumentStore {
     /// one configuration waited for it). Here SQLite looks for one shared row per run
     /// through `batch_result`'s primary key, and reads no problems.
     ///
-    /// The trait key is compared with `+` (no index on it): with the index SQLite probed
-    /// every document × trait key of the batch in every run, and a new matrix of the
-    /// phones' 4,704 trait collections over 7 documents took 7.8 s on 500 runs; without,
-    /// it reads each run's rows of the batch's documents from the index and looks each
-    /// trait key up in the batch's set, 0.14 s (BENCHMARKS.md, session 34).
+    /// Two ways to look, chosen by the batch's size: a small batch (at most
+    /// ``indexedLookupLimit`` documents × trait keys) probes the primary key for each of
+    /// its configurations in each run; a larger one compares the trait key with `+` (no
+    /// index on it), reading each run's rows of its documents and looking each trait key
+    /// up in its set. Probing, a new matrix of the phones' 4,704 trait collections over 7
+    /// documents took 7.8 s on 500 runs; reading the rows, 0.14 s. For a job of a few
+    /// configurations, probing is the faster (BENCHMARKS.md, session 34).
     ///
-    /// Complexity: O(rows of the batch's documents in the runs passed over × log trait
-    /// keys); the newest run that shares one ends the search.
+    /// Complexity: per run passed over, O(documents × trait keys) probes for a small
+    /// batch, O(its documents' rows in the run × log trait keys) for a large one; the
+    /// newest run that shares one ends the search.
     public func latestFinishedBatchRun(
         sharing documents: [String], traitKeys: [String], matrix: String, sameMatrix: Bool
     ) throws(StoreError) -> BatchRunRecord? {
+        let probes = documents.count * traitKeys.count <= Self.indexedLookupLimit
         let documentsJSON = Self.jsonArray(documents)
         let keysJSON = Self.jsonArray(traitKeys)
         return try perform {
@@ -36,7 +40,7 @@ extension DocumentStore {
                             SELECT 1 FROM batch_result
                             WHERE batch_result.run_id = batch_run.id
                               AND batch_result.document IN (SELECT value FROM json_each(?))
-                              AND +batch_result.trait_key IN (SELECT value FROM json_each(?)))
+                              AND \(probes ? "" : "+")batch_result.trait_key IN (SELECT value FROM json_each(?)))
                         ORDER BY id DESC LIMIT 1
                         """,
                     arguments: [matrix, documentsJSON, keysJSON]
@@ -44,6 +48,11 @@ extension DocumentStore {
             }
         }
     }
+
+    /// The most documents × trait keys a batch probes the primary key for, in each run
+    /// passed over: about what a run's rows of those documents number, above which reading
+    /// them costs less (each probe and each row read took about half a microsecond).
+    static let indexedLookupLimit = 1_000
 
     /// How many runs have finished (`--baseline last` names the count when none of them
     /// shares a configuration with the batch).

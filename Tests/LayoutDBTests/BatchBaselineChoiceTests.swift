@@ -149,5 +149,21 @@ import Testing
         let login = try CommandLine.run(["batch", "--db", db, "login", "--baseline", "last", "--format", "json"] + Self.portrait)
         let sameNote = try #require(try BatchCommandTests.object(login.stderr)["note"] as? [String: Any])
         #expect(sameNote["choice"] as? String == "sameMatrix" && sameNote["baseline"] as? Int == 3, "\(login.stderr)")
+        // A batch of more than 1,000 documents × trait keys reads each run's rows instead of
+        // probing for each: the same runs are found (made-up keys share nothing).
+        let store = try DocumentStore(path: db)
+        let matrix = try BatchMatrix(devices: "iphone-se-2-3", orientations: "portrait", contentSizes: "default", directions: "ltr")
+        let keys = matrix.configurations.map { SolveSetup(configuration: $0).traitKey }
+        let many = keys + (0..<1_000).map { "made-up \($0)" }
+        let cases: [(documents: [String], same: Bool, run: Int?)] = [
+            (["login"], true, 5), (others, true, 4), (others, false, 1), (["nowhere"], false, nil),
+        ]
+        for (documents, same, run) in cases {
+            for traitKeys in [keys, many] {
+                let found = try store.latestFinishedBatchRun(
+                    sharing: documents, traitKeys: traitKeys, matrix: matrix.spelling, sameMatrix: same)
+                #expect(found?.id == run, "\(documents) \(same) \(traitKeys.count) keys")
+            }
+        }
     }
 }
