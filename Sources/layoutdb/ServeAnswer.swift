@@ -18,6 +18,9 @@ struct ServeAnswer {
 
     let id: JSONValue
     let outcome: Outcome
+    /// Whether the layout came from the solve cache and nothing was written on standard
+    /// error: what ``ServeMemo`` may keep.
+    private(set) var isQuietCacheHit = false
 
     /// Answers `line`, the `number`th of the input (named in a refusal, for the log).
     /// The messages a solve writes on standard error are written there as `solve`
@@ -31,7 +34,13 @@ struct ServeAnswer {
         let lines = JSONErrorReport.Lines()
         do {
             let request = try ServeRequest(line: line, id: &id, parsed: &parsed)
-            outcome = try JSONErrorReport.$lines.withValue(lines) { try Self.solve(request, in: db, format: format) }
+            let solved = try JSONErrorReport.$lines.withValue(lines) { try Self.solve(request, in: db, format: format) }
+            outcome = solved
+            switch solved {
+            case .layout(let layout, _): isQuietCacheHit = layout.cached && lines.all.isEmpty
+            case .stored: isQuietCacheHit = lines.all.isEmpty
+            case .failure: break
+            }
         } catch let refusal as ServeRequest.Refusal {
             printError("layoutdb: line \(number): \(refusal.message)")
             outcome = .failure(status: ExitCode.validationFailure.rawValue, message: refusal.message)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDB
 import LayoutInterchange
+import LayoutStore
 
 /// `layoutdb serve`: answers solve requests, one JSON object per line on standard input,
 /// one JSON line each on standard output, from one open database.
@@ -30,7 +31,9 @@ struct ServeCommand: DatabaseCommand {
             data that does not validate, 75 a database another process kept locked. \
             Results come from the solve cache when it holds the configuration ("cached": \
             true in the layout) and are solved and stored when it does not (not stored \
-            with --read-only). Blank lines are skipped; the command ends at the end of its \
+            with --read-only); an answer read from the cache is kept in memory and given \
+            again to the same request while nothing is committed to the database (any \
+            commit, by any process, is seen by the next request). Blank lines are skipped; the command ends at the end of its \
             input, exit status 0; it does not start when the database cannot be opened \
             (64 a missing file, 65 one that is not layoutdb's).
 
@@ -54,11 +57,24 @@ struct ServeCommand: DatabaseCommand {
         let db = try database.open()
         var number = 0
         var parsed = ServeRequest.ParsedSetups()
+        var memo = ServeMemo()
+        let watch = CommitWatch(store: db.store)
+        // The memo keeps JSON answers (their text after the id); the text form is for
+        // people watching, and answers each request afresh.
+        let memoizes = format.value == .json
         while let line = readLine(strippingNewline: true) {
             number += 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            let request = memoizes ? ServeMemo.request(line) : nil
+            let mark = watch.mark()
+            if let request, let kept = memo.answer(for: request, now: mark) {
+                FileHandle.standardOutput.write(Data((kept + "\n").utf8))
+                continue
+            }
             let answer = ServeAnswer(to: line, number: number, in: db, format: format.value, parsed: &parsed)
-            FileHandle.standardOutput.write(Data((answer.line(format.value) + "\n").utf8))
+            let text = answer.line(format.value)
+            if let request { memo.keep(text, for: request, cacheHit: answer.isQuietCacheHit, markedAt: mark) }
+            FileHandle.standardOutput.write(Data((text + "\n").utf8))
         }
     }
 }

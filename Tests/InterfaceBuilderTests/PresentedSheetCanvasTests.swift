@@ -71,6 +71,32 @@ struct PresentedSheetCanvasTests {
             compared: 2, fileName: "t.storyboard")
     }
 
+    /// Xcode 14.0 and 14.1 drew a notched phone's sheet with the canvas's top inset and none
+    /// below: MirrorFly's contact picker (21507, 393 × 783 on the 6.12-inch canvas) records
+    /// its stack at (0, 59, 393, 724); Twilio's sheet of Xcode 14's beta (21208.1, 414 × 842
+    /// on the 6.1-inch canvas, 44 on top in that beta) its views under the safe area 44
+    /// below the top, (0, 44, 414, 798). An Xcode 13 sheet (19529) keeps the home
+    /// indicator's inset and none on top, as the EU certificate wallet's 790-high sheets
+    /// record: (0, 0, 390, 756).
+    @Test("a sheet of Xcode 14.0 or 14.1 on a notched phone has the canvas's top inset and none below")
+    func xcode14_0Sheet() {
+        let mirrorFly = files.controllerScene(
+            "two", width: 393, height: 783, box: LayoutRect(x: 0, y: 59, width: 393, height: 724), pinBottom: true)
+        expectAllMatch(
+            file(sheet: mirrorFly, width: 393, height: 852, sourceTop: 59, toolsVersion: "21507", device: "retina6_12"),
+            compared: 2, fileName: "t.storyboard")
+        let twilio = files.controllerScene(
+            "two", width: 414, height: 842, box: LayoutRect(x: 0, y: 44, width: 414, height: 798), pinBottom: true)
+        expectAllMatch(
+            file(sheet: twilio, width: 414, height: 896, sourceTop: 44, toolsVersion: "21208.1", device: "retina6_1"),
+            compared: 2, fileName: "t.storyboard")
+        let wallet = files.controllerScene(
+            "two", width: 390, height: 790, box: LayoutRect(x: 0, y: 0, width: 390, height: 756), pinBottom: true)
+        expectAllMatch(
+            file(sheet: wallet, width: 390, height: 844, sourceTop: 44, toolsVersion: "19529", device: "retina6_0"),
+            compared: 2, fileName: "t.storyboard")
+    }
+
     /// The same controllers with no segue into them are freeform screens, which keep the
     /// insets those Xcodes drew twice over (Green's receive flow, 24128: a 1065-high
     /// screen's views 118 below its top and 68 above its bottom).

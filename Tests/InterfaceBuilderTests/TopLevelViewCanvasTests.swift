@@ -32,6 +32,22 @@ struct TopLevelViewCanvasTests {
         expectBox("21507", device: "retina4_7", width: 375, height: 68, top: 0, bottom: 0)
     }
 
+    /// A view wider than the phone's screen before Xcode 14.2 has the device's insets, top
+    /// and bottom: MirrorFly's starred-message view (21225, 557 × 180 on the 6.1-inch
+    /// `retina6_0` canvas, 47 on top) records its box at (0, 47, 557, 99), its chat text bar
+    /// (21225, 493 × 158 on `retina6_1`) 34 above the bottom, (0, 48, 493, 76) with the
+    /// canvas's 48 on top, and Zotero's collection row (19529, 428 × 115, 44 on top in
+    /// Xcode 13) at (0, 44, 428, 37). A view as wide as the screen keeps none below: a
+    /// 414-wide one of 21507 at (0, 48, 414, 197) (``beforeXcode14_2()``), and a 392-wide
+    /// one of 17701 (MirrorFly's older bar) at (0, 44, 392, 106).
+    @Test("before Xcode 14.2 a top-level view wider than the screen has the device's insets")
+    func widerThanScreenBeforeXcode14_2() {
+        expectBox("21225", device: "retina6_0", width: 557, height: 180, top: 47, bottom: 34)
+        expectBox("21225", device: "retina6_1", width: 493, height: 158, top: 48, bottom: 34)
+        expectBox("19529", device: "retina6_1", width: 428, height: 115, top: 44, bottom: 34)
+        expectBox("17701", device: "retina6_1", width: 392, height: 150, top: 44, bottom: 0)
+    }
+
     /// Stitchbox's pending view (21701, 784 × 247 on the 6.1-inch canvas) records its stack
     /// at (0, 48, 784, 165) and Amity's comment view (334 × 217) its views 34 above the
     /// bottom: (0, 48, 334, 135); its profile header on the 4.7-inch canvas (375 × 68)

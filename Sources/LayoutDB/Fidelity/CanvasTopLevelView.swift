@@ -30,12 +30,26 @@ import LayoutModel
 ///   on the 4.7-inch canvas Stitchbox's, WSDOT's and DuckDuckGo's views (21701 to 23094,
 ///   five xibs) record theirs 20 below the top.
 ///
+/// - before Xcode 14.2 a view wider than the phone's screen is the exception to the first
+///   rule: the canvas drew it with the device's safe area, the notch's inset on top and
+///   the home indicator's below (FIDELITY.md, "Eighteenth sweep"). MirrorFly's starred
+///   message views (21225, 557 × 180 and 721 × 202 on the 6.1-inch `retina6_0` canvas)
+///   record their views 47 below the top and 34 above the bottom edge, its chat text bar
+///   (21225, 493 × 158 on the 6.1-inch `retina6_1`) 34 above the bottom; SwiftMessages'
+///   five message views (17156 and 17506, 434 to 600 wide on `retina6_1`), whose content
+///   reaches the safe area through its margins, match with 44 and 34 (23 of their 31
+///   views missed with the top inset alone); Zotero's collection row (19529, 428 × 115)
+///   records 44 and 34; the views of the phone's width or narrower of the same Xcodes
+///   (MirrorFly's 392 × 150 bar of 17701, Tinode's 414-wide bars of 20037 and 21507,
+///   Amity's and Gordian's) record none below.
+///
 /// Exception seen: kDrive's photo-format footer (25084, 514 × 166 on the 6.12-inch canvas)
 /// records 68 below, the home indicator's inset twice. Landscape, iPads and views of
 /// the screen's size keep the rules of ``DesignCanvas/setup(for:contentSize:)``: no file
 /// decides them.
 enum CanvasTopLevelView: Hashable, Sendable {
-    /// Before Xcode 14.2: a notched phone's top inset and nothing else.
+    /// Before Xcode 14.2: a notched phone's top inset and nothing else, but for a view
+    /// wider than the screen, which has the device's insets.
     case notchOnly
     /// Xcode 14.2 and later: the canvas's top inset and the device's bottom inset once.
     case canvasSafeArea
@@ -52,10 +66,13 @@ enum CanvasTopLevelView: Hashable, Sendable {
 
     /// The view's safe area on a phone in portrait whose canvas draws `canvasTop` on top
     /// (``DesignCanvas/canvasSafeArea(_:)``, the status bar or the notch) and whose own
-    /// bottom inset is `deviceBottom`; `notched` says whether the phone has a notch.
-    func safeArea(canvasTop: Double, deviceBottom: Double, notched: Bool) -> EdgeInsets {
+    /// bottom inset is `deviceBottom`; `notched` says whether the phone has a notch, and
+    /// `widerThanScreen` whether the view is wider than the phone's screen.
+    func safeArea(canvasTop: Double, deviceBottom: Double, notched: Bool, widerThanScreen: Bool) -> EdgeInsets {
         switch self {
-        case .notchOnly: return EdgeInsets(top: notched ? canvasTop : 0)
+        case .notchOnly:
+            guard notched else { return EdgeInsets() }
+            return EdgeInsets(top: canvasTop, bottom: widerThanScreen ? deviceBottom : 0)
         case .canvasSafeArea: return EdgeInsets(top: canvasTop, bottom: deviceBottom)
         }
     }

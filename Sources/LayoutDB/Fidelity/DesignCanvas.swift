@@ -225,7 +225,8 @@ public struct DesignCanvas: Hashable, Sendable {
     ///   a shorter one under no bars on a notched phone in Xcode 14.0 and 14.1 none
     ///   (``CanvasNotchInset/omitsFreeformControllerBottom(toolsVersion:)``).
     ///   A xib's other top-level view on a phone in portrait has the safe area of
-    ///   ``CanvasTopLevelView`` (a notched phone's top inset before Xcode 14.2; the
+    ///   ``CanvasTopLevelView`` (a notched phone's top inset before Xcode 14.2, and its
+    ///   bottom inset too for a view wider than the screen; the
     ///   canvas's top and the home indicator's inset from then on); a cell, and any
     ///   top-level view in landscape or on an iPad, has none.
     ///
@@ -250,8 +251,9 @@ public struct DesignCanvas: Hashable, Sendable {
     /// - A presented sheet on an iPhone in portrait under no navigation bar has the safe
     ///   area of ``CanvasPresentedSheet`` where that rule decides (no top inset on a phone
     ///   without a notch; the device's top inset and none below where the file's Xcode
-    ///   doubled a notched phone's insets), before the rules above; the canvas's own page
-    ///   sheet (the screen less 10 points) keeps its rule.
+    ///   doubled a notched phone's insets, the canvas's in Xcode 14.0 and 14.1), before
+    ///   the rules above; the canvas's own page sheet (the screen less 10 points) keeps
+    ///   its rule.
     ///
     /// Decision: sizes within half a point count as equal, so a storyboard root keeps the
     /// device's safe area.
@@ -281,7 +283,8 @@ public struct DesignCanvas: Hashable, Sendable {
         let canvasSheet = LayoutSize(width: screen.width, height: screen.height - Self.sheetGap)
         if let presentedSheet, containment.navigationBar == nil, phonePortrait, !(controllerView && same(rootSize, canvasSheet)),
             let safeArea = presentedSheet.safeArea(
-                device: configuration.safeAreaInsets, notched: configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0)
+                device: configuration.safeAreaInsets, canvasTop: deviceSafeArea.top,
+                notched: configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0)
         {
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
@@ -321,7 +324,8 @@ public struct DesignCanvas: Hashable, Sendable {
         if let topLevelView, phonePortrait {
             let safeArea = topLevelView.safeArea(
                 canvasTop: deviceSafeArea.top, deviceBottom: configuration.safeAreaInsets.bottom,
-                notched: configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0)
+                notched: configuration.device.metrics(.portrait).safeAreaInsets.bottom > 0,
+                widerThanScreen: rootSize.width > screen.width + 0.5)
             return SolveSetup(configuration: configuration, containerSize: rootSize, containerSafeArea: safeArea)
         }
         return SolveSetup(configuration: configuration, containerSize: rootSize)
