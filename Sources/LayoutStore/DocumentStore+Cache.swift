@@ -44,11 +44,7 @@ extension DocumentStore {
                 ]
                 if !latestRevision { arguments += [key.revision] }
                 guard let row = try Row.fetchOne(statement, arguments: arguments) else {
-                    if latestRevision { throw StoreError.unknownDocument(key.document) }
-                    if try Bool.fetchOne(db, sql: "SELECT 1 FROM document WHERE name = ?", arguments: [key.document]) == nil {
-                        throw StoreError.unknownDocument(key.document)
-                    }
-                    throw StoreError.unknownRevision(document: key.document, revision: key.revision)
+                    throw try Self.missing(key, latestRevision: latestRevision, in: db)
                 }
                 let binary: [UInt8]? = try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } }
                 let header: String? = row[3]
@@ -58,6 +54,62 @@ extension DocumentStore {
             }
         }
     }
+
+    /// As ``cachedResult(for:latestRevision:)``, but a hit gives its whole JSON text and
+    /// its error count (``SolveCacheTextProbe``): for a server that hands the text on as it
+    /// is, which reading the binary form would make it decode and print again.
+    ///
+    /// - Throws: ``StoreError/unknownDocument(_:nearest:)`` or ``StoreError/unknownRevision(document:revision:)``.
+    public func cachedResultText(for key: SolveCacheKey, latestRevision: Bool) throws(StoreError) -> SolveCacheTextProbe {
+        try perform {
+            try connection.read { db in
+                let statement = try db.cachedStatement(
+                    sql: latestRevision ? Self.latestCachedTextSQL : Self.cachedTextSQL)
+                var arguments: StatementArguments = [
+                    key.traitKey, key.containerWidth, key.containerHeight, key.engineVersion, key.document,
+                ]
+                if !latestRevision { arguments += [key.revision] }
+                guard let row = try Row.fetchOne(statement, arguments: arguments) else {
+                    throw try Self.missing(key, latestRevision: latestRevision, in: db)
+                }
+                let header: String? = row[1]
+                let body: String? = row[2]
+                let text = header.flatMap { header in body.map { SolveResultText.joined(header: header, body: $0) } }
+                let errors: Int? = row[3]
+                return SolveCacheTextProbe(revision: row[0], json: text, errorCount: errors ?? 0)
+            }
+        }
+    }
+
+    /// Why a probe found no revision: the document, or the revision, does not exist.
+    private static func missing(_ key: SolveCacheKey, latestRevision: Bool, in db: Database) throws -> StoreError {
+        if latestRevision { return StoreError.unknownDocument(key.document) }
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM document WHERE name = ?", arguments: [key.document]) == nil {
+            return StoreError.unknownDocument(key.document)
+        }
+        return StoreError.unknownRevision(document: key.document, revision: key.revision)
+    }
+
+    /// ``cachedResultSQL``'s row with the header, the body's JSON and the error count
+    /// instead (all NULL on a miss); the same arguments.
+    static let cachedTextSQL = """
+        SELECT revision.number, solve_cache.header, solve_body.body, solve_cache.error_count
+        FROM revision JOIN document ON document.id = revision.document_id
+        LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
+          AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
+        LEFT JOIN solve_body ON solve_body.id = solve_cache.body_id
+        WHERE document.name = ? AND revision.number = ?
+        """
+
+    /// As ``cachedTextSQL`` for the latest revision (no revision argument).
+    static let latestCachedTextSQL = """
+        SELECT revision.number, solve_cache.header, solve_body.body, solve_cache.error_count
+        FROM revision JOIN document ON document.id = revision.document_id
+        LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
+          AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
+        LEFT JOIN solve_body ON solve_body.id = solve_cache.body_id
+        WHERE document.name = ? ORDER BY revision.number DESC LIMIT 1
+        """
 
     /// The revision's number, its cached result's body in binary form, or the body's JSON
     /// when it has no binary form (both NULL on a miss; `CASE` leaves the text unread on a

@@ -20,3 +20,19 @@ public struct SolveCacheProbe: Hashable, Sendable {
         self.json = json
     }
 }
+
+/// What ``DocumentStore/cachedResultText(for:latestRevision:)`` finds: the revision the
+/// key resolves to and, on a hit, the cached result's whole JSON text (header and body
+/// joined, as stored) with its count of errors (unsatisfiable or ambiguous layouts).
+public struct SolveCacheTextProbe: Hashable, Sendable {
+    public var revision: Int
+    /// nil on a miss.
+    public var json: String?
+    public var errorCount: Int
+
+    public init(revision: Int, json: String?, errorCount: Int) {
+        self.revision = revision
+        self.json = json
+        self.errorCount = errorCount
+    }
+}

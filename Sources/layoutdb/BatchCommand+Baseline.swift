@@ -19,7 +19,12 @@ extension BatchCommand {
                 return BaselineChoice(reason: .named, run: found.run, matrix: record?.matrix ?? "", problems: found.problems)
             }
             let choice = try db.lastBaseline(matrix: matrix, documents: documents)
-            if let line = BatchBaselineComparison.choiceLine(choice, matrix: matrix) { printError("layoutdb: \(line)") }
+            if let line = BatchBaselineComparison.choiceLine(choice, matrix: matrix) {
+                printNote("layoutdb: \(line)", kind: "baseline", fields: [
+                    ("choice", .string(choice.reason.rawValue)), ("baseline", choice.run.map { .integer($0) } ?? .null),
+                    ("baselineMatrix", choice.matrix.map(JSONValue.string) ?? .null), ("matrix", .string(matrix.spelling)),
+                ])
+            }
             return choice
         } catch {
             printError("layoutdb: \(error)")

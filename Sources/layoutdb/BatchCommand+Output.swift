@@ -4,10 +4,11 @@ import LayoutInterchange
 /// What `batch` prints at the end of a run: the summary in words, or its JSON members.
 extension BatchCommand {
     func text(
-        _ run: BatchRun, comparison: BatchBaselineComparison?, regressions: [BatchRegression], reports: [String]
+        _ run: BatchRun, matrix: BatchMatrix, comparison: BatchBaselineComparison?, regressions: [BatchRegression],
+        reports: [String]
     ) -> String {
         let baseline = comparison?.run
-        var lines = [run.summary.text]
+        var lines = [run.summary.text, BatchMultitaskingText.line(matrix)]
         if let id = run.id { lines.append("Recorded as batch run \(id).") }
         if let line = comparison?.line { lines.append(line) }
         let what = baseline.map { "new since batch run \($0)" } ?? (strict ? "problem(s)" : "error(s)")
@@ -42,6 +43,7 @@ extension BatchCommand {
             ("run", .value(run.id.map { .number(Double($0)) } ?? .null)),
             ("baseline", .value(baseline.map { .number(Double($0)) } ?? .null)),
             ("matrix", .value(.string(matrix.spelling))),
+            ("multitasking", .value(BatchMultitaskingText.json(matrix))),
             ("documents", .value(.array(run.documents.map { document in
                 .object([("name", .string(document.name)), ("revision", .number(Double(document.revision)))])
             }))),

@@ -18,7 +18,8 @@ extension BatchCommand {
         _ db: LayoutDatabase, names: [String], matrix: BatchMatrix, stores: Bool
     ) throws -> BatchResumption? {
         guard stores else {
-            printError("layoutdb: --resume: the run is not being recorded on a read-only database, so nothing is resumed")
+            printNote("layoutdb: --resume: the run is not being recorded on a read-only database, so nothing is resumed",
+                kind: "resume", fields: [("resumed", .null)])
             return nil
         }
         let lookup: BatchResumption.Lookup
@@ -30,18 +31,19 @@ extension BatchCommand {
         }
         switch lookup {
         case .none(let reason):
-            printError("layoutdb: --resume: no interrupted batch run to continue (\(reason ?? "every run finished")); "
-                + "starting a new run")
+            printNote("layoutdb: --resume: no interrupted batch run to continue (\(reason ?? "every run finished")); "
+                + "starting a new run", kind: "resume", fields: [("resumed", .null)])
             return nil
         case .otherBuild(let run, let stored, let engineVersion):
             // Not silent: the user learns that the rebuild is why nothing is read back,
             // what it costs, and how to continue the old run instead.
-            printError("layoutdb: --resume: batch run \(run) was recorded by another build of layoutdb "
+            printNote("layoutdb: --resume: batch run \(run) was recorded by another build of layoutdb "
                 + "(\(EngineVersion.described(engineVersion)); this one is \(EngineVersion.described(db.cacheEngineVersion))), "
                 + "which may solve differently, so the \(stored) configuration\(stored == 1 ? "" : "s") it stored "
                 + "\(stored == 1 ? "is" : "are") not reused: starting a new run that solves every configuration. "
                 + "To continue run \(run) instead, stop this batch (Ctrl-C) and run the same command with the build that recorded it; "
-                + "`layoutdb runs --drop \(run)` removes it")
+                + "`layoutdb runs --drop \(run)` removes it",
+                kind: "resume", fields: [("resumed", .null), ("otherBuildRun", .integer(run)), ("stored", .integer(stored))])
             return nil
         case .found(var resumption):
             resumption.takesOver = takeOver
@@ -54,11 +56,12 @@ extension BatchCommand {
             }
             let stored = resumption.storedCount
             let what = "\(stored) configuration\(stored == 1 ? "" : "s") it stored"
-            printError("layoutdb: resuming batch run \(resumption.run) (started \(resumption.startedAt)): "
+            printNote("layoutdb: resuming batch run \(resumption.run) (started \(resumption.startedAt)): "
                 + (report == nil
                     ? "\(what) \(stored == 1 ? "is" : "are") read back, not solved again"
                     : "\(what) \(stored == 1 ? "is" : "are") solved again for --report, which draws every configuration, "
-                        + "and not stored twice"))
+                        + "and not stored twice"),
+                kind: "resume", fields: [("resumed", .integer(resumption.run)), ("stored", .integer(stored))])
             return resumption
         }
     }

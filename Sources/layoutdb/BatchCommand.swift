@@ -12,8 +12,13 @@ struct BatchCommand: DatabaseCommand {
         abstract: "Solve every document for every device, orientation, multitasking width, text size and direction.",
         discussion: """
             Solves the latest revision of each NAME (default: every stored document) for the \
-            whole matrix: by default every device of the catalog in both orientations with the \
-            confirmed iPad Split View widths, every Dynamic Type size, both directions. Each \
+            whole matrix: by default every device of the catalog in both orientations, full \
+            screen and, on the iPads, every multitasking window layoutdb has a width for (the \
+            catalog's confirmed Split View widths, and Slide Over on the iPads whose width \
+            layoutdb decided: 320 on the 768 x 1024 screens, 375 on the 1024 x 1366 ones), every \
+            Dynamic Type size, both directions. --multitasking splitView or slideOver keeps \
+            one of the two, none full screen alone; the summary says which modes ran, on which \
+            devices (--format json: multitasking). Each \
             document is materialised once per distinct trait collection, and configurations \
             that resolve alike share one engine, re-solved for each container and safe area. \
             Results go to the solve cache and the run is recorded (`batch_run`, `batch_result`); \
@@ -111,7 +116,13 @@ struct BatchCommand: DatabaseCommand {
         valueName: "devices"))
     var devices = "all"
     @Option(help: ArgumentHelp("both, portrait or landscape.", valueName: "orientations")) var orientations = "both"
-    @Flag(inversion: .prefixedNo, help: "Add each iPad's confirmed Split View widths.") var multitasking = true
+    @Option(help: ArgumentHelp(
+        "all, none, or splitView and slideOver separated by commas (default: all).",
+        discussion: "all: each iPad's confirmed Split View widths and its decided Slide Over width, where it has one "
+            + "(Documentation/Devices.md); none: full screen only.",
+        valueName: "modes"))
+    var multitasking: String?
+    @Flag(name: .customLong("no-multitasking"), help: "Full screen only (--multitasking none).") var noMultitasking = false
     @Option(name: .customLong("content-sizes"), help: ArgumentHelp(
         "all, default, or categories separated by commas.", valueName: "sizes"))
     var contentSizes = "all"
@@ -160,6 +171,9 @@ struct BatchCommand: DatabaseCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if noMultitasking, let multitasking {
+            throw ValidationError("--no-multitasking and --multitasking \(EchoedName.plain(multitasking)) contradict each other; give one")
+        }
         if quiet && progress { throw ValidationError("--quiet and --progress contradict each other; give one") }
         if takeOver && !resume { throw ValidationError("--take-over applies to the run --resume continues; give --resume too") }
         if resume && noCache {
@@ -176,7 +190,8 @@ struct BatchCommand: DatabaseCommand {
         let matrix: BatchMatrix
         do {
             matrix = try BatchMatrix(
-                devices: devices, orientations: orientations, multitasking: multitasking, contentSizes: contentSizes,
+                devices: devices, orientations: orientations, multitasking: noMultitasking ? "none" : multitasking ?? "all",
+                contentSizes: contentSizes,
                 directions: directions)
         } catch {
             throw ValidationError("\(error)")
@@ -204,9 +219,10 @@ struct BatchCommand: DatabaseCommand {
         // A read-only database (a CI cache mounted read-only) still answers the question
         // a batch asks; only the record of the run is lost, so it goes without one.
         if let reason = db.store.readOnlyReason, !noCache {
-            printError(
+            printNote(
                 "layoutdb: \(db.store.path): the database is read-only (\(reason)); "
-                    + "solving without recording the run or caching its results")
+                    + "solving without recording the run or caching its results",
+                kind: "readOnly", fields: [("database", .string(db.store.path))])
         }
         // Caught from before the report's folder exists: Ctrl-C never leaves its parts.
         let interrupts = InterruptSignals()
@@ -221,7 +237,7 @@ struct BatchCommand: DatabaseCommand {
             // written a document at a time, so memory does not grow with the matrix.
             keepsOutcomes: false,
             regressionRule: BatchRegressionRule(baseline: compared?.problems, strict: strict))
-        let printer = BatchProgressPrinter(quiet: quiet, lines: progress)
+        let printer = BatchProgressPrinter(quiet: quiet, lines: progress, json: format.value == .json)
         if resume { options.resume = try resumption(db, names: names, matrix: matrix, stores: options.storesResults) }
         let chosen = options
         // junit.xml fails a configuration only for what is new since this run.
@@ -252,11 +268,15 @@ struct BatchCommand: DatabaseCommand {
         }
         let regressions = run.foundRegressions
         if showRebuilds {
-            if run.rebuildCauses.isEmpty { printError("rebuilds: none (every engine was resized in place)") }
+            if run.rebuildCauses.isEmpty {
+                printNote("rebuilds: none (every engine was resized in place)", kind: "rebuilds", fields: [("document", .null)])
+            }
             for (document, causes) in run.rebuildCauses.sorted(by: { $0.key < $1.key }) {
-                let counted = causes.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }
-                    .map { "\($0.key.rawValue) \($0.value)" }
-                printError("rebuilds \(document): " + counted.joined(separator: ", "))
+                let sorted = causes.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }
+                let counted = sorted.map { "\($0.key.rawValue) \($0.value)" }
+                printNote("rebuilds \(document): " + counted.joined(separator: ", "), kind: "rebuilds", fields: [
+                    ("document", .string(document)), ("causes", .object(sorted.map { ($0.key.rawValue, .integer($0.value)) })),
+                ])
             }
         }
         var written: [String] = []
@@ -286,7 +306,7 @@ struct BatchCommand: DatabaseCommand {
             let members = json(run, matrix: matrix, comparison: comparison, regressions: regressions, reports: written)
             JSONStreamingPrinter.print(members) { print($0, terminator: "") }
         case .text:
-            print(text(run, comparison: comparison, regressions: regressions, reports: written))
+            print(text(run, matrix: matrix, comparison: comparison, regressions: regressions, reports: written))
         }
         if let signal = interrupts.received {
             printError("layoutdb: batch interrupted by \(InterruptSignals.name(signal)) after it had finished; "

@@ -22,19 +22,25 @@ final class BatchProgressPrinter: Sendable {
     }
 
     let style: Style
+    /// `--format json`: each plain line is a JSON note instead (``printNote(_:kind:fields:)``'s
+    /// shape), so that a program reading standard error finds only JSON there. The bar,
+    /// drawn only on a terminal, is for a person and stays as it is.
+    private let json: Bool
     private let write: @Sendable (String) -> Void
     private let state = Mutex(State())
 
     /// - Parameters:
     ///   - quiet: `--quiet`: nothing, whatever standard error is.
     ///   - lines: `--progress`: plain lines where there is no terminal.
+    ///   - json: `--format json`: plain lines as JSON notes.
     ///   - terminal: whether standard error is a terminal.
     ///   - write: where the text goes (standard error).
     init(
-        quiet: Bool, lines: Bool = false, terminal: Bool = isatty(STDERR_FILENO) != 0,
+        quiet: Bool, lines: Bool = false, json: Bool = false, terminal: Bool = isatty(STDERR_FILENO) != 0,
         write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) {
         style = quiet ? .none : terminal ? .bar : lines ? .lines : .none
+        self.json = json
         self.write = write
     }
 
@@ -63,8 +69,15 @@ final class BatchProgressPrinter: Sendable {
             }
             guard finished || progress.seconds - state.lastDraw >= 2 else { return nil }
             state.lastDraw = progress.seconds
-            return "batch: \(progress.solved)/\(progress.total) configurations solved "
-                + "(\(Int((progress.fraction * 100).rounded()))%, \(String(format: "%.1f", progress.seconds)) s)\n"
+            let percent = Int((progress.fraction * 100).rounded())
+            let seconds = String(format: "%.1f", progress.seconds)
+            let text = "batch: \(progress.solved)/\(progress.total) configurations solved (\(percent)%, \(seconds) s)"
+            guard json else { return text + "\n" }
+            return JSONValue.object([("note", .object([
+                ("message", .string(text)), ("kind", .string("progress")), ("solved", .integer(progress.solved)),
+                ("total", .integer(progress.total)), ("percent", .integer(percent)),
+                ("seconds", .number(Double(seconds) ?? progress.seconds)),
+            ]))]).compact + "\n"
         }
         if let line { write(line) }
     }

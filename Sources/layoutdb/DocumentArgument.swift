@@ -42,10 +42,12 @@ enum DocumentArgument {
         }
         let both = "\(argument) names both a file and the stored document \(EchoedName.quoted(stored.name))"
         if let revision {
-            printError("layoutdb: \(both): used the stored document at revision \(revision) (--revision); without --revision the file is used")
+            printNote("layoutdb: \(both): used the stored document at revision \(revision) (--revision); without --revision the file is used",
+                kind: "documentChoice", fields: [("used", .string("stored")), ("document", .string(stored.name)), ("revision", .integer(revision))])
             return nil
         }
-        printError("layoutdb: \(both): used the file; --revision \(stored.latest) uses the stored document (its latest revision)")
+        printNote("layoutdb: \(both): used the file; --revision \(stored.latest) uses the stored document (its latest revision)",
+            kind: "documentChoice", fields: [("used", .string("file")), ("file", .string(argument)), ("document", .string(stored.name))])
         return file
     }
 

@@ -20,6 +20,6 @@ enum FreeSpaceHint {
     /// was removed is removed: the hint is no reason to fail).
     static func print(for store: DocumentStore) {
         guard let free = try? store.freeBytes(), let line = line(freeBytes: free) else { return }
-        printError(line)
+        printNote(line, kind: "freeSpace", fields: [("freeBytes", .integer(free))])
     }
 }

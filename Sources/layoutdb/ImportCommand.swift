@@ -128,7 +128,8 @@ struct ImportCommand: DatabaseCommand {
         for document in leftBehind {
             if let store {
                 try storeCall { () throws(StoreError) in try store.remove(named: document.document) }
-                printError("removed \(document.document) (\(document.file) no longer defines it)")
+                printNote("removed \(document.document) (\(document.file) no longer defines it)", kind: "removed",
+                    fields: [("document", .string(document.document)), ("file", .string(document.file))])
             } else {
                 printWarning(
                     "\(document.file) no longer defines \(EchoedName.quoted(document.document)), "

@@ -115,3 +115,22 @@ func printWarning(_ message: String, fields: [(String, JSONValue)] = []) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
     lines.append("layoutdb: warning: \(message)")
 }
+
+/// Writes a note on standard error: a line for the person watching the command, neither
+/// a result nor a warning (which baseline run `batch --baseline last` took, the run
+/// `--resume` continues, progress, a hint). `line` is the text as written without
+/// `--format json` (`layoutdb: --baseline last: comparing with batch run 3, …`); with
+/// it, one line of JSON, `{"note":{"message":…,"kind":KIND,…}}`, the message without
+/// `layoutdb: ` and `fields` after the kind, so that a program reading standard error
+/// finds only JSON lines there (Documentation/JSONOutput.md, "Notes"). The error line's
+/// `messages` keep the text, as they did.
+func printNote(_ line: String, kind: String, fields: [(String, JSONValue)] = []) {
+    guard let lines = JSONErrorReport.lines else {
+        printError(line)
+        return
+    }
+    let message = line.hasPrefix("layoutdb: ") ? String(line.dropFirst("layoutdb: ".count)) : line
+    let json = JSONValue.object([("note", .object([("message", .string(message)), ("kind", .string(kind))] + fields))])
+    FileHandle.standardError.write(Data((json.compact + "\n").utf8))
+    lines.append(line)
+}

@@ -39,7 +39,7 @@ struct RemoveCommand: DatabaseCommand {
         // the very documents meant.
         for name in try BatchDocumentNames.resolve(names, in: store) {
             try storeCall { () throws(StoreError) in try store.remove(named: name) }
-            printError("removed \(name)")
+            printNote("removed \(name)", kind: "removed", fields: [("document", .string(name))])
         }
         FreeSpaceHint.print(for: store)
     }

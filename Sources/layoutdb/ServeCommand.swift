@@ -37,12 +37,21 @@ struct ServeCommand: DatabaseCommand {
             input, exit status 0; it does not start when the database cannot be opened \
             (64 a missing file, 65 one that is not layoutdb's).
 
+            --format text answers each request with one line a person can read instead: \
+            "id 1, status 0: " and the layout as solve --format text prints it, its lines \
+            joined with " | " (the tree's drawing left out; each frame is in its superview), \
+            or "id 2, status 64 (usage): " and the error. For watching a server by hand or \
+            in a log; programs read the JSON. A whole layout the cache holds is handed on in \
+            JSON as the cache stored it, without decoding it.
+
             Examples:
               echo '{"id":1,"document":"login","device":"iPhone 15"}' | layoutdb serve
               layoutdb serve --db app.sqlite --read-only < requests.jsonl
+              echo '{"document":"login"}' | layoutdb serve --format text
             """)
 
     @OptionGroup var database: DatabaseOptions
+    @OptionGroup var format: FormatOption<ServeFormat>
 
     func run() throws {
         let db = try database.open()
@@ -50,19 +59,34 @@ struct ServeCommand: DatabaseCommand {
         var parsed = ServeRequest.ParsedSetups()
         var memo = ServeMemo()
         let watch = CommitWatch(store: db.store)
+        // The memo keeps JSON answers (their text after the id); the text form is for
+        // people watching, and answers each request afresh.
+        let memoizes = format.value == .json
         while let line = readLine(strippingNewline: true) {
             number += 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
-            let request = ServeMemo.request(line)
+            let request = memoizes ? ServeMemo.request(line) : nil
             let mark = watch.mark()
             if let request, let kept = memo.answer(for: request, now: mark) {
                 FileHandle.standardOutput.write(Data((kept + "\n").utf8))
                 continue
             }
-            let answer = ServeAnswer(to: line, number: number, in: db, parsed: &parsed)
-            let text = answer.json.compact
+            let answer = ServeAnswer(to: line, number: number, in: db, format: format.value, parsed: &parsed)
+            let text = answer.line(format.value)
             if let request { memo.keep(text, for: request, cacheHit: answer.isQuietCacheHit, markedAt: mark) }
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         }
     }
+}
+
+/// `serve --format json|text`: JSON lines for programs (the default, as `serve` is for
+/// them), or a line a person reads per answer.
+enum ServeFormat: String, FormatChoice {
+    case json
+    case text
+
+    static let standard = ServeFormat.json
+    static let formatHelp = ArgumentHelp(
+        "Answer format (default: json): one JSON object per answer, or text, one line a person reads.",
+        valueName: "json|text")
 }

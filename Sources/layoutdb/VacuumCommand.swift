@@ -82,7 +82,7 @@ struct VacuumCommand: DatabaseCommand {
         case .dropped(let dropped):
             drop = dropped
         }
-        for run in drop.takenOver { printError("layoutdb: vacuum: \(Self.takenOverLine(run))") }
+        for run in drop.takenOver { printNote("layoutdb: vacuum: \(Self.takenOverLine(run))", kind: "takenOver") }
         try storeCall { () throws(StoreError) in try store.vacuum() }
         let after = store.bytesOnDisk
         switch format.value {

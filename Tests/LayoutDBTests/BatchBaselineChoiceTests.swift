@@ -15,9 +15,9 @@ import Testing
         "--quiet",
     ]
     static let landscapeSpelling =
-        "devices=iphone-se-2-3 orientations=landscape multitasking=on content-sizes=default directions=ltr"
+        "devices=iphone-se-2-3 orientations=landscape multitasking=all content-sizes=default directions=ltr"
     static let bothSpelling =
-        "devices=iphone-se-2-3 orientations=both multitasking=on content-sizes=default directions=ltr"
+        "devices=iphone-se-2-3 orientations=both multitasking=all content-sizes=default directions=ltr"
     static var both: [String] { landscape.map { $0 == "landscape" ? "both" : $0 } }
     static var portrait: [String] { landscape.map { $0 == "landscape" ? "portrait" : $0 } }
 
@@ -27,8 +27,11 @@ import Testing
         let db = try BatchCommandTests.examplesDatabase()
         let first = try CommandLine.run(["batch", "--db", db, "--baseline", "last", "--format", "json"] + Self.landscape)
         #expect(first.status == 1, "\(first.stderr)")
-        #expect(first.stderr == "layoutdb: --baseline last: no earlier finished batch run to compare with (this is the "
-            + "first)" + Self.noneLine, "\(first.stderr)")
+        // Under --format json the line is a JSON note (Documentation/JSONOutput.md, "Notes").
+        #expect(first.stderr == #"{"note":{"message":"--baseline last: no earlier finished batch run to compare with (this "#
+            + #"is the first); nothing is compared, so every error counts as new, as without --baseline","kind":"baseline","#
+            + #""choice":"none","baseline":null,"baselineMatrix":null,"matrix":"\#(Self.landscapeSpelling)"}}"# + "\n",
+            "\(first.stderr)")
         let output = try BatchCommandTests.object(first.stdout)
         #expect(output["baseline"] is NSNull)
         let comparison = try #require(output["comparison"] as? [String: Any])
@@ -69,8 +72,9 @@ import Testing
         #expect(try CommandLine.run(["batch", "--db", db] + Self.both).status == 1)        // run 2
         let quick = try CommandLine.run(["batch", "--db", db, "--baseline", "last", "--format", "json"] + Self.landscape)
         #expect(quick.status == 0, "\(quick.stderr)")
-        #expect(quick.stderr == "layoutdb: --baseline last: comparing with batch run 1, the last finished run of this "
-            + "batch's matrix (\(Self.landscapeSpelling))\n", "\(quick.stderr)")
+        #expect(quick.stderr == #"{"note":{"message":"--baseline last: comparing with batch run 1, the last finished run "#
+            + #"of this batch's matrix (\#(Self.landscapeSpelling))","kind":"baseline","choice":"sameMatrix","baseline":1,"#
+            + #""baselineMatrix":"\#(Self.landscapeSpelling)","matrix":"\#(Self.landscapeSpelling)"}}"# + "\n", "\(quick.stderr)")
         let output = try BatchCommandTests.object(quick.stdout)
         #expect(output["baseline"] as? Int == 1)
         let comparison = try #require(output["comparison"] as? [String: Any])
@@ -96,9 +100,12 @@ import Testing
         let wider = try CommandLine.run(["batch", "--db", db, "--baseline", "last", "--format", "json"] + Self.both)
         #expect(wider.status == 0, "\(wider.stderr)")
         let portraitSpelling = Self.landscapeSpelling.replacingOccurrences(of: "landscape", with: "portrait")
-        #expect(wider.stderr == "layoutdb: --baseline last: no finished run has this batch's matrix (\(Self.bothSpelling)); "
+        let note = try #require(try BatchCommandTests.object(wider.stderr)["note"] as? [String: Any])
+        #expect(note["message"] as? String == "--baseline last: no finished run has this batch's matrix (\(Self.bothSpelling)); "
             + "comparing with batch run 1 (\(portraitSpelling)), the last finished run that solved some of its "
-            + "configurations, on those configurations only\n", "\(wider.stderr)")
+            + "configurations, on those configurations only", "\(wider.stderr)")
+        #expect(note["choice"] as? String == "otherMatrix" && note["baseline"] as? Int == 1)
+        #expect(note["baselineMatrix"] as? String == portraitSpelling && note["matrix"] as? String == Self.bothSpelling)
         let comparison = try #require(try BatchCommandTests.object(wider.stdout)["comparison"] as? [String: Any])
         #expect(comparison["choice"] as? String == "otherMatrix")
         #expect(comparison["compared"] as? Int == documents && comparison["notCovered"] as? Int == documents)
@@ -121,4 +128,42 @@ import Testing
         #expect(named.stderr.hasPrefix("layoutdb: --baseline: batch run 1 stored none of the"), "\(named.stderr)")
     }
 
+
+    /// `last` finds its run in one query (`DocumentStore.latestFinishedBatchRun(sharing:…)`)
+    /// instead of reading each run's results in turn, and chooses as before: a newer run
+    /// that shares no configuration (another orientation) or no document is passed over
+    /// for the newest that shares one.
+    @Test func lastPassesOverNewerRunsThatShareNothing() throws {
+        let db = try BatchCommandTests.examplesDatabase()
+        #expect(try CommandLine.run(["batch", "--db", db] + Self.both).status == 1)        // run 1: both
+        #expect(try CommandLine.run(["batch", "--db", db] + Self.landscape).status == 1)   // run 2: landscape
+        #expect(try CommandLine.run(["batch", "--db", db, "login"] + Self.portrait).status == 0)   // run 3: login only
+        // Portrait over the other documents: run 3 has none of them, run 2 no portrait.
+        let others = DocumentCommandTests.examples.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
+            .filter { $0 != "login" }
+        let portrait = try CommandLine.run(["batch", "--db", db, "--baseline", "last", "--format", "json"] + others + Self.portrait)
+        #expect(portrait.status == 0, "\(portrait.stderr)")
+        let note = try #require(try BatchCommandTests.object(portrait.stderr)["note"] as? [String: Any])
+        #expect(note["choice"] as? String == "otherMatrix" && note["baseline"] as? Int == 1, "\(portrait.stderr)")
+        // Login alone: run 4 (just recorded, the others) has none of it, run 3 has it.
+        let login = try CommandLine.run(["batch", "--db", db, "login", "--baseline", "last", "--format", "json"] + Self.portrait)
+        let sameNote = try #require(try BatchCommandTests.object(login.stderr)["note"] as? [String: Any])
+        #expect(sameNote["choice"] as? String == "sameMatrix" && sameNote["baseline"] as? Int == 3, "\(login.stderr)")
+        // A batch of more than 1,000 documents × trait keys reads each run's rows instead of
+        // probing for each: the same runs are found (made-up keys share nothing).
+        let store = try DocumentStore(path: db)
+        let matrix = try BatchMatrix(devices: "iphone-se-2-3", orientations: "portrait", contentSizes: "default", directions: "ltr")
+        let keys = matrix.configurations.map { SolveSetup(configuration: $0).traitKey }
+        let many = keys + (0..<1_000).map { "made-up \($0)" }
+        let cases: [(documents: [String], same: Bool, run: Int?)] = [
+            (["login"], true, 5), (others, true, 4), (others, false, 1), (["nowhere"], false, nil),
+        ]
+        for (documents, same, run) in cases {
+            for traitKeys in [keys, many] {
+                let found = try store.latestFinishedBatchRun(
+                    sharing: documents, traitKeys: traitKeys, matrix: matrix.spelling, sameMatrix: same)
+                #expect(found?.id == run, "\(documents) \(same) \(traitKeys.count) keys")
+            }
+        }
+    }
 }

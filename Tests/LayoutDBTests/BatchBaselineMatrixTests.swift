@@ -8,9 +8,9 @@ import Testing
 @Suite struct BatchBaselineMatrixTests {
     static let one = ["--devices", "iphone-se-2-3", "--content-sizes", "default", "--directions", "ltr", "--quiet"]
     static let portraitSpelling =
-        "devices=iphone-se-2-3 orientations=portrait multitasking=on content-sizes=default directions=ltr"
+        "devices=iphone-se-2-3 orientations=portrait multitasking=all content-sizes=default directions=ltr"
     static let bothSpelling =
-        "devices=iphone-se-2-3 orientations=both multitasking=on content-sizes=default directions=ltr"
+        "devices=iphone-se-2-3 orientations=both multitasking=all content-sizes=default directions=ltr"
 
     @Test func theSummarySaysWhatWasComparedEachWay() throws {
         let db = try BatchCommandTests.examplesDatabase()
@@ -51,7 +51,7 @@ import Testing
             ["batch", "--db", db, "--orientations", "landscape", "--baseline", "1", "--format", "json"] + Self.one)
         #expect(refused.status == 64)
         #expect(refused.stdout.isEmpty)
-        let landscape = "devices=iphone-se-2-3 orientations=landscape multitasking=on content-sizes=default directions=ltr"
+        let landscape = "devices=iphone-se-2-3 orientations=landscape multitasking=all content-sizes=default directions=ltr"
         let message = "--baseline: batch run 1 stored none of the \(documents) configurations this batch solves (it solved "
             + "\(Self.portraitSpelling) over \(documents) documents; this batch solves \(landscape) over \(documents) "
             + "documents), so nothing would be compared and no problem could fail the run: give --baseline a run of the "

@@ -179,7 +179,7 @@ import Testing
         let db = try LayoutDatabase(path: folder.appendingPathComponent("db.sqlite").path, measurer: FixedMetricsTextMeasurer())
         let names = try db.importFiles(files).map(\.name)
         let matrix = try BatchMatrix(
-            devices: "iphone-se-2-3,iphone-6.1inch-2020", orientations: "both", multitasking: false,
+            devices: "iphone-se-2-3,iphone-6.1inch-2020", orientations: "both", multitasking: "none",
             contentSizes: "extraSmall,large,accessibilityExtraExtraExtraLarge", directions: "both")
         let options = BatchOptions(matrix: matrix, jobs: 2, storesResults: true)
         var sharedBodies = 0

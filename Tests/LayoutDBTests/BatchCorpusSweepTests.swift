@@ -36,7 +36,7 @@ import Testing
         for (index, name) in names.enumerated() {
             let (direction, contentSize) = rotation[index % rotation.count]
             let matrix = try BatchMatrix(
-                devices: "iphone-se-2-3,iphone-6.1inch-2020,ipad-pro-11inch", orientations: "both", multitasking: false,
+                devices: "iphone-se-2-3,iphone-6.1inch-2020,ipad-pro-11inch", orientations: "both", multitasking: "none",
                 contentSizes: contentSize, directions: direction)
             let swept = try await db.batch(
                 names: [name], options: BatchOptions(matrix: matrix, jobs: 1, storesResults: false, keepsResults: true))

@@ -13,8 +13,30 @@ import Testing
             "landscape fullScreen", "landscape third", "landscape half", "landscape twoThirds",
         ])
         #expect(pro11.configurations.allSatisfy { $0.multitasking != .slideOver })
-        let without = try BatchMatrix(devices: "ipad-pro-11inch", multitasking: false, contentSizes: "default")
+        let without = try BatchMatrix(devices: "ipad-pro-11inch", multitasking: "none", contentSizes: "default")
         #expect(without.configurations.count == 2 * 2)
+        #expect(without.spelling.contains(" multitasking=off "))
+    }
+
+    /// Slide Over is in the default matrix on the iPads whose width layoutdb decided
+    /// (Documentation/Devices.md): 320 wide and the screen's full height on the 9.7-inch
+    /// iPad (768 × 1024), in both orientations; `splitView` leaves it out, `slideOver`
+    /// keeps it alone with full screen, and an iPad without a decided width has none.
+    @Test func slideOverIsInTheDefaultMatrixWhereItsWidthIsDecided() throws {
+        let all = try BatchMatrix(devices: "ipad-9.7inch,ipad-pro-11inch", contentSizes: "default", directions: "ltr")
+        let slideOver = all.configurations.filter { $0.multitasking == .slideOver }
+        #expect(slideOver.map { "\($0.device.id) \($0.orientation.rawValue) \($0.containerSize.width)×\($0.containerSize.height)" } == [
+            "ipad-9.7inch portrait 320.0×1024.0", "ipad-9.7inch landscape 320.0×768.0",
+        ])
+        #expect(all.spelling.contains(" multitasking=all "))
+        #expect(all.multitaskingModes.first { $0.mode == .slideOver }?.devices.map(\.id) == ["ipad-9.7inch"])
+        let split = try BatchMatrix(devices: "ipad-9.7inch", multitasking: "splitView", contentSizes: "default")
+        #expect(!split.configurations.contains { $0.multitasking == .slideOver })
+        let alone = try BatchMatrix(devices: "ipad-9.7inch", multitasking: "slideOver", contentSizes: "default", directions: "ltr")
+        #expect(Set(alone.configurations.map(\.multitasking)) == [.fullScreen, .slideOver])
+        #expect(throws: BatchMatrixError.unknownMultitasking("sideBySide")) {
+            try BatchMatrix(devices: "pads", multitasking: "sideBySide")
+        }
     }
 
     @Test func selectionsMultiply() throws {

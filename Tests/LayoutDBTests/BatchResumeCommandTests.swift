@@ -45,8 +45,11 @@ import Testing
 
         let resumed = try CommandLine.run(["batch", "--db", db, "--quiet", "--resume", "--format", "json"] + Self.phones)
         #expect(resumed.status == 1, "\(resumed.stderr)")
-        #expect(resumed.stderr.hasPrefix("layoutdb: resuming batch run 1 (started "), "\(resumed.stderr)")
-        #expect(resumed.stderr.contains("): \(solved) configurations it stored are read back, not solved again\n"), "\(resumed.stderr)")
+        // Under --format json the line is a note (JSONNoteLineTests), its words the text's.
+        let note = try Self.notes(resumed.stderr)
+        #expect(note.hasPrefix("layoutdb: resuming batch run 1 (started "), "\(resumed.stderr)")
+        #expect(note.contains("): \(solved) configurations it stored are read back, not solved again\n"), "\(resumed.stderr)")
+        #expect(resumed.stderr.hasSuffix(#""kind":"resume","resumed":1,"stored":\#(solved)}}"# + "\n"), "\(resumed.stderr)")
         let output = try BatchCommandTests.object(resumed.stdout)
         let summary = try #require(output["summary"] as? [String: Any])
         let total = try BatchInterruptTests.count("SELECT count(*) FROM batch_result", db: db)
@@ -89,12 +92,14 @@ import Testing
 
         let resumed = try CommandLine.run(["batch", "--db", db, "--resume", "--format", "json"] + BatchCommandTests.smallMatrix)
         // Another matrix is no run to continue whatever the build.
-        #expect(resumed.stderr.hasPrefix("layoutdb: --resume: no interrupted batch run to continue (batch run 1, the newest "
+        #expect(try Self.notes(resumed.stderr).hasPrefix("layoutdb: --resume: no interrupted batch run to continue (batch run 1, the newest "
             + "unfinished one, was recorded by another build of layoutdb (0.2 built "), "\(resumed.stderr)")
         let rebuilt = try CommandLine.run(["batch", "--db", db, "--quiet", "--resume", "--format", "json"] + Self.phones)
-        #expect(rebuilt.stderr.hasPrefix("layoutdb: --resume: batch run 1 was recorded by another build of layoutdb (0.2 built "),
+        let rebuiltNote = try Self.notes(rebuilt.stderr)
+        #expect(rebuiltNote.hasPrefix("layoutdb: --resume: batch run 1 was recorded by another build of layoutdb (0.2 built "),
             "\(rebuilt.stderr)")
-        #expect(rebuilt.stderr.hasSuffix(
+        #expect(rebuilt.stderr.contains(#""kind":"resume","resumed":null,"otherBuildRun":1,"stored":\#(solved)}}"#), "\(rebuilt.stderr)")
+        #expect(rebuiltNote.hasSuffix(
             "which may solve differently, so the \(solved) configurations it stored are not reused: starting a new run that "
                 + "solves every configuration. To continue run 1 instead, stop this batch (Ctrl-C) and run the same command "
                 + "with the build that recorded it; `layoutdb runs --drop 1` removes it\n"), "\(rebuilt.stderr)")
@@ -109,7 +114,7 @@ import Testing
     @Test func withNoRunToResumeItSaysSoAndStartsOne() throws {
         let db = try BatchCommandTests.examplesDatabase()
         let first = try CommandLine.run(["batch", "--db", db, "--resume", "--format", "json"] + BatchCommandTests.smallMatrix)
-        #expect(first.stderr == "layoutdb: --resume: no interrupted batch run to continue (every run finished); starting a new run\n")
+        #expect(try Self.notes(first.stderr) == "layoutdb: --resume: no interrupted batch run to continue (every run finished); starting a new run\n")
         #expect(try BatchCommandTests.object(first.stdout)["run"] as? Int == 1)
         #expect(try BatchCommandTests.object(first.stdout)["summary"].flatMap { ($0 as? [String: Any])?["resumedConfigurations"] } == nil)
     }
@@ -159,5 +164,15 @@ import Testing
         let result = try CommandLine.run(["batch", "--db", db, "--resume", "--no-cache"] + BatchCommandTests.smallMatrix)
         #expect(result.status == 64)
         #expect(result.stderr.contains("--resume continues a recorded run, and --no-cache records none; give one"), "\(result.stderr)")
+    }
+
+    /// `stderr`'s JSON notes as the text lines they stand for (`layoutdb: ` and the
+    /// message), each ending with a newline.
+    static func notes(_ stderr: String) throws -> String {
+        try stderr.split(separator: "\n").map { line in
+            let object = try #require(try DocumentCommandTests.json(String(line)) as? [String: Any], "\(line)")
+            let note = try #require(object["note"] as? [String: Any], "\(line)")
+            return "layoutdb: \(try #require(note["message"] as? String))\n"
+        }.joined()
     }
 }

@@ -4,22 +4,27 @@ import Testing
 /// Exit status 70 (`layoutdb: internal error: …`) is for failures no command expects, so
 /// that a CI job never reads a broken check as new layout problems (1). Damaged input is
 /// not one of them: a file that is not SQLite and a SQLite file with damaged pages are
-/// 65, named with what to do. What does reach 70 today is an error a command does not
-/// map to a status of its own: `system bench-store` in a temporary folder that does not
-/// exist.
+/// 65, named with what to do. Nor is the user's environment: `system bench-store` in a
+/// temporary folder that does not exist, or is a file, exited 70 naming SQLite's error;
+/// it is 73 (cannot create), as `text-fidelity --samples` is for its output, said before
+/// anything is timed.
 @Suite struct InternalErrorStatusTests {
-    @Test func anUnexpectedStoreFailureExits70NamingTheError() throws {
-        let result = try CommandLine.run(
-            ["system", "bench-store", "--views", "1", "--repeats", "1", "--documents", "1"],
-            environment: ["TMPDIR": "/nonexistent-layoutdb-tmp"])
-        #expect(result.status == 70, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.isEmpty)
-        let line = try #require(result.stderr.split(separator: "\n").last.map(String.init))
-        #expect(line.hasPrefix("layoutdb: internal error: /nonexistent-layoutdb-tmp/store-bench-"), "\(result.stderr)")
-        #expect(line.hasSuffix(".sqlite: cannot open the database: the folder '/nonexistent-layoutdb-tmp' does not exist"),
-            "\(result.stderr)")
-        // Never 1: that is "layout problems found".
-        #expect(result.status != 1)
+    @Test func benchStoreInAnUnusableTemporaryFolderExits73NamingIt() throws {
+        let folder = try DocumentCommandTests.folder()
+        let file = try DocumentCommandTests.write("not a folder\n", to: folder.appendingPathComponent("tmp-file"))
+        for (tmp, why) in [
+            ("/nonexistent-layoutdb-tmp", "the folder does not exist"), (file, "it is not a folder"),
+        ] {
+            let result = try CommandLine.run(
+                ["system", "bench-store", "--views", "1", "--repeats", "1", "--documents", "1"],
+                environment: ["TMPDIR": tmp])
+            #expect(result.status == 73, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            let lines = result.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.first == "layoutdb: \(tmp): cannot create the temporary database: \(why) "
+                + "(set TMPDIR to a folder that can hold it)", "\(result.stderr)")
+            #expect(lines.count == 1, "\(result.stderr)")
+        }
     }
 
     /// What a user is more likely to meet, a damaged database, is input that does not

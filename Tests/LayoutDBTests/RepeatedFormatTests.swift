@@ -10,7 +10,7 @@ import Testing
         "import": ["x.json"], "export": ["login"], "list": [], "show": ["login"], "revisions": ["login"], "runs": [], "vacuum": [],
         "resolve": ["login"], "solve": ["login"], "trace": ["login"], "explain": ["login", "title"],
         "query problems": [], "query conditional": [], "query changes": ["login", "--from", "wC", "--to", "wR"],
-        "sql": ["SELECT 1"], "batch": [], "diff": ["login"], "devices": [],
+        "sql": ["SELECT 1"], "batch": [], "diff": ["login"], "devices": [], "serve": [],
     ]
 
     /// Every command and subcommand under the root whose help lists `--format`.

@@ -55,7 +55,7 @@ struct SolvingTextMemoTests {
 
     static func setups() throws -> [SolveSetup] {
         try BatchMatrix(
-            devices: "iphone-6.1inch-2020,ipad-pro-11inch", orientations: "both", multitasking: false,
+            devices: "iphone-6.1inch-2020,ipad-pro-11inch", orientations: "both", multitasking: "none",
             contentSizes: "large,accessibilityExtraExtraExtraLarge", directions: "both"
         ).configurations.map { SolveSetup(configuration: $0) }
     }

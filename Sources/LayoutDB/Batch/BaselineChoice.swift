@@ -52,39 +52,26 @@ extension LayoutDatabase {
     ///
     /// - Throws: ``BatchError/store(_:)`` for a database error.
     public func lastBaseline(matrix: BatchMatrix, documents: [String]) throws(BatchError) -> BaselineChoice {
-        let runs: [DocumentStore.BatchRunRecord]
-        let unfinished: Int
-        do {
-            runs = try store.finishedBatchRuns()
-            unfinished = try store.unfinishedBatchRuns().count
-        } catch {
-            throw .store(error)
-        }
-        let wanted = Set(documents)
-        let traitKeys = Set(matrix.configurations.map { SolveSetup(configuration: $0).traitKey })
-        let sameMatrix = runs.filter { $0.matrix == matrix.spelling }
-        let others = runs.filter { $0.matrix != matrix.spelling }
-        for (candidates, reason) in [(sameMatrix, BaselineChoice.Reason.sameMatrix), (others, .otherMatrix)] {
-            for run in candidates {
-                let solved: [(name: String, revision: Int)]
-                do {
-                    solved = try store.batchDocuments(run: run.id)
-                } catch {
-                    throw .store(error)
-                }
-                guard solved.contains(where: { wanted.contains($0.name) }) else { continue }
-                guard let found = try baselineProblems(String(run.id), excluding: nil) else { continue }
-                let shares = found.problems.keys.contains {
-                    wanted.contains($0.document) && traitKeys.contains($0.traitKey)
-                }
-                if shares {
-                    return BaselineChoice(reason: reason, run: run.id, matrix: run.matrix, problems: found.problems)
-                }
+        let traitKeys = Array(Set(matrix.configurations.map { SolveSetup(configuration: $0).traitKey })).sorted()
+        for (same, reason) in [(true, BaselineChoice.Reason.sameMatrix), (false, .otherMatrix)] {
+            let run: DocumentStore.BatchRunRecord?
+            do {
+                run = try store.latestFinishedBatchRun(
+                    sharing: documents, traitKeys: traitKeys, matrix: matrix.spelling, sameMatrix: same)
+            } catch {
+                throw .store(error)
+            }
+            if let run, let found = try baselineProblems(String(run.id), excluding: nil) {
+                return BaselineChoice(reason: reason, run: run.id, matrix: run.matrix, problems: found.problems)
             }
         }
         var none = BaselineChoice(reason: .none, run: nil, matrix: nil, problems: [:])
-        none.finishedRuns = runs.count
-        none.unfinishedRuns = unfinished
+        do {
+            none.finishedRuns = try store.finishedBatchRunCount()
+            none.unfinishedRuns = try store.unfinishedBatchRuns().count
+        } catch {
+            throw .store(error)
+        }
         return none
     }
 }

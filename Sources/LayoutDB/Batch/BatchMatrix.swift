@@ -3,12 +3,15 @@ import Foundation
 /// Which configurations a batch solves every document for: devices of the catalog ×
 /// orientations × (optionally) the iPad multitasking widths × content sizes × directions.
 ///
-/// Only what the catalog confirms is in the matrix: Split View rows without a sourced
-/// width (and every Slide Over row) are left out, never guessed
-/// (``DeviceConfiguration``). The decided Slide Over widths
-/// (``DecidedMultitaskingWidths``) are solved when a solve asks for them, not added to
-/// every batch: a recorded run's matrix keeps meaning the configurations it solved.
-/// Phones have no multitasking widths.
+/// Every configuration layoutdb can lay out is in the default matrix: full screen, the
+/// Split View widths the catalog confirms and the Slide Over widths layoutdb decided
+/// (``DecidedMultitaskingWidths``: two independent measurements agree). A team that checks
+/// every screen in every configuration wants Slide Over most of all, as it is the one
+/// compact-width window an iPad app gets whatever the Split View; rows with no width
+/// anywhere (Split View rows without a source, Slide Over on the iPads neither
+/// measurement covered) are left out, never guessed. Phones have no multitasking widths.
+/// The modes are part of ``spelling`` (`multitasking=all`), so a run recorded before
+/// Slide Over was added (`multitasking=on`) is another matrix to `--baseline last`.
 ///
 /// ```swift
 /// let matrix = try BatchMatrix(devices: "phones", contentSizes: "default", directions: "both")
@@ -19,6 +22,8 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
     public var orientations: [Orientation]
     /// Whether the confirmed Split View widths of each iPad are added to its full screen.
     public var multitasking: Bool
+    /// Whether the decided Slide Over width is added on the iPads that have one.
+    public var slideOver: Bool
     public var contentSizes: [ContentSizeCategory]
     public var directions: [LayoutDirection]
     /// How the selection was spelled (`devices=phones …`): the run's record keeps it.
@@ -26,12 +31,13 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
 
     public init(
         devices: [Device], orientations: [Orientation] = Orientation.allCases, multitasking: Bool = true,
-        contentSizes: [ContentSizeCategory] = ContentSizeCategory.allCases,
+        slideOver: Bool = true, contentSizes: [ContentSizeCategory] = ContentSizeCategory.allCases,
         directions: [LayoutDirection] = [.leftToRight, .rightToLeft], spelling: String? = nil
     ) {
         self.devices = devices
         self.orientations = orientations
         self.multitasking = multitasking
+        self.slideOver = slideOver
         self.contentSizes = contentSizes
         self.directions = directions
         self.spelling = spelling ?? "devices=\(devices.map(\.id).joined(separator: ","))"
@@ -43,18 +49,20 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
     ///   - devices: `all`, `phones`, `pads`, or a comma-separated list of any names the
     ///     catalog knows (`iphone-se-2-3,iPad Pro 11`).
     ///   - orientations: `both`, `portrait` or `landscape`.
-    ///   - multitasking: add the confirmed Split View widths of iPads.
+    ///   - multitasking: `all` (Split View and Slide Over), `none` (`off`: full screen
+    ///     only), or `splitView` and `slideOver` separated by commas.
     ///   - contentSizes: `all`, or a comma-separated list of categories, where `default` is `large`.
     ///   - directions: `both`, `ltr` or `rtl`.
     public init(
-        devices: String = "all", orientations: String = "both", multitasking: Bool = true,
+        devices: String = "all", orientations: String = "both", multitasking: String = "all",
         contentSizes: String = "all", directions: String = "both"
     ) throws(BatchMatrixError) {
+        let modes = try Self.multitaskingModes(multitasking)
         self.init(
             devices: try Self.devices(devices), orientations: try Self.orientations(orientations),
-            multitasking: multitasking, contentSizes: try Self.contentSizes(contentSizes),
+            multitasking: modes.splitView, slideOver: modes.slideOver, contentSizes: try Self.contentSizes(contentSizes),
             directions: try Self.directions(directions),
-            spelling: "devices=\(devices) orientations=\(orientations) multitasking=\(multitasking ? "on" : "off") "
+            spelling: "devices=\(devices) orientations=\(orientations) multitasking=\(modes.spelling) "
                 + "content-sizes=\(contentSizes) directions=\(directions)")
     }
 
@@ -84,11 +92,52 @@ public struct BatchMatrix: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    /// Full screen, and the confirmed Split View and Slide Over widths when asked for.
+    /// Full screen, the confirmed Split View widths and the decided Slide Over width,
+    /// those asked for that `device` has in `orientation`.
     func widths(of device: Device, _ orientation: Orientation) -> [Multitasking] {
-        guard multitasking, let rows = device.multitasking else { return [.fullScreen] }
+        guard let rows = device.multitasking else { return [.fullScreen] }
         let confirmed = rows.filter { $0.orientation == orientation && $0.confirmed && $0.width != nil }
-        return [.fullScreen] + Multitasking.allCases.filter { kind in confirmed.contains { $0.multitasking == kind } }
+        return [.fullScreen] + Multitasking.allCases.filter { kind in
+            switch kind {
+            case .fullScreen: return false
+            case .slideOver:
+                return slideOver && device.multitaskingWidth(.slideOver, orientation: orientation) != nil
+            case .third, .half, .twoThirds: return multitasking && confirmed.contains { $0.multitasking == kind }
+            }
+        }
+    }
+
+    /// Each multitasking mode that has a configuration in the matrix, with the devices it
+    /// is solved on: what `batch` says it ran. Full screen, the Split View widths from
+    /// the narrowest, then Slide Over (the decided one last).
+    public var multitaskingModes: [(mode: Multitasking, devices: [Device])] {
+        var result: [(mode: Multitasking, devices: [Device])] = []
+        for mode in [Multitasking.fullScreen, .third, .half, .twoThirds, .slideOver] {
+            let on = devices.filter { device in orientations.contains { widths(of: device, $0).contains(mode) } }
+            if !on.isEmpty { result.append((mode, on)) }
+        }
+        return result
+    }
+
+    /// `--multitasking`'s words: `all`, `none` (or `off`), or `splitView` and `slideOver`
+    /// separated by commas; the spelling is `off` for none (as runs recorded before Slide
+    /// Over was added spelled `--no-multitasking`), else the words as given.
+    static func multitaskingModes(
+        _ text: String
+    ) throws(BatchMatrixError) -> (splitView: Bool, slideOver: Bool, spelling: String) {
+        var splitView = false
+        var slideOver = false
+        for name in Self.list(text) {
+            switch name.lowercased() {
+            case "all": (splitView, slideOver) = (true, true)
+            case "none", "off": break
+            case "splitview", "split": splitView = true
+            case "slideover": slideOver = true
+            default: throw .unknownMultitasking(name)
+            }
+        }
+        guard !Self.list(text).isEmpty else { throw .empty("multitasking modes") }
+        return (splitView, slideOver, !splitView && !slideOver ? "off" : text)
     }
 
     public var description: String { spelling }

@@ -7,6 +7,8 @@ public enum BatchMatrixError: Error, Hashable, Sendable, CustomStringConvertible
     case unknownContentSize(String)
     case unknownDirection(String)
     case unknownOrientation(String)
+    /// `--multitasking` named something that is neither `all`, `none`, `splitView` nor `slideOver`.
+    case unknownMultitasking(String)
     /// The selection is empty (e.g. `--devices` given as an empty list).
     case empty(String)
 
@@ -22,6 +24,9 @@ public enum BatchMatrixError: Error, Hashable, Sendable, CustomStringConvertible
             return "unknown direction \(EchoedName.quoted(name)); use both, ltr or rtl"
         case .unknownOrientation(let name):
             return "unknown orientation \(EchoedName.quoted(name)); use both, portrait or landscape"
+        case .unknownMultitasking(let name):
+            return "unknown multitasking mode \(EchoedName.quoted(name)); use all, none, or splitView and slideOver "
+                + "separated by commas"
         case .empty(let what):
             return "no \(what) selected"
         }

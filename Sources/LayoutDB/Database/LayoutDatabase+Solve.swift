@@ -74,6 +74,37 @@ extension LayoutDatabase {
             containerHeight: setup.container.height, engineVersion: cacheEngineVersion)
     }
 
+    /// A cached result as the JSON text `solve --format json` prints for it (compact),
+    /// handed on as stored: the row's header and body joined, only re-marked as served from
+    /// the cache (`"cached":true`, the body's last member). With the revision solved and its
+    /// count of errors (the exit status `solve` gives). nil on a miss, on a read-only
+    /// miss alike, or when the stored body does not end as this build writes it: then
+    /// ``solve(name:revision:setup:notStored:)`` decodes and prints it, or solves.
+    ///
+    /// Why: a server handing frames on (`layoutdb serve`) decoded each hit's binary body
+    /// into values and printed them again as the very JSON the row holds.
+    public func cachedResultJSON(
+        name: String, revision: Int? = nil, setup: SolveSetup
+    ) throws(SolveError) -> (json: String, revision: Int, errorCount: Int)? {
+        let probe: SolveCacheTextProbe
+        do {
+            probe = try store.cachedResultText(
+                for: cacheKey(name: name, revision: revision ?? 0, setup: setup), latestRevision: revision == nil)
+        } catch {
+            throw .store(error)
+        }
+        guard let text = probe.json, let marked = Self.markedCached(text) else { return nil }
+        return (marked, probe.revision, probe.errorCount)
+    }
+
+    /// `text` (a result as ``SolvedLayout/json`` prints it, compact) with its last member
+    /// `"cached":false` made `true`; nil when it does not end so.
+    static func markedCached(_ text: String) -> String? {
+        let stored = #","cached":false}"#
+        guard text.hasSuffix(stored) else { return text.hasSuffix(#","cached":true}"#) ? text : nil }
+        return String(text.dropLast(stored.utf8.count)) + #","cached":true}"#
+    }
+
     /// The cached result's JSON text for a key, without decoding it: the fast path for a
     /// server that hands frames on as they are.
     public func cachedJSON(for key: SolveCacheKey) throws(StoreError) -> String? {
