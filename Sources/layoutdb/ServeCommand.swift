@@ -66,7 +66,7 @@ struct ServeCommand: DatabaseCommand {
             number += 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             let request = memoizes ? ServeMemo.request(line) : nil
-            let mark = watch.mark()
+            let mark = memoizes ? watch.mark() : nil
             if let request, let kept = memo.answer(for: request, now: mark) {
                 FileHandle.standardOutput.write(Data((kept + "\n").utf8))
                 continue
