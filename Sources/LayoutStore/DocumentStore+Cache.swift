@@ -35,23 +35,12 @@ extension DocumentStore {
     ///
     /// - Throws: ``StoreError/unknownDocument(_:nearest:)`` or ``StoreError/unknownRevision(document:revision:)``.
     public func cachedResult(for key: SolveCacheKey, latestRevision: Bool) throws(StoreError) -> SolveCacheProbe {
-        try perform {
-            try connection.read { db in
-                let statement = try db.cachedStatement(
-                    sql: latestRevision ? Self.latestCachedResultSQL : Self.cachedResultSQL)
-                var arguments: StatementArguments = [
-                    key.traitKey, key.containerWidth, key.containerHeight, key.engineVersion, key.document,
-                ]
-                if !latestRevision { arguments += [key.revision] }
-                guard let row = try Row.fetchOne(statement, arguments: arguments) else {
-                    throw try Self.missing(key, latestRevision: latestRevision, in: db)
-                }
-                let binary: [UInt8]? = try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } }
-                let header: String? = row[3]
-                let body: String? = row[2]
-                let json = header.flatMap { header in body.map { SolveResultText.joined(header: header, body: $0) } }
-                return SolveCacheProbe(revision: row[0], header: header, binary: binary, json: json)
-            }
+        try probe(key, latestRevision: latestRevision, sql: (Self.latestCachedResultSQL, Self.cachedResultSQL)) { row in
+            let binary: [UInt8]? = try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } }
+            let header: String? = row[3]
+            let body: String? = row[2]
+            let json = header.flatMap { header in body.map { SolveResultText.joined(header: header, body: $0) } }
+            return SolveCacheProbe(revision: row[0], header: header, binary: binary, json: json)
         }
     }
 
@@ -61,10 +50,25 @@ extension DocumentStore {
     ///
     /// - Throws: ``StoreError/unknownDocument(_:nearest:)`` or ``StoreError/unknownRevision(document:revision:)``.
     public func cachedResultText(for key: SolveCacheKey, latestRevision: Bool) throws(StoreError) -> SolveCacheTextProbe {
+        try probe(key, latestRevision: latestRevision, sql: (Self.latestCachedTextSQL, Self.cachedTextSQL)) { row in
+            let header: String? = row[1]
+            let body: String? = row[2]
+            let text = header.flatMap { header in body.map { SolveResultText.joined(header: header, body: $0) } }
+            let errors: Int? = row[3]
+            return SolveCacheTextProbe(revision: row[0], json: text, errorCount: errors ?? 0)
+        }
+    }
+
+    /// The row a probe's query gives for `key` (`sql.latest` for the document's latest
+    /// revision, `sql.revision` for `key.revision`; both take the key's trait key, size,
+    /// engine version and document, then the revision), read by `read` in the same read
+    /// transaction; a missing document or revision throws why.
+    private func probe<T>(
+        _ key: SolveCacheKey, latestRevision: Bool, sql: (latest: String, revision: String), _ read: (Row) throws -> T
+    ) throws(StoreError) -> T {
         try perform {
             try connection.read { db in
-                let statement = try db.cachedStatement(
-                    sql: latestRevision ? Self.latestCachedTextSQL : Self.cachedTextSQL)
+                let statement = try db.cachedStatement(sql: latestRevision ? sql.latest : sql.revision)
                 var arguments: StatementArguments = [
                     key.traitKey, key.containerWidth, key.containerHeight, key.engineVersion, key.document,
                 ]
@@ -72,11 +76,7 @@ extension DocumentStore {
                 guard let row = try Row.fetchOne(statement, arguments: arguments) else {
                     throw try Self.missing(key, latestRevision: latestRevision, in: db)
                 }
-                let header: String? = row[1]
-                let body: String? = row[2]
-                let text = header.flatMap { header in body.map { SolveResultText.joined(header: header, body: $0) } }
-                let errors: Int? = row[3]
-                return SolveCacheTextProbe(revision: row[0], json: text, errorCount: errors ?? 0)
+                return try read(row)
             }
         }
     }
