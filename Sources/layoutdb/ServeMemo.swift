@@ -20,9 +20,13 @@ struct ServeMemo {
     /// Each request (its JSON without `id`, compact) to its answer's text after the id.
     private var answers: [String: String] = [:]
     private var mark: CommitWatch.Mark?
-    /// How many answers are kept before starting over: a client naming ever new
-    /// configurations must not grow the process without end.
+    /// The bytes of the answers kept.
+    private var bytes = 0
+    /// How many answers, and how many bytes of them, are kept before starting over: a
+    /// client naming ever new configurations must not grow the process without end, and a
+    /// large document's answer is half a megabyte.
     static let limit = 4_096
+    static let byteLimit = 64 << 20
 
     /// A request's key and id, or nil when the line is not a JSON object (the answer
     /// then says why, and is not kept).
@@ -44,6 +48,7 @@ struct ServeMemo {
     mutating func answer(for request: Request, now: CommitWatch.Mark?) -> String? {
         if mark != now || now == nil {
             answers.removeAll(keepingCapacity: true)
+            bytes = 0
             mark = now
             return nil
         }
@@ -58,8 +63,13 @@ struct ServeMemo {
         guard cacheHit, let mark, mark == self.mark else { return }
         let prefix = Self.prefix(id: request.id)
         guard line.hasPrefix(prefix) else { return }
-        if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
-        answers[request.key] = String(line.dropFirst(prefix.count))
+        let rest = String(line.dropFirst(prefix.count))
+        if answers.count >= Self.limit || bytes + rest.utf8.count > Self.byteLimit {
+            answers.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
+        if let replaced = answers.updateValue(rest, forKey: request.key) { bytes -= replaced.utf8.count }
+        bytes += rest.utf8.count
     }
 
     /// How an answer line starts: `{"id":ID,` (``ServeAnswer`` puts the id first).

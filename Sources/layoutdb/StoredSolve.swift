@@ -60,7 +60,7 @@ enum StoredSolve {
     }
 
     /// Says `error` on standard error and gives the exit status it ends with.
-    private static func failure(_ error: SolveError) -> Error {
+    private static func failure(_ error: SolveError) -> any Error {
         printError("layoutdb: \(error)")
         if case .store(let storeError) = error, case .unknownDocument = storeError { return ExitCode.validationFailure }
         return ExitStatus.failure(error)
