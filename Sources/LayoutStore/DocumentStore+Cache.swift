@@ -90,51 +90,34 @@ extension DocumentStore {
         return StoreError.unknownRevision(document: key.document, revision: key.revision)
     }
 
-    /// ``cachedResultSQL``'s row with the header, the body's JSON and the error count
-    /// instead (all NULL on a miss); the same arguments.
-    static let cachedTextSQL = """
-        SELECT revision.number, solve_cache.header, solve_body.body, solve_cache.error_count
+    /// A probe's query: `columns` of the revision's row joined with its cached result for
+    /// the key (NULL on a miss); arguments: trait key, width, height, engine version,
+    /// document name, then the revision number unless `latest` (the latest revision).
+    private static func probeSQL(_ columns: String, latest: Bool) -> String {
+        """
+        SELECT \(columns)
         FROM revision JOIN document ON document.id = revision.document_id
         LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
           AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
         LEFT JOIN solve_body ON solve_body.id = solve_cache.body_id
-        WHERE document.name = ? AND revision.number = ?
+        WHERE document.name = ? \(latest ? "ORDER BY revision.number DESC LIMIT 1" : "AND revision.number = ?")
         """
-
-    /// As ``cachedTextSQL`` for the latest revision (no revision argument).
-    static let latestCachedTextSQL = """
-        SELECT revision.number, solve_cache.header, solve_body.body, solve_cache.error_count
-        FROM revision JOIN document ON document.id = revision.document_id
-        LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
-          AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
-        LEFT JOIN solve_body ON solve_body.id = solve_cache.body_id
-        WHERE document.name = ? ORDER BY revision.number DESC LIMIT 1
-        """
+    }
 
     /// The revision's number, its cached result's body in binary form, or the body's JSON
     /// when it has no binary form (both NULL on a miss; `CASE` leaves the text unread on a
-    /// hit), and the row's header;
-    /// arguments: trait key, width, height, engine version, document name, revision number.
-    static let cachedResultSQL = """
-        SELECT revision.number, solve_body.body_binary,
+    /// hit), and the row's header.
+    private static let resultColumns = """
+        revision.number, solve_body.body_binary,
                CASE WHEN solve_body.body_binary IS NULL THEN solve_body.body END, solve_cache.header
-        FROM revision JOIN document ON document.id = revision.document_id
-        LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
-          AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
-        LEFT JOIN solve_body ON solve_body.id = solve_cache.body_id
-        WHERE document.name = ? AND revision.number = ?
         """
+    static let cachedResultSQL = probeSQL(resultColumns, latest: false)
+    static let latestCachedResultSQL = probeSQL(resultColumns, latest: true)
 
-    /// As ``cachedResultSQL`` for the latest revision (no revision argument).
-    static let latestCachedResultSQL = """
-        SELECT revision.number, solve_body.body_binary,
-               CASE WHEN solve_body.body_binary IS NULL THEN solve_body.body END, solve_cache.header
-        FROM revision JOIN document ON document.id = revision.document_id
-        LEFT JOIN solve_cache ON solve_cache.revision_id = revision.id AND solve_cache.trait_key = ?
-          AND solve_cache.container_width = ? AND solve_cache.container_height = ? AND solve_cache.engine_version = ?
-        LEFT JOIN solve_body ON solve_body.id = solve_cache.body_id
-        WHERE document.name = ? ORDER BY revision.number DESC LIMIT 1
-        """
+    /// The revision's number, the row's header, the body's JSON and the error count.
+    private static let textColumns = "revision.number, solve_cache.header, solve_body.body, solve_cache.error_count"
+    static let cachedTextSQL = probeSQL(textColumns, latest: false)
+    static let latestCachedTextSQL = probeSQL(textColumns, latest: true)
 
     /// Stores `record` for `key`, replacing an older row for the same key; its body is
     /// stored only if no row has it yet.
